@@ -1,0 +1,54 @@
+import { useId, type ComponentProps } from 'react'
+import { Input, Label, Textarea } from './ui/input'
+
+type FieldProps = {
+  label: string
+  error?: string
+  hint?: string
+}
+
+/** A labelled field with its error slot reserved, wired with aria-invalid and aria-describedby. */
+export function Field({ label, error, hint, id, ...inputProps }: FieldProps & ComponentProps<'input'>) {
+  const fallbackId = useId()
+  const inputId = id ?? fallbackId
+  const { describedBy, slots } = describe(inputId, hint, error)
+  return (
+    <div>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      {slots}
+    </div>
+  )
+}
+
+export function TextareaField({ label, error, hint, id, ...props }: FieldProps & ComponentProps<'textarea'>) {
+  const fallbackId = useId()
+  const inputId = id ?? fallbackId
+  const { describedBy, slots } = describe(inputId, hint, error)
+  return (
+    <div>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Textarea id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      {slots}
+    </div>
+  )
+}
+
+function describe(inputId: string, hint: string | undefined, error: string | undefined) {
+  const hintId = `${inputId}-hint`
+  const errorId = `${inputId}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const slots = (
+    <>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700" role={error ? 'alert' : undefined}>
+        {error}
+      </p>
+    </>
+  )
+  return { describedBy, slots }
+}

@@ -1,0 +1,70 @@
+import { Menu, X } from 'lucide-react'
+import { useState, type MouseEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { business } from '~/lib/business'
+import { isHomePath, scrollToProducts } from '~/lib/scroll'
+
+const navLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 md:text-base'
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  function onProducts(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault()
+    setMenuOpen(false)
+    if (isHomePath(location.pathname)) scrollToProducts()
+    else void navigate('/', { state: { scrollTo: 'products' } })
+  }
+
+  // 'Home' is a full page load by spec; the landing page then scrolls to the top (see routes/_site/home.tsx).
+  const links = (
+    <>
+      <a href="/home" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+        Home
+      </a>
+      <a href="/#products" className={navLinkClass} onClick={onProducts}>
+        Products
+      </a>
+      <Link to="/about-us" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+        About Us
+      </Link>
+      <Link to="/contact-us" className={navLinkClass} onClick={() => setMenuOpen(false)}>
+        Contact Us
+      </Link>
+    </>
+  )
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link to="/" className="text-lg font-bold text-brand-800">
+          {business.name}
+        </Link>
+        <nav aria-label="Main" className="absolute left-1/2 hidden -translate-x-1/2 gap-1 md:flex">
+          {links}
+        </nav>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
+      >
+        {links}
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,39 @@
+import { Slot } from '@radix-ui/react-slot'
+import type { ComponentProps } from 'react'
+import { cn } from '~/lib/cn'
+
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  secondary: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
+  accent: 'bg-accent-400 text-slate-900 hover:bg-accent-500 shadow-sm',
+  ghost: 'text-brand-800 hover:bg-brand-50',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
+} as const
+
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-base',
+  lg: 'h-12 px-7 text-lg',
+} as const
+
+type ButtonProps = ComponentProps<'button'> & {
+  variant?: keyof typeof variants
+  size?: keyof typeof sizes
+  /** Render the child element (a Link, an anchor) with the button's look. */
+  asChild?: boolean
+}
+
+export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : 'button'
+  return (
+    <Component
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  )
+}

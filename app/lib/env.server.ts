@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional())
+
+const EnvSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
+  BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin, e.g. https://example.com' })),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+  DATABASE_URL: optional(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
+  ),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3)),
+  CONTACT_TO: optional(z.email({ error: 'must be an e-mail address' })),
+  ADMIN_EMAILS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })),
+  ),
+  AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  RATE_LIMIT_CONTACT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(5)),
+  RATE_LIMIT_AUTH: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(10)),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
+  TRUST_PROXY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
+})
+
+export type Config = {
+  production: boolean
+  port: number
+  host: string
+  baseUrl: string
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  contactTo: string
+  adminEmails: string[]
+  authSecret: string
+  rateLimitContact: number
+  rateLimitAuth: number
+  redisUrl: string | undefined
+  trustProxy: number
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError"
+}
+
+const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin)
+
+// Production with a public origin needs an explicit secret; a local run keeps a generated one in DATA_DIR
+// so that sessions survive restarts (see docs/decisions/0003-configuration.md).
+function resolveAuthSecret(explicit: string | undefined, dataDir: string, mustBeExplicit: boolean) {
+  if (explicit) return explicit
+  if (mustBeExplicit) {
+    throw new ConfigError('AUTH_SECRET is required in production (at least 32 random characters)')
+  }
+  const file = path.join(dataDir, 'auth-secret')
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim()
+  fs.mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Brightline Digital <no-reply@brightline-digital.example>',
+    contactTo: e.CONTACT_TO ?? 'hello@brightline-digital.example',
+    adminEmails: e.ADMIN_EMAILS,
+    authSecret: resolveAuthSecret(e.AUTH_SECRET, dataDir, production && !isLoopbackOrigin(baseUrl)),
+    rateLimitContact: e.RATE_LIMIT_CONTACT,
+    rateLimitAuth: e.RATE_LIMIT_AUTH,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+  }
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
+
+export type RateLimiter = {
+  /** Counts one hit on `key`; `limit` hits a minute are allowed, 0 means no limit. */
+  hit: (key: string, limit: number) => Promise<RateLimitResult>
+}
+
+const windowSeconds = 60
+
+/**
+ * Fixed one-minute windows kept in the database, so that every instance on one PostgreSQL shares them.
+ */
+export function createDbRateLimiter(db: Db): RateLimiter {
+  return {
+    async hit(key, limit) {
+      if (limit <= 0) return { allowed: true, remaining: Infinity, retryAfterSeconds: 0 }
+      const result = await db.execute(sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now()
+            then now() + make_interval(secs => ${windowSeconds}) else rate_limits.reset_at end
+        returning count, reset_at`)
+      const row = rowsOf<{ count: number; reset_at: string | Date }>(result)[0]!
+      const resetAt = new Date(row.reset_at).getTime()
+      const count = Number(row.count)
+      return {
+        allowed: count <= limit,
+        remaining: Math.max(0, limit - count),
+        retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+      }
+    },
+  }
+}
+
+/** node-postgres and PGlite both answer `execute` with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}

@@ -1,0 +1,11 @@
+import { createContext } from 'react-router'
+
+/** Stands in for the CSP nonce in prerendered HTML; server/static-pages.ts swaps in each request's nonce. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
+
+export type RequestInfo = { nonce: string; clientAddress: string }
+
+export const requestInfoContext = createContext<RequestInfo>({
+  nonce: NONCE_PLACEHOLDER,
+  clientAddress: 'unknown',
+})

@@ -1,0 +1,24 @@
+import { createContext, type RouterContextProvider } from 'react-router'
+import type { Database, Db } from '~/db/client.server'
+import type { Auth } from './auth.server'
+import type { Config } from './env.server'
+import type { Mailer } from './mailer.server'
+import type { RateLimiter } from './rate-limit.server'
+
+/** Everything a loader or action needs from the running server, created once in server/app.ts. */
+export type Services = {
+  config: Config
+  database: Database
+  db: Db
+  mailer: Mailer
+  auth: Auth
+  rateLimiter: RateLimiter
+  /** Wakes the contact-notification worker after a new message is committed. */
+  notifyOutbox: () => void
+}
+
+export const servicesContext = createContext<Services>()
+
+export function getServices(context: Readonly<RouterContextProvider>): Services {
+  return context.get(servicesContext)
+}

@@ -1,0 +1,65 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router'
+import stylesheet from './app.css?url'
+import { Toaster } from './components/toaster'
+import { useNonce } from './lib/nonce'
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export function loader() {
+  // Read at build time for prerendered pages and per request otherwise; see docs/decisions.
+  return { origin: (process.env.BASE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '') }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5ea8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{status === 404 ? 'Page not found' : 'Unexpected Application Error!'}</title>
+      <h1 className="text-3xl font-bold">{status === 404 ? 'Oops! Page not found' : 'Unexpected Application Error!'}</h1>
+      <p className="text-slate-600">
+        {status === 404 ? 'The page you are looking for does not exist.' : 'Something went wrong on our side. Please try again in a moment.'}
+      </p>
+      <a href="/" className="font-semibold text-brand-700 underline">
+        Return to Home
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,44 @@
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
+
+const calculatorPages = (['loan', 'cd', 'retirement'] as const).flatMap((name) => [
+  route(`calculators/${name}`, `routes/_site/calculators/${name}.tsx`, { id: `calculators-${name}` }),
+  route(`white-label-calculators/${name}-calculator`, `routes/_site/calculators/${name}.tsx`, {
+    id: `white-label-calculators-${name}`,
+  }),
+])
+
+export default [
+  layout('routes/_site/layout.tsx', [
+    index('routes/_site/home.tsx', { id: 'home-index' }),
+    route('home', 'routes/_site/home.tsx', { id: 'home' }),
+    route('about-us', 'routes/_site/about-us.tsx'),
+    route('how-it-works', 'routes/_site/how-it-works.tsx'),
+    route('view-our-work', 'routes/_site/view-our-work.tsx'),
+    route('pricing-breakdown', 'routes/_site/pricing-breakdown.tsx'),
+    route('privacy-policy', 'routes/_site/privacy-policy.tsx'),
+    route('terms-of-service', 'routes/_site/terms-of-service.tsx'),
+    route('contact-us', 'routes/_site/contact-us.tsx'),
+    route('white-label-calculators', 'routes/_site/calculators/catalogue.tsx'),
+    ...calculatorPages,
+    route('try/loan-calculator', 'routes/_site/try-loan-calculator.tsx'),
+    route('auth', 'routes/_site/auth.tsx'),
+    ...prefix('admin', [
+      index('routes/_site/admin/messages.tsx'),
+      route('messages/:id', 'routes/_site/admin/message.tsx'),
+      route('users', 'routes/_site/admin/users.tsx'),
+    ]),
+    route('*', 'routes/_site/not-found.tsx'),
+  ]),
+  layout('routes/embed/layout.tsx', [
+    ...prefix('embed', [
+      route('loan-calculator', 'routes/embed/loan-calculator.tsx'),
+      route('cd-calculator', 'routes/embed/cd-calculator.tsx'),
+      route('retirement-calculator', 'routes/embed/retirement-calculator.tsx'),
+    ]),
+  ]),
+  route('admin/messages.csv', 'routes/resources/admin-messages-csv.ts'),
+  route('api/send-contact-email', 'routes/resources/send-contact-email.ts'),
+  route('api/auth/*', 'routes/resources/auth-api.ts'),
+  route('robots.txt', 'routes/resources/robots-txt.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
+] satisfies RouteConfig

@@ -1,0 +1,3 @@
+export function action() {
+  return Response.json({ error: 'Not implemented' }, { status: 501 })
+}

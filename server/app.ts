@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import { openDatabase } from '~/db/client.server'
+import { createAuth } from '~/lib/auth.server'
+import { loadConfig, type Config } from '~/lib/env.server'
+import { createMailer } from '~/lib/mailer.server'
+import { createDbRateLimiter } from '~/lib/rate-limit.server'
+import { requestInfoContext } from '~/lib/request-context'
+import { servicesContext, type Services } from '~/lib/services.server'
+import { startContactWorker, type ContactWorker } from './contact-worker'
+import { setSecurityHeaders } from './security-headers'
+import { prerenderedPages } from './static-pages'
+
+export type RunningServices = Services & { worker: ContactWorker; close: () => Promise<void> }
+
+export async function createServices(config: Config): Promise<RunningServices> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  })
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  })
+  const db = database.db
+  const worker = startContactWorker({ db, mailer, config })
+  return {
+    config,
+    database,
+    db,
+    mailer,
+    auth: createAuth({ db, config, mailer }),
+    rateLimiter: createDbRateLimiter(db),
+    notifyOutbox: worker.wake,
+    worker,
+    async close() {
+      await worker.stop()
+      await database.close()
+      mailer.close()
+    },
+  }
+}
+
+type AppOptions = { build: () => Promise<ServerBuild>; clientDir?: string; vite?: ViteDevServer }
+
+/**
+ * The HTTP app. `services` may still be opening (database migrations take a few seconds on PGlite):
+ * static and prerendered pages are served at once, everything else waits for them.
+ */
+export function createExpressApp(config: Config, servicesReady: Promise<Services>, options: AppOptions) {
+  let services: Services | undefined
+  void servicesReady.then((ready) => (services = ready)).catch(() => {})
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.trustProxy)
+  const https = config.baseUrl.startsWith('https://')
+
+  app.get('/healthz', async (_req, res) => {
+    const ok = services ? await services.database.ping() : false
+    res.setHeader('Cache-Control', 'no-store')
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unreachable' })
+  })
+
+  app.use(compression())
+  app.use((req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64')
+    if (!options.vite) setSecurityHeaders(res, req.path, res.locals.nonce, { https })
+    next()
+  })
+
+  if (options.vite) {
+    app.use(options.vite.middlewares)
+  } else {
+    const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(prerenderedPages(clientDir))
+    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
+  }
+
+  app.use((_req, _res, next) => {
+    servicesReady.then(() => next(), next)
+  })
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: options.build,
+      mode: config.production ? 'production' : 'development',
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider()
+        context.set(servicesContext, services!)
+        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientAddress: req.ip ?? 'unknown' })
+        return context
+      },
+    }),
+  )
+  return app
+}
+
+/** Starts the site: configuration, database and migrations, mail worker, HTTP, and a graceful shutdown. */
+export async function start(options: { vite?: ViteDevServer } = {}) {
+  const startedAt = performance.now()
+  const config = loadConfig()
+  const servicesReady = createServices(config)
+  const build = options.vite
+    ? () => options.vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+  const app = createExpressApp(config, servicesReady, { build, vite: options.vite })
+
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(config.port, config.host, () => resolve(listening))
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`Brightline Digital listening on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms`)
+  const services = await servicesReady.catch((error: unknown) => {
+    console.error('Could not open the database:', error)
+    process.exit(1)
+  })
+  console.log(
+    `Ready: ${services.database.kind === 'pglite' ? 'embedded database in DATA_DIR' : 'PostgreSQL'}, ` +
+      `mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox folder'} (${Math.round(performance.now() - startedAt)} ms)`,
+  )
+
+  let stopping = false
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received: finishing requests in flight, then closing the database`)
+    const deadline = setTimeout(() => {
+      console.error('Shutdown took longer than 10 s: closing remaining connections')
+      server.closeAllConnections()
+    }, 10_000)
+    deadline.unref()
+    server.close()
+    server.closeIdleConnections()
+    await new Promise((resolve) => server.once('close', resolve))
+    await services.close()
+    await options.vite?.close()
+    clearTimeout(deadline)
+    console.log('Stopped cleanly')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  return { server, port, services }
+}

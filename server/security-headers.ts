@@ -1,0 +1,31 @@
+import type { Response } from 'express'
+
+const isEmbedPath = (path: string) => path.startsWith('/embed/')
+
+/** Headers for every response; the CSP nonce is fresh for each request. */
+export function setSecurityHeaders(res: Response, path: string, nonce: string, options: { https: boolean }) {
+  const embed = isEmbedPath(path)
+  res.setHeader(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      // Only the bare calculator views may be framed by client sites.
+      `frame-ancestors ${embed ? '*' : "'self'"}`,
+    ].join('; '),
+  )
+  if (!embed) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()')
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  if (options.https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+}
