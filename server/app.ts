@@ -6,7 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { openDatabase } from '~/db/client.server'
+import { openDatabase, type Database } from '~/db/client.server'
 import { createAuth } from '~/lib/auth.server'
 import { loadConfig, type Config } from '~/lib/env.server'
 import { createMailer } from '~/lib/mailer.server'
@@ -19,11 +19,9 @@ import { prerenderedPages } from './static-pages'
 
 export type RunningServices = Services & { worker: ContactWorker; close: () => Promise<void> }
 
-export async function createServices(config: Config): Promise<RunningServices> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  })
+export async function createServices(config: Config, opened?: Database): Promise<RunningServices> {
+  const database =
+    opened ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }))
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),

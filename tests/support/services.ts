@@ -1,0 +1,29 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { RouterContextProvider } from 'react-router'
+import { loadConfig, type Config } from '~/lib/env.server'
+import { requestInfoContext } from '~/lib/request-context'
+import { servicesContext, type Services } from '~/lib/services.server'
+import { createServices, type RunningServices } from '../../server/app'
+import { openTestDatabase, type DatabaseKind } from './database'
+
+/** Configuration as the server would load it, in a temporary DATA_DIR, with `env` on top. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-test-'))
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, BASE_URL: 'http://localhost:3000', ...env })
+}
+
+/** The server's services on a fresh database of `kind`; call `close()` in afterAll. */
+export async function createTestServices(kind: DatabaseKind, env: Record<string, string> = {}): Promise<RunningServices> {
+  const config = testConfig(env)
+  return createServices(config, await openTestDatabase(kind))
+}
+
+/** The `context` a loader or action receives, as server/app.ts builds it for each request. */
+export function routeContext(services: Services, clientAddress = '203.0.113.7') {
+  const context = new RouterContextProvider()
+  context.set(servicesContext, services)
+  context.set(requestInfoContext, { nonce: 'test-nonce', clientAddress })
+  return context
+}
