@@ -1,5 +1,10 @@
 // The Node entry point: `node server.js` serves the production build, `node server.js --dev` runs Vite.
 const dev = process.argv.includes('--dev')
+try {
+  process.loadEnvFile('.env')
+} catch {
+  // No .env file: the environment alone configures the server.
+}
 process.env.NODE_ENV ??= dev ? 'development' : 'production'
 
 async function main() {

@@ -8,9 +8,11 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { openDatabase, type Database } from '~/db/client.server'
 import { createAuth } from '~/lib/auth.server'
+import { syncAdminRoles } from '~/lib/admin/roles.server'
 import { loadConfig, type Config } from '~/lib/env.server'
 import { createMailer } from '~/lib/mailer.server'
-import { createDbRateLimiter } from '~/lib/rate-limit.server'
+import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.server'
+import { Redis } from 'ioredis'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { startContactWorker, type ContactWorker } from './contact-worker'
@@ -29,18 +31,21 @@ export async function createServices(config: Config, opened?: Database): Promise
   })
   const db = database.db
   const worker = startContactWorker({ db, mailer, config })
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
+  await syncAdminRoles(db, config.adminEmails)
   return {
     config,
     database,
     db,
     mailer,
     auth: createAuth({ db, config, mailer }),
-    rateLimiter: createDbRateLimiter(db),
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createDbRateLimiter(db),
     notifyOutbox: worker.wake,
     worker,
     async close() {
       await worker.stop()
       await database.close()
+      await redis?.quit()
       mailer.close()
     },
   }
@@ -98,6 +103,13 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
       },
     }),
   )
+  // Last resort for errors outside React Router (its own boundaries render the error page): no stack trace
+  // reaches the visitor, and the security headers set above stay in place.
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    console.error(`Unhandled error on ${req.method} ${req.path}:`, error)
+    if (res.headersSent) return void res.end()
+    res.status(500).type('text/plain').send('Unexpected Application Error!')
+  })
   return app
 }
 

@@ -41,3 +41,28 @@ export function createDbRateLimiter(db: Db): RateLimiter {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows
 }
+
+type RedisLike = {
+  eval: (script: string, keys: number, ...args: Array<string | number>) => Promise<unknown>
+}
+
+// INCR and the first EXPIRE in one step, so a crash between them cannot leave a key without expiry.
+const redisHitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('TTL', KEYS[1]) }`
+
+/** The same fixed windows kept in Redis (REDIS_URL), for deployments that already run one. */
+export function createRedisRateLimiter(redis: RedisLike): RateLimiter {
+  return {
+    async hit(key, limit) {
+      if (limit <= 0) return { allowed: true, remaining: Infinity, retryAfterSeconds: 0 }
+      const [count, ttl] = (await redis.eval(redisHitScript, 1, `ratelimit:${key}`, windowSeconds)) as [number, number]
+      return {
+        allowed: count <= limit,
+        remaining: Math.max(0, limit - count),
+        retryAfterSeconds: Math.max(1, ttl),
+      }
+    },
+  }
+}

@@ -11,7 +11,7 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
  * A fresh, migrated database of its own for one test file: an in-memory PGlite, or a new PostgreSQL
  * database that `close()` drops again.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory://' })
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
@@ -22,6 +22,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   const database = await openDatabase({ databaseUrl: url.toString() })
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close()
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`)

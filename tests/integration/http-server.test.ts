@@ -1,0 +1,105 @@
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Services } from '~/lib/services.server'
+import { NONCE_PLACEHOLDER } from '~/lib/request-context'
+import { createExpressApp } from '../../server/app'
+import { testConfig } from '../support/services'
+
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-client-'))
+
+function fakeServices(databaseUp: () => boolean) {
+  return { database: { ping: async () => databaseUp() } } as unknown as Services
+}
+
+async function listen(app: ReturnType<typeof createExpressApp>) {
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+describe('the HTTP server', () => {
+  let databaseUp = true
+  let origin = ''
+  let close = () => {}
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(clientDir, 'about-us'))
+    fs.mkdirSync(path.join(clientDir, 'assets'))
+    const page = `<html><script nonce="${NONCE_PLACEHOLDER}">1</script><script nonce="${NONCE_PLACEHOLDER}">2</script></html>`
+    fs.writeFileSync(path.join(clientDir, 'about-us', 'index.html'), page)
+    fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)')
+    const build = () => Promise.reject(new Error('no React Router build in this test'))
+    const app = createExpressApp(testConfig(), Promise.resolve(fakeServices(() => databaseUp)), { build, clientDir })
+    const running = await listen(app)
+    origin = running.origin
+    close = () => running.server.close()
+  })
+  afterAll(() => close())
+
+  it('answers /healthz with 200 while the database answers and 503 when it does not', async () => {
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200)
+    databaseUp = false
+    const down = await fetch(`${origin}/healthz`)
+    expect(down.status).toBe(503)
+    expect(await down.json()).toEqual({ status: 'database unreachable' })
+    databaseUp = true
+  })
+
+  it('serves a prerendered page without a trailing-slash redirect, with a fresh nonce each time', async () => {
+    const first = await fetch(`${origin}/about-us`, { redirect: 'manual' })
+    const second = await fetch(`${origin}/about-us`, { redirect: 'manual' })
+    expect(first.status).toBe(200)
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1]
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)]
+    expect(firstNonce).not.toBe(secondNonce)
+    const html = await first.text()
+    expect(html).not.toContain(NONCE_PLACEHOLDER)
+    expect(html.match(new RegExp(`nonce="${firstNonce!.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(2)
+  })
+
+  it('sends security headers, and lets only /embed/* be framed by other sites', async () => {
+    const page = await fetch(`${origin}/about-us`)
+    const csp = page.headers.get('content-security-policy')!
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(page.headers.get('permissions-policy')).toContain('camera=()')
+    expect(page.headers.get('x-powered-by')).toBeNull()
+    // Served over plain HTTP here: no HSTS.
+    expect(page.headers.get('strict-transport-security')).toBeNull()
+    // No React Router build here: the request fails, and the failure is logged once.
+    vi.mocked(console.error).mockImplementationOnce(() => {})
+    const embed = await fetch(`${origin}/embed/loan-calculator`)
+    expect(embed.status).toBe(500)
+    expect(await embed.text()).toBe('Unexpected Application Error!')
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *')
+    expect(embed.headers.get('x-frame-options')).toBeNull()
+  })
+
+  it('caches hashed assets for a year and compresses text', async () => {
+    const asset = await fetch(`${origin}/assets/app-abc123.js`)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+})
+
+describe('HSTS', () => {
+  it('is sent when the public origin is https', async () => {
+    const config = testConfig({ BASE_URL: 'https://www.example.com' })
+    const build = () => Promise.reject(new Error('unused'))
+    const app = createExpressApp(config, Promise.resolve(fakeServices(() => true)), { build, clientDir })
+    const { server, origin } = await listen(app)
+    try {
+      const response = await fetch(`${origin}/healthz`)
+      expect(response.headers.get('strict-transport-security')).toBeNull()
+      const page = await fetch(`${origin}/about-us`)
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    } finally {
+      server.close()
+    }
+  })
+})
