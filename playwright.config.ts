@@ -3,12 +3,50 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import pg from 'pg'
 
 // Chosen once in the main process; the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort())
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-e2e-'))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
+
+// With TEST_DATABASE_URL the whole suite runs a second time against a server on PostgreSQL, in a database
+// created for this run (dropped by the global teardown). Both servers share DATA_DIR, so one outbox.
+const postgres = Boolean(process.env.TEST_DATABASE_URL)
+if (postgres) {
+  process.env.E2E_PG_PORT ??= String(await freePort())
+  process.env.E2E_PG_DATABASE_URL ??= await createRunDatabase(process.env.TEST_DATABASE_URL!)
+}
+const pgBaseURL = `http://localhost:${process.env.E2E_PG_PORT}`
+
+function serverEnv(serverPort: number, origin: string, databaseUrl?: string) {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    BASE_URL: origin,
+    DATA_DIR: process.env.E2E_DATA_DIR!,
+    ADMIN_EMAILS: 'owner@brightline-e2e.test',
+    CONTACT_TO: 'owner@brightline-e2e.test',
+    RATE_LIMIT_CONTACT: '1000',
+    RATE_LIMIT_AUTH: '1000',
+    BUILD_DIR: process.env.BUILD_DIR || 'build',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  }
+}
+
+function webServer(serverPort: number, origin: string, databaseUrl?: string) {
+  return {
+    command: 'node server.js',
+    url: `${origin}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: serverEnv(serverPort, origin, databaseUrl),
+  }
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -37,28 +75,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node server.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAILS: 'owner@brightline-e2e.test',
-      CONTACT_TO: 'owner@brightline-e2e.test',
-      RATE_LIMIT_CONTACT: '1000',
-      RATE_LIMIT_AUTH: '1000',
-      BUILD_DIR: process.env.BUILD_DIR || 'build',
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-    },
-  },
+  globalTeardown: postgres ? './tests/e2e/drop-run-database.ts' : undefined,
+  projects: [
+    { name: 'pglite', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL } },
+    ...(postgres
+      ? [{ name: 'postgres', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: pgBaseURL } }]
+      : []),
+  ],
+  webServer: [
+    webServer(port, baseURL),
+    ...(postgres ? [webServer(Number(process.env.E2E_PG_PORT), pgBaseURL, process.env.E2E_PG_DATABASE_URL)] : []),
+  ],
 })
 
 function freePort(): Promise<number> {
@@ -71,4 +98,15 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port))
     })
   })
+}
+
+async function createRunDatabase(serverUrl: string) {
+  const name = `brightline_e2e_${Date.now().toString(36)}`
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
 }
