@@ -1,10 +1,18 @@
-import { originFrom, pageMeta } from '~/lib/meta'
+import { CalculatorPage } from '~/components/calculators/calculator-page'
+import { calculatorMeta, calculatorPages } from '~/components/calculators/calculator-pages'
+import { ScriptCalculator } from '~/components/calculators/script-calculator'
 import type { Route } from './+types/cd'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: 'CD Calculator', description: 'CD Calculator', path: '/calculators/cd', origin: originFrom(matches) })
+  return calculatorMeta('cd', matches)
 }
 
-export default function Page() {
-  return <h1 className="p-8 text-3xl font-bold">CD Calculator</h1>
+/** Script variant, by spec: the CD calculator arrives through our public loader, as on a client's site. */
+export default function CdCalculatorPage() {
+  const { name, intro } = calculatorPages.cd
+  return (
+    <CalculatorPage name={name} intro={intro}>
+      <ScriptCalculator calculator="cd" title={name} height={600} />
+    </CalculatorPage>
+  )
 }

@@ -1,0 +1,38 @@
+import { useEffect, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { prefillState } from '~/lib/prefill'
+import { CalculatorBreadcrumbs } from './breadcrumbs'
+
+type CalculatorPageProps = { name: string; intro: string; children: ReactNode }
+
+/** The frame around a calculator on our own site: breadcrumbs, heading, intro and the sales call to action. */
+export function CalculatorPage({ name, intro, children }: CalculatorPageProps) {
+  useEffect(() => {
+    // By spec the page opens at its top, even when reached with back/forward.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [])
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <CalculatorBreadcrumbs current={name} />
+      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{name}</h1>
+          <p className="mt-3 text-lg text-slate-700">{intro}</p>
+        </div>
+        <Button asChild variant="accent">
+          <Link to="/contact-us" state={prefillState('whiteLabelCalculators')}>
+            Get White-Label Calculators
+          </Link>
+        </Button>
+      </header>
+      <section
+        aria-label={name}
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
+        {children}
+      </section>
+    </div>
+  )
+}

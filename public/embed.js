@@ -1,0 +1,71 @@
+/*
+ * Brightline Digital calculator loader. Hand-written ES2017, no dependencies: client sites paste
+ *   <div data-calculator="loan" data-color="#0f766e" data-font="inter" data-lang="es"></div>
+ *   <script async src="https://OUR-HOST/embed.js"></script>
+ * Each div gets a lazy-loaded frame of /embed/<name>-calculator that follows its content's height.
+ */
+;(function () {
+  'use strict'
+  // Included twice, or re-added by a single-page app: the first copy owns the listener; later copies re-scan.
+  var running = window.BrightlineEmbed
+  if (running && typeof running.scan === 'function') {
+    running.scan()
+    return
+  }
+  var script = document.currentScript
+  if (!script || !script.src) return
+  var origin = new URL(script.src).origin
+  var calculators = {
+    loan: ['Loan Calculator', 600],
+    cd: ['CD Calculator', 600],
+    retirement: ['Retirement Calculator', 800],
+  }
+  // Only branding attributes are forwarded; the embed validates their values.
+  var forwarded = ['color', 'accent', 'font', 'lang']
+  var READY = 'data-brightline-ready'
+  var mounted = []
+
+  function mount(container) {
+    var name = container.getAttribute('data-calculator')
+    if (container.hasAttribute(READY) || !Object.prototype.hasOwnProperty.call(calculators, name)) return
+    var calculator = calculators[name]
+    var params = new URLSearchParams()
+    forwarded.forEach(function (key) {
+      var value = container.getAttribute('data-' + key)
+      if (value) params.set(key, value.slice(0, 64))
+    })
+    var query = params.toString()
+    var frame = document.createElement('iframe')
+    frame.src = origin + '/embed/' + name + '-calculator' + (query ? '?' + query : '')
+    frame.title = calculator[0]
+    frame.setAttribute('loading', 'lazy')
+    frame.setAttribute('width', '100%')
+    frame.style.cssText = 'display:block;width:100%;border:0;height:' + calculator[1] + 'px'
+    container.setAttribute(READY, '')
+    container.appendChild(frame)
+    mounted.push(frame)
+  }
+
+  function scan() {
+    var containers = document.querySelectorAll('[data-calculator]')
+    for (var i = 0; i < containers.length; i++) mount(containers[i])
+  }
+
+  function onMessage(event) {
+    var data = event.data
+    if (event.origin !== origin || !data || data.type !== 'brightline:resize') return
+    var height = data.height
+    if (typeof height !== 'number' || !isFinite(height) || height <= 0) return
+    for (var i = mounted.length - 1; i >= 0; i--) {
+      var frame = mounted[i]
+      if (!frame.isConnected) mounted.splice(i, 1)
+      else if (frame.contentWindow === event.source)
+        frame.style.height = Math.min(Math.ceil(height), 20000) + 'px'
+    }
+  }
+
+  window.addEventListener('message', onMessage)
+  window.BrightlineEmbed = { scan: scan }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan)
+  scan()
+})()
