@@ -1,0 +1,82 @@
+import { BRAND_PARAMS } from './branding'
+
+/*
+ * Messages an /embed/* page posts to the page framing it (window.parent). They carry no secrets, so they are
+ * posted with target origin '*'; receivers must check event.origin (the calculator host) and event.source
+ * (their own iframe's contentWindow) before trusting them.
+ */
+export const RESIZE_MESSAGE = 'brightline:resize'
+export const STATE_MESSAGE = 'brightline:state'
+
+/** The document height in CSS pixels changed (sent on load and on every change, via ResizeObserver). */
+export interface ResizeMessage {
+  type: typeof RESIZE_MESSAGE
+  height: number
+}
+
+/** The calculator inputs changed: `search` is the query string ('?principal=…') without branding params. */
+export interface StateMessage {
+  type: typeof STATE_MESSAGE
+  search: string
+}
+
+export type FrameMessage = ResizeMessage | StateMessage
+
+const MAX_HEIGHT = 100_000
+const MAX_SEARCH = 2_000
+
+/** Validates untrusted `event.data`; returns undefined for anything that is not one of our messages. */
+export function parseFrameMessage(data: unknown): FrameMessage | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const { type, height, search } = data as Record<string, unknown>
+  if (type === RESIZE_MESSAGE && typeof height === 'number' && Number.isFinite(height)) {
+    if (height < 0 || height > MAX_HEIGHT) return undefined
+    return { type, height: Math.ceil(height) }
+  }
+  if (type === STATE_MESSAGE && typeof search === 'string' && search.length <= MAX_SEARCH) {
+    if (search !== '' && !search.startsWith('?')) return undefined
+    return { type, search }
+  }
+  return undefined
+}
+
+/** The query string of the inputs only: branding params (color, accent, font, lang) removed. */
+export function inputSearch(search: string): string {
+  const params = new URLSearchParams(search)
+  for (const name of BRAND_PARAMS) params.delete(name)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+function isFramed(): boolean {
+  try {
+    return window.parent !== window
+  } catch {
+    return true
+  }
+}
+
+function post(message: FrameMessage) {
+  if (isFramed()) window.parent.postMessage(message, '*')
+}
+
+/** Posts the document height now and whenever it changes; returns a cleanup function. */
+export function startResizeMessages(): () => void {
+  if (!isFramed() || typeof ResizeObserver === 'undefined') return () => {}
+  let last = -1
+  const send = () => {
+    const height = Math.ceil(document.documentElement.scrollHeight)
+    if (height === last) return
+    last = height
+    post({ type: RESIZE_MESSAGE, height })
+  }
+  const observer = new ResizeObserver(send)
+  observer.observe(document.body)
+  send()
+  return () => observer.disconnect()
+}
+
+/** Posts the inputs' query string to the parent frame. */
+export function postStateMessage(search: string) {
+  post({ type: STATE_MESSAGE, search: inputSearch(search) })
+}
