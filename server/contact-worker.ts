@@ -100,14 +100,18 @@ export function startContactWorker(options: ContactWorkerOptions): ContactWorker
   async function recordFailure(row: ClaimedRow, reason: string) {
     const attempts = Number(row.attempts)
     if (attempts >= maxAttempts) {
-      console.error(`Contact message ${row.id}: e-mail to the owner failed ${attempts} times, giving up: ${reason}`)
+      console.error(
+        `Contact message ${row.id}: e-mail to the owner failed ${attempts} times, giving up: ${reason}`,
+      )
       await db.execute(sql`
         update contact_notifications set status = 'failed', locked_until = null, last_error = ${reason}
         where id = ${row.notification_id}`)
       return
     }
     const delaySeconds = retryDelayMs(attempts, retryBaseMs, retryCapMs) / 1000
-    console.warn(`Contact message ${row.id}: e-mail attempt ${attempts} failed, retrying in ${delaySeconds} s: ${reason}`)
+    console.warn(
+      `Contact message ${row.id}: e-mail attempt ${attempts} failed, retrying in ${delaySeconds} s: ${reason}`,
+    )
     await db.execute(sql`
       update contact_notifications set status = 'pending', locked_until = null, last_error = ${reason},
         next_attempt_at = now() + make_interval(secs => ${delaySeconds})

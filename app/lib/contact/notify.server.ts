@@ -1,0 +1,74 @@
+import { business } from '~/lib/business'
+import type { Mail } from '~/lib/mailer.server'
+
+export type StoredContactMessage = {
+  id: string
+  createdAt: Date
+  firstName: string
+  lastName: string
+  email: string
+  company: string | null
+  message: string
+}
+
+const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ').trim()
+
+export function escapeHtml(value: string) {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/** `"First Last" <email>`, with nothing in the name that could end the quoted string or the header. */
+export function visitorAddress(message: Pick<StoredContactMessage, 'firstName' | 'lastName' | 'email'>) {
+  const name = headerSafe(`${message.firstName} ${message.lastName}`).replace(/["\\<>]/g, '')
+  return `"${name}" <${headerSafe(message.email).replace(/[<>",\s]/g, '')}>`
+}
+
+/**
+ * The owner's notification of a new message. It goes only to the owner: the visitor's address is the
+ * Reply-To, so the form can never send mail to a stranger.
+ */
+export function ownerNotification(message: StoredContactMessage, contactTo: string): Mail {
+  const name = headerSafe(`${message.firstName} ${message.lastName}`)
+  const received = message.createdAt.toISOString()
+  const fields: [string, string][] = [
+    ['First name', message.firstName],
+    ['Last name', message.lastName],
+    ['Email', message.email],
+    ['Company', message.company ?? '(none)'],
+    ['Received', received],
+  ]
+  const text = [
+    `New message from the contact form of ${business.name}.`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    message.message,
+    '',
+    `Reply to this e-mail to answer ${name}. Message id: ${message.id}`,
+  ].join('\n')
+  const rows = fields
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  const html = [
+    `<p>New message from the contact form of ${escapeHtml(business.name)}.</p>`,
+    `<table cellpadding="4">${rows}</table>`,
+    `<p><strong>Message:</strong></p>`,
+    `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+    `<p>Reply to this e-mail to answer ${escapeHtml(name)}. Message id: ${escapeHtml(message.id)}</p>`,
+  ].join('\n')
+  return {
+    to: contactTo,
+    subject: `New contact message from ${name}`,
+    text,
+    html,
+    replyTo: visitorAddress(message),
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+
+/** Upper bounds the server enforces; the form shows the same messages before anything is sent. */
+export const contactLimits = { name: 100, email: 254, company: 200, message: 5000, messageMin: 10 } as const
+
+const requiredText = (required: string, label: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`)
+
+/** The contact form, shared by the page (instant feedback) and the server (the truth). Messages are the spec's. */
+export const ContactMessageSchema = z.object({
+  firstName: requiredText('First name is required', 'First name', contactLimits.name),
+  lastName: requiredText('Last name is required', 'Last name', contactLimits.name),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters`)
+    .regex(z.regexes.email, 'Please enter a valid email address'),
+  company: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .string({ error: 'Company must be text' })
+      .trim()
+      .max(contactLimits.company, `Company must be at most ${contactLimits.company} characters`)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  ),
+  message: z
+    .string({ error: 'Message must be at least 10 characters long' })
+    .trim()
+    .min(contactLimits.messageMin, 'Message must be at least 10 characters long')
+    .max(
+      contactLimits.message,
+      `Message must be at most ${contactLimits.message.toLocaleString('en-US')} characters`,
+    ),
+})
+
+export type ContactMessageInput = z.infer<typeof ContactMessageSchema>
+
+export const contactFields = ['firstName', 'lastName', 'email', 'company', 'message'] as const
+export type ContactField = (typeof contactFields)[number]
+export type ContactErrors = Partial<Record<ContactField, string>>
+
+/** Validates `values`; on failure, the first message of each field. */
+export function validateContact(
+  values: unknown,
+): { success: true; data: ContactMessageInput } | { success: false; errors: ContactErrors } {
+  const result = ContactMessageSchema.safeParse(values)
+  if (result.success) return { success: true, data: result.data }
+  const errors: ContactErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0]
+    if (typeof field === 'string' && (contactFields as readonly string[]).includes(field)) {
+      errors[field as ContactField] ??= issue.message
+    }
+  }
+  return { success: false, errors }
+}
+
+export const contactText = {
+  successTitle: 'Success!',
+  success: "Your message has been sent successfully. We'll get back to you soon!",
+  errorTitle: 'Error',
+  failed: 'Failed to send message. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  rateLimited: 'Too many messages from your address. Please try again in a minute.',
+  tooLarge: 'Your message is too large to send. Please shorten it and try again.',
+} as const
