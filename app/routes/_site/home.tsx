@@ -1,10 +1,70 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router'
+import { CtaBand } from '~/components/marketing/cta-band'
+import { HomeFaq } from '~/components/marketing/home/faq'
+import { HomeHero } from '~/components/marketing/home/hero'
+import { OurPromise } from '~/components/marketing/home/promise'
+import { CalculatorShowcase } from '~/components/marketing/home/showcase'
+import { OurSolutions } from '~/components/marketing/home/solutions'
+import { Button } from '~/components/ui/button'
 import { originFrom, pageMeta } from '~/lib/meta'
+import { prefillState } from '~/lib/prefill'
+import { SCROLL_DELAY_MS, scrollToProducts, scrollToTop } from '~/lib/scroll'
 import type { Route } from './+types/home'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: 'Brightline Digital', description: 'Brightline Digital', path: '/', origin: originFrom(matches) })
+  // / and /home are one page: both name / as canonical so search engines keep a single copy.
+  return pageMeta({
+    title: 'White-Label Financial Calculators and Custom Websites',
+    description:
+      'Branded loan, CD and retirement calculators for your website, and custom websites with monthly management, from Brightline Digital in Des Moines, Iowa.',
+    path: '/',
+    origin: originFrom(matches),
+  })
 }
 
-export default function Page() {
-  return <h1 className="p-8 text-3xl font-bold">Brightline Digital</h1>
+/** Spec: 'Products' from another page lands here and scrolls to #products; 'Home' loads /home and scrolls to the top. */
+function useLandingScroll() {
+  const { state, hash, pathname } = useLocation()
+  const wantsProducts =
+    (state as { scrollTo?: unknown } | null)?.scrollTo === 'products' || hash === '#products'
+  useEffect(() => {
+    const scroll = wantsProducts ? scrollToProducts : pathname === '/home' ? scrollToTop : undefined
+    if (!scroll) return
+    const timer = setTimeout(scroll, SCROLL_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [wantsProducts, pathname])
+}
+
+export default function HomePage() {
+  useLandingScroll()
+  return (
+    <>
+      <HomeHero />
+      <OurSolutions />
+      <OurPromise />
+      <CalculatorShowcase />
+      <HomeFaq />
+      <CtaBand
+        title="Ready to Transform Your Calculations?"
+        actions={
+          <>
+            <Button asChild variant="accent" size="lg">
+              <Link to="/contact-us" state={prefillState('getStarted')}>
+                Get Started Today
+              </Link>
+            </Button>
+            <Button asChild variant="secondary" size="lg">
+              <Link to="/pricing-breakdown">View Pricing Options</Link>
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Tell us about your business and your clients, and we will suggest the calculators and pages that fit
+          them.
+        </p>
+      </CtaBand>
+    </>
+  )
 }

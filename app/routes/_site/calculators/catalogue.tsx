@@ -1,10 +1,96 @@
+import { MousePointerClick, Palette, Rocket } from 'lucide-react'
+import { Link } from 'react-router'
+import { BackLink } from '~/components/marketing/back-link'
+import { demoCalculators } from '~/components/marketing/calculator-list'
+import { PageIntro } from '~/components/marketing/page-intro'
+import { Button } from '~/components/ui/button'
+import { Card, CardTitle } from '~/components/ui/card'
 import { originFrom, pageMeta } from '~/lib/meta'
+import { prefillState } from '~/lib/prefill'
 import type { Route } from './+types/catalogue'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: 'White Label Calculators', description: 'White Label Calculators', path: '/white-label-calculators', origin: originFrom(matches) })
+  return pageMeta({
+    title: 'White Label Calculators',
+    description:
+      'Try our loan, CD and retirement calculators, then get them on your website in your own colours, fonts and wording.',
+    path: '/white-label-calculators',
+    origin: originFrom(matches),
+  })
 }
 
-export default function Page() {
-  return <h1 className="p-8 text-3xl font-bold">White Label Calculators</h1>
+const steps = [
+  {
+    icon: MousePointerClick,
+    title: 'Choose Calculators',
+    text: 'Try the calculators below and pick the ones your clients need. Specialty calculators can be requested.',
+  },
+  {
+    icon: Palette,
+    title: 'Customize and Refine',
+    text: 'We match each calculator to your colours, fonts and wording, and refine it with your team until it is right.',
+  },
+  {
+    icon: Rocket,
+    title: 'Engage and Convert',
+    text: 'Once approved, the calculators go live on your site, helping visitors plan ahead and get in touch with you.',
+  },
+]
+
+export default function CalculatorCataloguePage() {
+  return (
+    <>
+      <PageIntro eyebrow="Demo" title="White Label Calculators">
+        <p>Try each calculator as your visitors would, then make it yours.</p>
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <BackLink to="/">Back</BackLink>
+        <section aria-labelledby="calculators-title" className="mt-8">
+          <h2 id="calculators-title" className="text-3xl font-bold text-slate-900">
+            Our Calculators
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {demoCalculators.map((calculator) => (
+              <li key={calculator.href}>
+                <Card className="flex h-full flex-col">
+                  <CardTitle>{calculator.name}</CardTitle>
+                  <p className="mt-3 flex-1 text-slate-700">{calculator.summary}</p>
+                  <Button asChild className="mt-6">
+                    <Link to={calculator.href} aria-label={`Try Calculator: ${calculator.name}`}>
+                      Try Calculator
+                    </Link>
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="steps-title" className="mt-16">
+          <h2 id="steps-title" className="text-3xl font-bold text-slate-900">
+            How it works
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {steps.map(({ icon: Icon, title, text }, index) => (
+              <li key={title} className="rounded-2xl bg-brand-50 p-6">
+                <Icon className="size-8 text-brand-700" aria-hidden="true" />
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">
+                  {index + 1}. {title}
+                </h3>
+                <p className="mt-2 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <div className="mt-16 rounded-2xl bg-brand-900 p-10 text-center text-white">
+          <h2 className="text-3xl font-bold">Put these calculators on your website</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">Branded, hosted and ready for your clients.</p>
+          <Button asChild variant="accent" size="lg" className="mt-6">
+            <Link to="/contact-us" state={prefillState('whiteLabelCalculators')}>
+              Get White-Label Calculators
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </>
+  )
 }

@@ -1,0 +1,14 @@
+import { ArrowLeft } from 'lucide-react'
+import { Link } from 'react-router'
+
+export function BackLink({ to = '/', children = 'Back' }: { to?: string; children?: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-2 rounded-md py-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
+  )
+}

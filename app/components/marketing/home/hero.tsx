@@ -1,0 +1,32 @@
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { business } from '~/lib/business'
+import { prefillState } from '~/lib/prefill'
+import { TypingLogo } from '../typing-logo'
+
+export function HomeHero() {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-5xl px-4 pt-16 pb-20 text-center md:pt-24">
+        <TypingLogo text={business.name} className="text-3xl font-extrabold text-brand-700 md:text-5xl" />
+        <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 md:text-6xl">
+          Giving Your Clients a Better Window into Their Future
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
+          Branded loan, CD and retirement calculators for your website, and custom websites built to match
+          your business, from a small team in {business.city}, {business.state}.
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
+          <Button asChild variant="accent" size="lg">
+            <Link to="/contact-us" state={prefillState('getStarted')}>
+              Get Started Today
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" size="lg">
+            <Link to="/pricing-breakdown">View Pricing Options</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}
