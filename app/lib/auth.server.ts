@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { Db } from '~/db/client.server'
 import * as schema from '~/db/schema'
+import { createProfile, syncAdminRoles } from './admin/roles.server'
 import type { Config } from './env.server'
 import type { Mailer } from './mailer.server'
 
@@ -12,11 +13,43 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     secret: config.authSecret,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
     }),
     // Rate limits are ours (server/app.ts), shared by every instance through the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.
+    advanced: { useSecureCookies: config.production && config.baseUrl.startsWith('https://') },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(created, context) {
+            const body = (context?.body ?? {}) as Record<string, unknown>
+            await createProfile(db, created.id, {
+              firstName: text(body.first_name),
+              lastName: text(body.last_name),
+            })
+          },
+        },
+        update: {
+          async after(updated) {
+            if (updated.emailVerified) await syncAdminRoles(db, config.adminEmails, updated.id)
+          },
+        },
+      },
+      session: {
+        create: {
+          async after(created) {
+            await syncAdminRoles(db, config.adminEmails, created.userId)
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -37,5 +70,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     },
   })
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '')
 
 export type Auth = ReturnType<typeof createAuth>

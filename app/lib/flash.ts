@@ -4,6 +4,7 @@
  */
 export const flashMessages = {
   'access-denied': { kind: 'error', title: 'Access Denied', description: "You don't have admin privileges." },
+  'signed-in': { kind: 'success', title: 'Success!', description: 'You have been signed in successfully.' },
   'signed-out': { kind: 'success', title: 'Signed out', description: 'You have been signed out.' },
 } as const
 

@@ -1,10 +1,205 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { useEffect, useRef } from 'react'
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router'
+import { toast } from 'sonner'
+import { Field } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
 import { originFrom, pageMeta } from '~/lib/meta'
+import { getSessionView } from '~/lib/permissions.server'
+import { requestInfoContext } from '~/lib/request-context'
+import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/auth'
+import { authAction, signOut, type AuthResult } from './auth.server'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({ title: 'Sign In', description: 'Sign In', path: '/auth', origin: originFrom(matches) })
+  return pageMeta({
+    title: 'Sign In',
+    description: 'Sign in to your Brightline Digital account or create one.',
+    path: '/auth',
+    origin: originFrom(matches),
+  })
 }
 
-export default function Page() {
-  return <h1 className="p-8 text-3xl font-bold">Sign In</h1>
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSessionView(request, getServices(context))) throw redirect('/')
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'sign-out') return signOut(request, services)
+  if (intent !== 'sign-in' && intent !== 'sign-up' && intent !== 'resend') {
+    return new Response('Unknown action', { status: 400 })
+  }
+  return authAction(intent, form, request, services, context.get(requestInfoContext).clientAddress)
+}
+
+const toastTitles = {
+  'sign-in': 'Error signing in',
+  'sign-up': 'Error creating account',
+  resend: 'Error sending e-mail',
+}
+
+export default function AuthPage() {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const tab = searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'
+  const result = useActionData<typeof action>() as AuthResult | undefined
+  const signUpForm = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (!result) return
+    if (!result.ok) toast.error(toastTitles[result.intent], { description: result.error })
+    else if (result.intent === 'sign-up') {
+      toast.success('Account created!', { description: 'Please check your email for verification.' })
+      signUpForm.current?.reset()
+    } else if (result.intent === 'resend') {
+      toast.success('Verification e-mail sent', { description: 'Please check your email for verification.' })
+    }
+  }, [result])
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">
+        {tab === 'sign-up' ? 'Sign Up' : 'Sign In'}
+      </h1>
+      <Card>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) =>
+            navigate({ search: `?tab=${value}` }, { replace: true, preventScrollReset: true })
+          }
+        >
+          <Tabs.List aria-label="Account" className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
+            {(['sign-in', 'sign-up'] as const).map((value) => (
+              <Tabs.Trigger key={value} value={value} asChild>
+                {/* Links, so that the tabs work before JavaScript loads and a URL can open Sign Up. */}
+                <Link
+                  to={{ search: `?tab=${value}` }}
+                  replace
+                  preventScrollReset
+                  className="rounded-md px-3 py-2 text-center text-sm font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm"
+                >
+                  {value === 'sign-in' ? 'Sign In' : 'Sign Up'}
+                </Link>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="sign-in">
+            <SignInForm result={result?.intent !== 'sign-up' ? result : undefined} />
+          </Tabs.Content>
+          <Tabs.Content value="sign-up">
+            <SignUpForm formRef={signUpForm} result={result?.intent === 'sign-up' ? result : undefined} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card>
+    </div>
+  )
+}
+
+function useBusy(intent: string) {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+const passwordHint = 'Passwords are 8 to 128 characters.'
+
+function SignInForm({ result }: { result: AuthResult | undefined }) {
+  const busy = useBusy('sign-in')
+  const resending = useBusy('resend')
+  return (
+    <>
+      <Form method="post" className="space-y-2">
+        <input type="hidden" name="intent" value="sign-in" />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.email}
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={128}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <FormMessage result={result?.intent === 'sign-in' ? result : undefined} />
+      </Form>
+      {result && !result.ok && result.unverified ? (
+        <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-slate-800">
+          <p>Please verify your e-mail address: open the link in the e-mail we sent you, then sign in.</p>
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={result.email ?? ''} />
+          <Button type="submit" variant="secondary" size="sm" className="mt-3" disabled={resending}>
+            {resending ? 'Sending...' : 'Resend verification e-mail'}
+          </Button>
+        </Form>
+      ) : null}
+      {result?.intent === 'resend' ? (
+        <FormMessage result={result} success="We sent a new verification link." />
+      ) : null}
+    </>
+  )
+}
+
+function SignUpForm({
+  result,
+  formRef,
+}: {
+  result: AuthResult | undefined
+  formRef: React.RefObject<HTMLFormElement | null>
+}) {
+  const busy = useBusy('sign-up')
+  return (
+    <Form method="post" className="space-y-2" ref={formRef}>
+      <input type="hidden" name="intent" value="sign-up" />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label="First name" name="firstName" autoComplete="given-name" maxLength={100} />
+        <Field label="Last name" name="lastName" autoComplete="family-name" maxLength={100} />
+      </div>
+      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        hint={passwordHint}
+      />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? 'Creating account...' : 'Sign Up'}
+      </Button>
+      <FormMessage result={result} success="Please check your email for verification." />
+    </Form>
+  )
+}
+
+/** The outcome in the page too, for visitors without JavaScript (who get no toast). */
+function FormMessage({ result, success }: { result: AuthResult | undefined; success?: string }) {
+  if (!result) return <p className="min-h-5" />
+  return (
+    <p className={result.ok ? 'min-h-5 text-sm text-green-800' : 'min-h-5 text-sm text-red-700'}>
+      {result.ok ? success : result.error}
+    </p>
+  )
 }
