@@ -1,0 +1,227 @@
+import { CalculatorInputError, issuesToErrors } from '../messages'
+import {
+  applyRatioToCents,
+  exactRatio,
+  roundCents,
+  toCents,
+  toDecimal,
+  type DecimalInput,
+  type ExactRatio,
+} from '../money'
+import { pmt } from '../tvm'
+import { loanInputSchema, type LoanField, type LoanInput } from './schema'
+
+export interface LoanScheduleRow {
+  period: number
+  /** Payment date, yyyy-mm-dd. */
+  date: string
+  /** Scheduled payment for the period: interest + principal (extra payment not included). */
+  payment: number
+  interest: number
+  principal: number
+  /** Extra principal paid this period; present only when greater than 0. */
+  extra?: number
+  /** Balance after this period's payment and extra payment. */
+  balance: number
+}
+
+export interface LoanResult {
+  /** Regular monthly payment, rounded half-up to the cent. */
+  monthlyPayment: number
+  /** Everything paid in the last period (its payment plus any extra); absorbs the rounding. */
+  finalPayment: number
+  numberOfPayments: number
+  schedule: LoanScheduleRow[]
+  /** Sum of the rounded monthly interest amounts. */
+  totalInterest: number
+  /** Principal + total interest. */
+  totalPaid: number
+  firstPaymentDate: string
+  payoffDate: string
+  /** Payments saved by the extra payment versus the same loan without it (0 without extra). */
+  monthsSaved: number
+  /** Interest saved by the extra payment versus the same loan without it (0 without extra). */
+  interestSaved: number
+}
+
+export interface LoanOptions {
+  /** "Today" for the default first payment date (first day of the next month); a Date uses its local date. */
+  today?: string | Date
+}
+
+/** Payment P·r / (1 − (1 + r)^−n) with r = APR / 12 / 100, or P / n at 0%, rounded half-up to the cent. */
+export function loanMonthlyPayment(principal: number, apr: number, months: number): number {
+  const rate = toDecimal(apr).div(1200)
+  return toCents(pmt(rate, months, roundCents(principal)).neg())
+}
+
+/** Amortization schedule for a fixed-rate loan; throws CalculatorInputError for input the schema rejects. */
+export function computeLoan(input: LoanInput, options: LoanOptions = {}): LoanResult {
+  const parsed = loanInputSchema.safeParse(input)
+  if (!parsed.success) throw new CalculatorInputError(issuesToErrors<LoanField>(parsed.error.issues))
+  const { principal, apr, months, extra = 0, firstPaymentDate } = parsed.data
+  const terms: LoanTerms = {
+    // Amounts are money: anything below a cent is rounded away before amortizing.
+    principalCents: toWholeCents(principal),
+    rate: exactRatio(apr, 1200),
+    months,
+    paymentCents: toWholeCents(loanMonthlyPayment(principal, apr, months)),
+    firstPaymentDate: firstPaymentDate ?? firstOfNextMonth(options.today ?? new Date()),
+  }
+  const extraCents = toWholeCents(extra)
+  const result = amortize(terms, extraCents)
+  if (extraCents > 0) {
+    const baseline = amortize(terms, 0)
+    result.monthsSaved = baseline.numberOfPayments - result.numberOfPayments
+    result.interestSaved = (toWholeCents(baseline.totalInterest) - toWholeCents(result.totalInterest)) / 100
+  }
+  return result
+}
+
+interface LoanTerms {
+  principalCents: number
+  /** Monthly rate APR / 1200 as an exact fraction. */
+  rate: ExactRatio
+  months: number
+  paymentCents: number
+  firstPaymentDate: string
+}
+
+function toWholeCents(value: DecimalInput): number {
+  return roundCents(value).times(100).toNumber()
+}
+
+// Whole cents in plain integers are exact (every amount is below 2^53 cents) and keep a 360-row schedule
+// far below the 2 ms budget; interest, the only product, is rounded exactly by applyRatioToCents.
+function amortize(terms: LoanTerms, extraCents: number): LoanResult {
+  const { principalCents, rate, months, paymentCents } = terms
+  const dates = monthlyDates(terms.firstPaymentDate)
+  const schedule: LoanScheduleRow[] = []
+  let balance = principalCents
+  let totalInterest = 0
+  let lastPaid = 0
+  for (let period = 1; period <= months && balance > 0; period++) {
+    const interest = applyRatioToCents(balance, rate)
+    totalInterest += interest
+    const owed = balance + interest
+    if (period === months || owed <= paymentCents) {
+      schedule.push(row(period, dates(period), owed, interest, balance, 0, 0))
+      lastPaid = owed
+      balance = 0
+    } else {
+      const principalPart = paymentCents - interest
+      const extraPart = Math.min(extraCents, balance - principalPart)
+      balance -= principalPart + extraPart
+      schedule.push(row(period, dates(period), paymentCents, interest, principalPart, extraPart, balance))
+      lastPaid = paymentCents + extraPart
+    }
+  }
+  return {
+    monthlyPayment: paymentCents / 100,
+    finalPayment: lastPaid / 100,
+    numberOfPayments: schedule.length,
+    schedule,
+    totalInterest: totalInterest / 100,
+    totalPaid: (principalCents + totalInterest) / 100,
+    firstPaymentDate: terms.firstPaymentDate,
+    payoffDate: schedule.at(-1)?.date ?? terms.firstPaymentDate,
+    monthsSaved: 0,
+    interestSaved: 0,
+  }
+}
+
+function row(
+  period: number,
+  date: string,
+  payment: number,
+  interest: number,
+  principal: number,
+  extra: number,
+  balance: number,
+): LoanScheduleRow {
+  const result: LoanScheduleRow = {
+    period,
+    date,
+    payment: payment / 100,
+    interest: interest / 100,
+    principal: principal / 100,
+    balance: balance / 100,
+  }
+  if (extra > 0) result.extra = extra / 100
+  return result
+}
+
+export interface LoanYearRow {
+  /** Calendar year of the payment dates. */
+  year: number
+  payments: number
+  /** Everything paid in the year: payments plus extra payments. */
+  totalPaid: number
+  interest: number
+  principal: number
+  extra: number
+  endBalance: number
+}
+
+/** Groups schedule rows by calendar year for a by-year table (sums are exact to the cent). */
+export function loanScheduleByYear(schedule: readonly LoanScheduleRow[]): LoanYearRow[] {
+  const years: LoanYearRow[] = []
+  const cents = { paid: 0, interest: 0, principal: 0, extra: 0 }
+  let current: LoanYearRow | undefined
+  for (const row of schedule) {
+    const year = Number(row.date.slice(0, 4))
+    if (current?.year !== year) {
+      current = { year, payments: 0, totalPaid: 0, interest: 0, principal: 0, extra: 0, endBalance: 0 }
+      years.push(current)
+      Object.assign(cents, { paid: 0, interest: 0, principal: 0, extra: 0 })
+    }
+    const extraCents = Math.round((row.extra ?? 0) * 100)
+    cents.paid += Math.round(row.payment * 100) + extraCents
+    cents.interest += Math.round(row.interest * 100)
+    cents.principal += Math.round(row.principal * 100)
+    cents.extra += extraCents
+    current.payments += 1
+    current.totalPaid = cents.paid / 100
+    current.interest = cents.interest / 100
+    current.principal = cents.principal / 100
+    current.extra = cents.extra / 100
+    current.endBalance = row.balance
+  }
+  return years
+}
+
+/** First day of the month after `today` (yyyy-mm-dd string, or a Date read in local time). */
+export function firstOfNextMonth(today: string | Date): string {
+  const [year, month] =
+    typeof today === 'string'
+      ? [Number(today.slice(0, 4)), Number(today.slice(5, 7))]
+      : [today.getFullYear(), today.getMonth() + 1]
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
+    throw new RangeError(`Invalid today date: ${String(today)}`)
+  }
+  return month === 12 ? isoDate(year + 1, 1, 1) : isoDate(year, month + 1, 1)
+}
+
+/** Date of payment `period` (1-based): same day of month as the first, clamped to shorter months. */
+function monthlyDates(first: string): (period: number) => string {
+  const year = Number(first.slice(0, 4))
+  const month = Number(first.slice(5, 7)) - 1
+  const day = Number(first.slice(8, 10))
+  return (period) => {
+    const index = month + period - 1
+    const y = year + Math.floor(index / 12)
+    const m = (index % 12) + 1
+    return isoDate(y, m, Math.min(day, daysInMonth(y, m)))
+  }
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 31)
+}
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
