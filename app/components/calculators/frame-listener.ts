@@ -1,38 +1,35 @@
-/**
- * Messages a calculator embed posts to the page that frames it (contract with app/calculators/frame-messages.ts).
- * Only a message from our own origin and from the frame's own window is trusted.
- */
-export type FrameMessage =
-  { type: 'brightline:resize'; height: number } | { type: 'brightline:state'; search: string }
+import { BRAND_PARAMS } from '~/calculators/branding'
+import { parseFrameMessage, type FrameMessage } from '~/calculators/frame-messages'
 
 const MAX_FRAME_HEIGHT = 20_000
 
+/** One of our embed messages, only when it comes from our own origin and from this very frame's window. */
 export function readFrameMessage(
   event: MessageEvent,
   frame: HTMLIFrameElement | null,
   origin: string = window.location.origin,
 ): FrameMessage | undefined {
   if (!frame || event.origin !== origin || event.source !== frame.contentWindow) return undefined
-  const data: unknown = event.data
-  if (typeof data !== 'object' || data === null) return undefined
-  const message = data as { type?: unknown; height?: unknown; search?: unknown }
-  if (message.type === 'brightline:resize') {
-    const height = message.height
-    if (typeof height !== 'number' || !Number.isFinite(height) || height <= 0) return undefined
-    return { type: 'brightline:resize', height: Math.min(Math.ceil(height), MAX_FRAME_HEIGHT) }
+  const message = parseFrameMessage(event.data)
+  if (message?.type === 'brightline:resize') {
+    if (message.height <= 0) return undefined
+    return { ...message, height: Math.min(message.height, MAX_FRAME_HEIGHT) }
   }
-  if (message.type === 'brightline:state') {
-    const search = message.search
-    if (typeof search !== 'string' || search.length > 2000 || (search !== '' && !search.startsWith('?')))
-      return undefined
-    return { type: 'brightline:state', search }
-  }
-  return undefined
+  return message
 }
 
-/** Puts the frame's inputs in the address bar so it is always a shareable link, without navigating or scrolling. */
+/**
+ * Puts the frame's inputs in the address bar so it is always a shareable link, without navigating or scrolling.
+ * The frame reports inputs only; branding parameters already in the page URL are kept.
+ */
 export function replaceSearch(search: string) {
-  const query = new URLSearchParams(search).toString()
+  const params = new URLSearchParams(search)
+  const current = new URLSearchParams(window.location.search)
+  for (const name of BRAND_PARAMS) {
+    const value = current.get(name)
+    if (value !== null && !params.has(name)) params.set(name, value)
+  }
+  const query = params.toString()
   const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`
   if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return
   // React Router keeps its own entry key in history.state: keep it so back/forward still work.
