@@ -117,7 +117,13 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const startedAt = performance.now()
   const config = loadConfig()
-  const servicesReady = createServices(config)
+  // Listen first: opening PGlite compiles WebAssembly and blocks the event loop for a moment.
+  let servicesOpened: (services: RunningServices) => void = () => {}
+  let servicesFailed: (error: unknown) => void = () => {}
+  const servicesReady = new Promise<RunningServices>((resolve, reject) => {
+    servicesOpened = resolve
+    servicesFailed = reject
+  })
   const build = options.vite
     ? () => options.vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
@@ -129,6 +135,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`Brightline Digital listening on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms`)
+  createServices(config).then(servicesOpened, servicesFailed)
   const services = await servicesReady.catch((error: unknown) => {
     console.error('Could not open the database:', error)
     process.exit(1)

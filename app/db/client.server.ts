@@ -1,13 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -30,7 +24,13 @@ export async function openDatabase(location: { databaseUrl?: string; pgliteDir?:
   return openPglite(location.pgliteDir ?? 'memory://')
 }
 
+// The drivers are imported on demand: a server loads only the one it uses, and starts faster.
 async function openPglite(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   // PGlite creates its directory without `recursive`: the parent must exist first.
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
   const client = await PGlite.create(dataDir)
@@ -45,6 +45,11 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const pool = new pg.Pool({ connectionString, max: 10 })
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
   const db = drizzlePg({ client: pool, schema }) as unknown as Db

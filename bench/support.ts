@@ -1,0 +1,96 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+export const buildDir = process.env.BUILD_DIR || 'build-bench'
+
+/** Builds the app into BUILD_DIR unless SKIP_BUILD=1 (a bench run measures the production build). */
+export function buildOnce() {
+  if (process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(root, buildDir, 'server/index.js'))) return
+  console.log(`Building into ${buildDir}…`)
+  const result = spawnSync('npx', ['react-router', 'build'], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: buildDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) throw new Error('build failed')
+  process.env.SKIP_BUILD = '1'
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export type RunningServer = {
+  origin: string
+  process: ChildProcess
+  /** Milliseconds from spawning `node server.js` to the first 200 answer of `/`. */
+  firstResponseMs: number
+  rssMb: () => number
+  stop: () => Promise<void>
+}
+
+/** Starts `node server.js` on a free port with a fresh DATA_DIR and waits until it answers. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-bench-'))
+  const startedAt = performance.now()
+  const child = spawn('node', ['server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: origin, DATA_DIR: dataDir, BUILD_DIR: buildDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  let firstResponseMs = NaN
+  for (let i = 0; i < 600; i++) {
+    try {
+      const response = await fetch(`${origin}/`)
+      if (response.ok) {
+        firstResponseMs = performance.now() - startedAt
+        break
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  // Wait for the database too, so later figures do not include migrations.
+  for (let i = 0; i < 600; i++) {
+    const health = await fetch(`${origin}/healthz`).catch(() => undefined)
+    if (health?.ok) break
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return {
+    origin,
+    process: child,
+    firstResponseMs,
+    rssMb: () => rssMb(child.pid!),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export function rssMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return Math.round(kb / 1024)
+}
+
+export function printTable(title: string, rows: Array<Record<string, string | number>>) {
+  console.log(`\n${title}`)
+  console.table(rows)
+}
