@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test'
+import { expect, seriousAxeViolations, test } from './fixtures'
+
+const pages = [
+  { path: '/calculators/loan', name: 'Loan Calculator' },
+  { path: '/white-label-calculators/loan-calculator', name: 'Loan Calculator' },
+  { path: '/calculators/cd', name: 'CD Calculator' },
+  { path: '/white-label-calculators/cd-calculator', name: 'CD Calculator' },
+  { path: '/calculators/retirement', name: 'Retirement Calculator' },
+  { path: '/white-label-calculators/retirement-calculator', name: 'Retirement Calculator' },
+]
+
+/** Waits until React has hydrated the page, so typed input and listeners are not lost. */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator('h1')
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
+}
+
+const frameHeight = (page: Page, title: string) =>
+  page.getByTitle(title, { exact: true }).evaluate((frame) => frame.getBoundingClientRect().height)
+
+/** Posts a message to the page from inside the calculator frame, as an embed would. */
+async function postFromFrame(page: Page, pathPrefix: string, message: object) {
+  const frame = page.frames().find((candidate) => new URL(candidate.url()).pathname.startsWith(pathPrefix))
+  if (!frame) throw new Error(`no frame at ${pathPrefix}`)
+  await frame.evaluate((data) => window.parent.postMessage(data, '*'), message)
+}
+
+for (const { path, name } of pages) {
+  test(`${path} shows the ${name} under its breadcrumbs, titled, without serious axe violations`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(breadcrumbs).toHaveText(/Home\s*White Label Calculators\s*/)
+    await expect(breadcrumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(breadcrumbs.getByRole('link', { name: 'White Label Calculators' })).toHaveAttribute(
+      'href',
+      '/white-label-calculators',
+    )
+    await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText(name)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await expect(page).toHaveTitle(`${name} | Brightline Digital`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/calculators\/(loan|cd|retirement)$/,
+    )
+    await expect(page.getByRole('link', { name: 'Get White-Label Calculators' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    )
+    await expect(page.getByTitle(name, { exact: true })).toBeVisible()
+    expect(await seriousAxeViolations(page)).toEqual([])
+  })
+}
+
+test('a calculator page opens at its top even when reached from a scrolled page', async ({ page }) => {
+  await page.goto('/white-label-calculators')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.goto('/calculators/retirement')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the loan frame starts 1400 px high and follows the height its own frame reports', async ({ page }) => {
+  // A silent embed isolates the page's behaviour from the calculator's own height.
+  await page.route('**/embed/loan-calculator*', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title><p>Loan</p>' }),
+  )
+  await page.goto('/calculators/loan')
+  await expect(page.getByTitle('Loan Calculator', { exact: true })).toBeVisible()
+  expect(await frameHeight(page, 'Loan Calculator')).toBe(1400)
+  // Repeated until the page has hydrated and listens.
+  await expect
+    .poll(async () => {
+      await postFromFrame(page, '/embed/loan-calculator', { type: 'brightline:resize', height: 912 })
+      return frameHeight(page, 'Loan Calculator')
+    })
+    .toBe(912)
+  // The same message from the page itself rather than from the frame is ignored.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('message', () =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        )
+        window.postMessage({ type: 'brightline:resize', height: 300 }, '*')
+      }),
+  )
+  expect(await frameHeight(page, 'Loan Calculator')).toBe(912)
+})
+
+test('the retirement frame starts 800 px high, then takes the height of its content', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/embed/retirement-calculator*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/calculators/retirement', { waitUntil: 'domcontentloaded' })
+  const iframe = page.getByTitle('Retirement Calculator', { exact: true })
+  await expect(iframe).toBeVisible()
+  expect(await frameHeight(page, 'Retirement Calculator')).toBe(800)
+  // Let the embed load only once the page listens (React has hydrated the frame element).
+  await expect
+    .poll(() =>
+      iframe.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
+  release()
+  const frame = page.frameLocator('iframe[title="Retirement Calculator"]')
+  await expect(frame.locator('body')).not.toBeEmpty()
+  await expect
+    .poll(async () => {
+      const contentHeight = await frame
+        .locator('body')
+        .evaluate((body) => body.getBoundingClientRect().height)
+      return Math.abs((await frameHeight(page, 'Retirement Calculator')) - contentHeight) <= 2
+    })
+    .toBe(true)
+})
+
+test('a shared loan URL shows the same result, and changed inputs come back to the address bar', async ({
+  page,
+}) => {
+  await page.goto('/calculators/loan?principal=10000&rate=8&months=10')
+  const frame = page.frameLocator('iframe[title="Loan Calculator"]')
+  await expect(frame.getByText('$1,037.03').first()).toBeVisible()
+  await expect(page.locator('iframe[title="Loan Calculator"]')).toHaveAttribute(
+    'src',
+    '/embed/loan-calculator?principal=10000&rate=8&months=10',
+  )
+
+  await expect
+    .poll(async () => {
+      await postFromFrame(page, '/embed/loan-calculator', {
+        type: 'brightline:state',
+        search: '?principal=20000&rate=8&months=10',
+      })
+      return new URL(page.url()).search
+    })
+    .toBe('?principal=20000&rate=8&months=10')
+  const shared = await page.context().newPage()
+  await shared.goto(page.url())
+  await expect(
+    shared.frameLocator('iframe[title="Loan Calculator"]').getByText('$2,074.06').first(),
+  ).toBeVisible()
+})
+
+test('the CD page loads its calculator through the loader script and removes it on leaving', async ({
+  page,
+}) => {
+  await page.goto('/calculators/cd')
+  const container = page.locator('[data-calculator="cd"]')
+  await expect(container.locator('script[src="/embed.js"]')).toHaveCount(1)
+  const frame = container.locator('iframe[title="CD Calculator"]')
+  await expect(frame).toHaveAttribute('src', /\/embed\/cd-calculator$/)
+  await expect(page.frameLocator('iframe[title="CD Calculator"]').locator('body')).not.toBeEmpty()
+
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'White Label Calculators' })
+    .click()
+  await expect(page).toHaveURL(/\/white-label-calculators$/)
+  await expect(page.locator('script[src="/embed.js"]')).toHaveCount(0)
+  await expect(page.locator('iframe[title="CD Calculator"]')).toHaveCount(0)
+
+  // Coming back re-scans with the loader already running: exactly one calculator again.
+  await page.goBack()
+  await expect(page.locator('iframe[title="CD Calculator"]')).toHaveCount(1)
+})
+
+test('when the loader script cannot load, the CD page says so', async ({ page, consoleErrors }) => {
+  await page.route('**/embed.js*', (route) => route.abort())
+  await page.goto('/calculators/cd')
+  await expect(page.getByRole('alert')).toHaveText('Failed to load calculator. Please try again later.')
+  await expect(page.locator('iframe[title="CD Calculator"]')).toHaveCount(0)
+  // The browser logs the aborted request itself; nothing else may fail.
+  const others = consoleErrors.filter((text) => !text.includes('net::ERR_FAILED'))
+  consoleErrors.splice(0, consoleErrors.length, ...others)
+})
+
+test.describe('Try Loan Calculator', () => {
+  test('the playground brands the preview and both snippets with the chosen colour, font and language', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/try/loan-calculator')
+    await expect(page).toHaveTitle('Try Loan Calculator | Brightline Digital')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Try Loan Calculator')
+    const iframeCode = page.getByRole('region', { name: 'Add it to your website' }).locator('pre').first()
+    const scriptCode = page.getByRole('region', { name: 'Add it to your website' }).locator('pre').last()
+    await expect(scriptCode).toContainText(`<script async src="${baseURL}/embed.js"></script>`)
+    await hydrated(page)
+
+    await page.getByLabel('Primary colour hex code').fill('#0f766e')
+    await page.getByLabel('Font').selectOption('inter')
+    await page.getByLabel('Language').selectOption('es')
+    await expect(iframeCode).toContainText(`${baseURL}/embed/loan-calculator?color=%230f766e&`)
+    await expect(iframeCode).toContainText('font=inter&lang=es')
+    await expect(scriptCode).toContainText('data-color="#0f766e"')
+    await expect(scriptCode).toContainText('data-font="inter" data-lang="es"')
+    const preview = page.getByTitle('Loan Calculator preview')
+    await expect(preview).toHaveAttribute('src', /color=%230f766e.*font=inter&lang=es/)
+
+    await page.getByLabel('Primary colour hex code').fill('#12')
+    await expect(page.getByText('Enter a colour as a hex code, like #0f766e.')).toBeVisible()
+    await expect(page.getByLabel('Primary colour hex code')).toHaveAttribute('aria-invalid', 'true')
+    await expect(scriptCode).toContainText('data-color="#0f766e"')
+    await expect(preview).toHaveAttribute('src', /color=%230f766e/)
+    expect(await seriousAxeViolations(page)).toEqual([])
+  })
+
+  test('Copy puts the snippet on the clipboard and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/try/loan-calculator')
+    await hydrated(page)
+    await page.getByLabel('Language').selectOption('es')
+    const scriptCode = page.getByRole('region', { name: 'Add it to your website' }).locator('pre').last()
+    await expect(scriptCode).toContainText('data-lang="es"')
+    await page.getByRole('button', { name: 'Copy' }).last().click()
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await scriptCode.textContent())
+  })
+})

@@ -1,0 +1,95 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** A client's plain HTML page on another origin, with the loader pasted twice (as careless sites do). */
+function clientPage(calculatorHost: string) {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Credit union</title></head>
+<body>
+  <h1>Plan your money</h1>
+  <div data-calculator="loan" data-color="#0f766e" data-font="inter" data-lang="es" data-unknown="x"></div>
+  <div data-calculator="cd"></div>
+  <script async src="${calculatorHost}/embed.js"></script>
+  <script async src="${calculatorHost}/embed.js"></script>
+</body>
+</html>`
+}
+
+let server: http.Server
+let clientOrigin: string
+
+test.beforeAll(async ({ baseURL }) => {
+  server = http.createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      response.end(clientPage(baseURL!))
+    } else {
+      response.writeHead(204).end()
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  clientOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+
+const heightOf = (page: Page, title: string) =>
+  page.getByTitle(title, { exact: true }).evaluate((frame) => frame.getBoundingClientRect().height)
+
+test('the loader renders one titled, lazy frame per div on a client site and sizes each to its content', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(clientOrigin)
+  const loan = page.locator('iframe[title="Loan Calculator"]')
+  const cd = page.locator('iframe[title="CD Calculator"]')
+  await expect(page.locator('iframe')).toHaveCount(2)
+  await expect(loan).toHaveAttribute('loading', 'lazy')
+  await expect(loan).toHaveAttribute(
+    'src',
+    `${baseURL}/embed/loan-calculator?color=%230f766e&font=inter&lang=es`,
+  )
+  await expect(cd).toHaveAttribute('src', `${baseURL}/embed/cd-calculator`)
+  for (const [title, frame] of [
+    ['Loan Calculator', page.frameLocator('iframe[title="Loan Calculator"]')],
+    ['CD Calculator', page.frameLocator('iframe[title="CD Calculator"]')],
+  ] as const) {
+    await expect(frame.locator('body')).not.toBeEmpty()
+    await expect
+      .poll(async () => {
+        const content = await frame.locator('body').evaluate((body) => body.getBoundingClientRect().height)
+        return Math.abs((await heightOf(page, title)) - content) <= 2
+      }, `${title} frame follows its content`)
+      .toBe(true)
+  }
+})
+
+test('each frame follows only its own messages from the calculator host', async ({ page }) => {
+  await page.route('**/embed/*-calculator*', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title><p>calculator</p>' }),
+  )
+  await page.goto(clientOrigin)
+  await expect(page.locator('iframe')).toHaveCount(2)
+  expect(await heightOf(page, 'Loan Calculator')).toBe(600)
+  expect(await heightOf(page, 'CD Calculator')).toBe(600)
+
+  const loanFrame = page.frames().find((frame) => frame.url().includes('/embed/loan-calculator'))!
+  await loanFrame.evaluate(() => window.parent.postMessage({ type: 'brightline:resize', height: 777 }, '*'))
+  await expect.poll(() => heightOf(page, 'Loan Calculator')).toBe(777)
+  expect(await heightOf(page, 'CD Calculator')).toBe(600)
+
+  // A message that names the loan frame as its source but comes from another origin (this client page) is ignored.
+  await page.evaluate(() => {
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Loan Calculator"]')!
+    const data = { type: 'brightline:resize', height: 222 }
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: window.location.origin, source: frame.contentWindow }),
+    )
+  })
+  expect(await heightOf(page, 'Loan Calculator')).toBe(777)
+})
