@@ -15,6 +15,7 @@ import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.se
 import { Redis } from 'ioredis'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
+import { adminDataGuard } from './admin-data-guard'
 import { startContactWorker, type ContactWorker } from './contact-worker'
 import { setSecurityHeaders } from './security-headers'
 import { prerenderedPages } from './static-pages'
@@ -90,6 +91,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   app.use((_req, _res, next) => {
     servicesReady.then(() => next(), next)
   })
+  app.use(adminDataGuard(() => services))
   app.all(
     '/{*splat}',
     createRequestHandler({

@@ -96,6 +96,7 @@ export async function signOut(request: Request, services: Services) {
     // Signing out without a session is not a failure worth showing.
     if (!isAPIError(error)) throw error
   }
+  out.append('Set-Cookie', flashCookie('signed-out'))
   return redirect('/', { headers: out })
 }
 

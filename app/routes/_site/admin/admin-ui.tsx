@@ -1,0 +1,72 @@
+import { useEffect } from 'react'
+import { Form, NavLink } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { cn } from '~/lib/cn'
+
+/** The dashboard's heading, its two sections and Sign Out. */
+export function AdminHeader({ title }: { title: string }) {
+  const tabClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-1.5 text-sm font-semibold',
+      isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
+    )
+  return (
+    <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+        <nav aria-label="Admin" className="flex gap-2">
+          <NavLink to="/admin" end className={tabClass}>
+            Messages
+          </NavLink>
+          <NavLink to="/admin/users" className={tabClass}>
+            Users
+          </NavLink>
+        </nav>
+      </div>
+      <Form method="post" action="/auth">
+        <input type="hidden" name="intent" value="sign-out" />
+        <Button type="submit" variant="secondary" size="sm">
+          Sign Out
+        </Button>
+      </Form>
+    </header>
+  )
+}
+
+const receivedFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Chicago',
+})
+
+/** The same text on the server and in the browser (the business's own time zone), so hydration matches. */
+export function Received({ at }: { at: Date | string }) {
+  const date = new Date(at)
+  return <time dateTime={date.toISOString()}>{receivedFormat.format(date)} CT</time>
+}
+
+const statusStyles = {
+  sent: 'bg-green-100 text-green-900',
+  pending: 'bg-amber-100 text-amber-900',
+  sending: 'bg-amber-100 text-amber-900',
+  failed: 'bg-red-100 text-red-900',
+} as const
+
+export function NotificationStatus({ status }: { status: keyof typeof statusStyles | null }) {
+  if (!status) return <span className="text-slate-600">none</span>
+  return (
+    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusStyles[status])}>
+      {status}
+    </span>
+  )
+}
+
+/** A toast for an action's outcome. */
+export function useNoticeToast(result: { ok: boolean; notice: string } | undefined) {
+  useEffect(() => {
+    if (!result) return
+    if (result.ok) toast.success(result.notice)
+    else toast.error('Error', { description: result.notice })
+  }, [result])
+}
