@@ -1,0 +1,157 @@
+import { business } from '../../app/lib/business'
+import { prefillMessages, type PrefillKey } from '../../app/lib/prefill'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+
+async function expectPrefilledContactForm(page: Page, key: PrefillKey) {
+  await expect(page).toHaveURL(/\/contact-us$/)
+  // The message travels in history state, never in the URL.
+  expect(await page.evaluate(() => history.state?.usr?.prefillMessage)).toBe(prefillMessages[key])
+  await expect(page.getByLabel('Message')).toHaveValue(prefillMessages[key])
+}
+
+test('the mobile menu opens from its button, lists the four links and closes on a choice', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/how-it-works')
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+  await expect(menu).toBeHidden()
+  await toggle.click()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link')).toHaveText(['Home', 'Products', 'About Us', 'Contact Us'])
+  await menu.getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(menu).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test("'Products' from another page lands on / with the products section scrolled into view", async ({
+  page,
+}) => {
+  await page.goto('/about-us')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  const viewport = page.viewportSize()!
+  await expect
+    .poll(async () => (await page.locator('#products').boundingBox())?.y ?? -1, { timeout: 5_000 })
+    .toBeGreaterThanOrEqual(0)
+  await expect
+    .poll(async () => (await page.locator('#products').boundingBox())!.y)
+    .toBeLessThan(viewport.height / 3)
+  await expect(page.getByRole('heading', { name: 'Our Solutions' })).toBeInViewport()
+})
+
+test("'Products' on the home page scrolls to the products section without leaving it", async ({ page }) => {
+  await page.goto('/home')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
+  await expect(page.getByRole('heading', { name: 'Our Solutions' })).toBeInViewport()
+  await expect(page).toHaveURL(/\/home$/)
+})
+
+test("'Home' is a full page load of /home that ends at the top", async ({ page }) => {
+  await page.goto('/privacy-policy')
+  await page.evaluate(() => Object.assign(window, { marker: 'same document' }))
+  await page.mouse.wheel(0, 1500)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.locator('h1')).toHaveText('Giving Your Clients a Better Window into Their Future')
+  expect(await page.evaluate(() => 'marker' in window)).toBe(false)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test("'Get Started Today' opens the contact form with the getting-started message", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('main').getByRole('link', { name: 'Get Started Today' }).first().click()
+  await expectPrefilledContactForm(page, 'getStarted')
+})
+
+test("the closing 'Get Started Today' carries the same message", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('main').getByRole('link', { name: 'Get Started Today' }).last().click()
+  await expectPrefilledContactForm(page, 'getStarted')
+})
+
+const pricingButtons: Array<[string, PrefillKey]> = [
+  ['Choose Monthly Management', 'monthlyManagement'],
+  ['Get Custom Quote', 'singlePurchase'],
+  ['Request a Custom Quote', 'customQuote'],
+]
+
+for (const [name, key] of pricingButtons) {
+  test(`pricing '${name}' opens the contact form with its own message`, async ({ page }) => {
+    await page.goto('/pricing-breakdown')
+    await page.getByRole('link', { name }).click()
+    await expectPrefilledContactForm(page, key)
+  })
+}
+
+test("the catalogue's 'Get White-Label Calculators' asks about white-label calculators", async ({ page }) => {
+  await page.goto('/white-label-calculators')
+  await page.getByRole('link', { name: 'Get White-Label Calculators' }).click()
+  await expectPrefilledContactForm(page, 'whiteLabelCalculators')
+})
+
+test('the typing logo types the company name, then blinks its cursor', async ({ page }) => {
+  await page.addInitScript(() => {
+    const frames: string[] = []
+    Object.assign(window, { typingFrames: frames })
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-typing-logo]')?.textContent
+      if (text !== undefined && text !== null && frames.at(-1) !== text) frames.push(text)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.goto('/')
+  const logo = page.locator('[data-typing-logo]')
+  await expect(logo).toHaveText(business.name)
+  const frames = await page.evaluate(() => (window as unknown as { typingFrames: string[] }).typingFrames)
+  // Every frame is a prefix of the name, growing by one character at a time once typing is under way.
+  for (const frame of frames) expect(business.name.startsWith(frame)).toBe(true)
+  expect(frames.length).toBeGreaterThan(business.name.length / 2)
+  const cursor = logo.locator('span')
+  await expect(cursor).toHaveClass(/opacity-0/)
+  await expect(cursor).toHaveClass(/opacity-100/)
+  // The sr-only copy gives assistive technology the whole name from the first byte.
+  await expect(page.getByRole('main').getByText(business.name, { exact: true }).first()).toBeAttached()
+})
+
+test('with reduced motion the logo shows the whole name at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await expect(page.locator('[data-typing-logo]')).toHaveText(business.name, { timeout: 1_000 })
+})
+
+const footerPaths = [
+  '/',
+  '/about-us',
+  '/how-it-works',
+  '/view-our-work',
+  '/pricing-breakdown',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/white-label-calculators',
+  '/contact-us',
+]
+
+for (const path of footerPaths) {
+  test(`the footer on ${path} offers the legal pages, a demo request and the admin sign-in`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const footer = page.getByRole('navigation', { name: 'Footer' })
+    const expected: Array<[string, string]> = [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Request a Demo', '/contact-us'],
+      ['Admin', '/auth'],
+    ]
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: business.email })).toBeVisible()
+  })
+}

@@ -1,0 +1,226 @@
+import { business } from '../../app/lib/business'
+import { expect, seriousAxeViolations, test } from './fixtures'
+
+type PageSpec = { path: string; title: string; h1: string; texts: string[] }
+
+const pages: PageSpec[] = [
+  {
+    path: '/',
+    title: `White-Label Financial Calculators and Custom Websites | ${business.name}`,
+    h1: 'Giving Your Clients a Better Window into Their Future',
+    texts: [
+      'Our Solutions',
+      'Responsive Design',
+      'High Performance',
+      'SEO Optimized',
+      '99.9% Accuracy',
+      'Lightning Fast',
+      'Fully Branded',
+      'Accuracy and Reliability',
+      'Interactive Controls and Graphics',
+      'Dedicated Support',
+      'Scalable Solutions',
+      'Ready to Transform Your Calculations?',
+    ],
+  },
+  {
+    path: '/home',
+    title: `White-Label Financial Calculators and Custom Websites | ${business.name}`,
+    h1: 'Giving Your Clients a Better Window into Their Future',
+    texts: ['Our Solutions', 'Ready to Transform Your Calculations?'],
+  },
+  {
+    path: '/about-us',
+    title: `About Us | ${business.name}`,
+    h1: 'About Us',
+    texts: ['optimise their online presence with simple, effective tools', 'Des Moines, Iowa'],
+  },
+  {
+    path: '/how-it-works',
+    title: `How it Works | ${business.name}`,
+    h1: 'How it Works',
+    texts: [
+      'Choose your calculators',
+      'Specialty calculators can be requested.',
+      'We match the colour, font and language',
+      'Once your team approves the result, the calculators are hosted on your site',
+    ],
+  },
+  {
+    path: '/view-our-work',
+    title: `View Our Work | ${business.name}`,
+    h1: 'View Our Work',
+    texts: [...business.portfolio.map((project) => project.name), 'Start Your Project Today'],
+  },
+  {
+    path: '/pricing-breakdown',
+    title: `Pricing Breakdown | ${business.name}`,
+    h1: 'Pricing Breakdown',
+    texts: [
+      'Monthly Management',
+      '$65',
+      'per month',
+      "A custom-built site matching your business's colour, font and style",
+      'Ongoing maintenance and updates',
+      'Priority technical support',
+      'Content updates',
+      'Custom revisions',
+      'Personalised service',
+      'Mobile-responsive design',
+      'Single Purchase',
+      'Get Custom Quote',
+      'A 30-day support period after launch',
+      'Request a Custom Quote',
+    ],
+  },
+  {
+    path: '/privacy-policy',
+    title: `Privacy Policy | ${business.name}`,
+    h1: 'Privacy Policy',
+    texts: [
+      'Effective date: 7/10/2025',
+      business.legalName,
+      'We do not sell, rent or trade your personal information.',
+    ],
+  },
+  {
+    path: '/terms-of-service',
+    title: `Terms of Service | ${business.name}`,
+    h1: 'Terms of Service',
+    texts: ['Effective date: 7/10/2025', 'not financial, investment, tax or legal advice', 'State of Iowa'],
+  },
+  {
+    path: '/white-label-calculators',
+    title: `White Label Calculators | ${business.name}`,
+    h1: 'White Label Calculators',
+    texts: [
+      'Loan Calculator',
+      'CD Calculator',
+      'Retirement Calculator',
+      'Choose Calculators',
+      'Customize and Refine',
+      'Engage and Convert',
+    ],
+  },
+]
+
+for (const spec of pages) {
+  test(`${spec.path} answers 200 with its title, a single h1 and the spec's words`, async ({ page }) => {
+    const response = await page.goto(spec.path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(spec.title)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveText(spec.h1)
+    for (const text of spec.texts) await expect(page.getByText(text).first()).toBeVisible()
+  })
+}
+
+test('the home page buttons lead where the spec says', async ({ page }) => {
+  await page.goto('/')
+  const main = page.getByRole('main')
+  const expected: Array<[string, string]> = [
+    ['Get Started Today', '/contact-us'],
+    ['View Pricing Options', '/pricing-breakdown'],
+    ['View Our Work', '/view-our-work'],
+    ['Explore Our Calculators', '/white-label-calculators'],
+    ['How it Works', '/how-it-works'],
+    ['Loan Calculator', '/calculators/loan'],
+    ['CD Calculator', '/calculators/cd'],
+    ['Retirement Calculator', '/calculators/retirement'],
+  ]
+  for (const [name, href] of expected) {
+    await expect(main.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href)
+  }
+  await expect(main.getByRole('link', { name: 'Get Started Today' })).toHaveCount(2)
+  await expect(page.locator('#products').getByRole('heading', { name: 'Our Solutions' })).toBeVisible()
+})
+
+test('the FAQ opens and closes natively, from the keyboard too', async ({ page }) => {
+  await page.goto('/')
+  const question = page.getByText('Are the calculators financial advice?')
+  const answer = page.getByText('They give estimates from the figures a visitor enters')
+  await expect(answer).toBeHidden()
+  await question.focus()
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeVisible()
+  await question.click()
+  await expect(answer).toBeHidden()
+})
+
+test('the catalogue has a Back link and a Try Calculator button for each calculator', async ({ page }) => {
+  await page.goto('/white-label-calculators')
+  await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/')
+  const tries = page.getByRole('link', { name: /Try Calculator/ })
+  await expect(tries).toHaveCount(3)
+  await expect(tries).toHaveText(['Try Calculator', 'Try Calculator', 'Try Calculator'])
+  expect(await tries.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/calculators/loan',
+    '/calculators/cd',
+    '/calculators/retirement',
+  ])
+  await expect(page.getByRole('link', { name: 'Get White-Label Calculators' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  )
+})
+
+test('portfolio links open safely in a new tab and say so', async ({ page }) => {
+  await page.goto('/view-our-work')
+  for (const project of business.portfolio) {
+    const link = page.getByRole('link', { name: `Visit ${project.name} (opens in a new tab)` })
+    await expect(link).toHaveAttribute('href', project.url)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  }
+  await expect(page.getByRole('link', { name: 'Start Your Project Today' })).toHaveAttribute(
+    'href',
+    '/pricing-breakdown',
+  )
+})
+
+test('the about page shows its illustration with a description and links back home', async ({ page }) => {
+  await page.goto('/about-us')
+  const image = page.getByRole('img', { name: /Illustration of a business website/ })
+  await expect(image).toBeVisible()
+  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+})
+
+test('home and pricing read in full without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.locator('h1')).toHaveText('Giving Your Clients a Better Window into Their Future')
+  // The typing logo shows the whole name at once when it cannot animate.
+  const fallback = page.getByRole('main').locator('noscript')
+  await expect(fallback).toBeVisible()
+  expect(await fallback.evaluate((element: HTMLElement) => element.innerText)).toBe(business.name)
+  for (const text of pages[0]!.texts) await expect(page.getByText(text).first()).toBeVisible()
+  await page.goto('/pricing-breakdown')
+  for (const text of pages.find((spec) => spec.path === '/pricing-breakdown')!.texts) {
+    await expect(page.getByText(text).first()).toBeVisible()
+  }
+  await context.close()
+})
+
+const axePaths = [
+  ...pages.map((spec) => spec.path).filter((path) => path !== '/home'),
+  '/contact-us',
+  '/auth',
+]
+
+for (const path of axePaths) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.locator('h1')).toBeVisible()
+    expect(await seriousAxeViolations(page)).toEqual([])
+  })
+}
+
+test('the not-found page has no serious accessibility violations', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/no-such-marketing-page')
+  expect(response?.status()).toBe(404)
+  expect(await seriousAxeViolations(page)).toEqual([])
+  // The browser reports the 404 document itself as a failed resource; nothing else may fail.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes('404')))
+})
