@@ -60,12 +60,20 @@ for (const { path, name } of pages) {
   })
 }
 
-test('a calculator page opens at its top even when reached from a scrolled page', async ({ page }) => {
-  await page.goto('/white-label-calculators')
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+test('a calculator page opens at its top, even when coming back to it scrolled down', async ({ page }) => {
+  await page.route('**/embed/retirement-calculator*', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title><p>Retirement</p>' }),
+  )
   await page.goto('/calculators/retirement')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await hydrated(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Request a Demo' }).click()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  // Back restores the old scroll position by default; the calculator page goes to its top instead.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Retirement Calculator')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('the loan frame starts 1400 px high and follows the height its own frame reports', async ({ page }) => {
