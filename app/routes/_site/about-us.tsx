@@ -9,7 +9,7 @@ import type { Route } from './+types/about-us'
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'About Us',
-    description: `${business.name} helps businesses optimise their online presence with simple, effective tools: white-label financial calculators and custom websites, from ${business.city}, ${business.state}.`,
+    description: `We help businesses optimise their online presence with simple, effective tools: white-label calculators and custom websites, from ${business.city}, ${business.state}.`,
     path: '/about-us',
     origin: originFrom(matches),
   })

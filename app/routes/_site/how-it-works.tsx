@@ -10,7 +10,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'How it Works',
     description:
-      'Three steps to branded calculators on your website: choose your calculators, we tailor them to your brand, and once your team approves, they go live on your site.',
+      'Three steps to branded calculators on your website: choose them, we tailor them to your brand, and once your team approves, they go live on your site.',
     path: '/how-it-works',
     origin: originFrom(matches),
   })

@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Pricing Breakdown',
     description:
-      'Monthly Management at $65 per month, with maintenance, updates and priority support included, or a Single Purchase website with a custom quote and a 30-day support period.',
+      'Monthly Management at $65 per month with maintenance, updates and priority support, or a Single Purchase website by custom quote with 30-day support.',
     path: '/pricing-breakdown',
     origin: originFrom(matches),
   })
