@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   type LinksFunction,
 } from 'react-router'
@@ -24,8 +25,10 @@ export function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  // Embeds in Spanish return `lang` from their loader; every other page is English.
+  const lang = useMatches().some((match) => (match.loaderData as { lang?: unknown } | undefined)?.lang === 'es') ? 'es' : 'en'
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

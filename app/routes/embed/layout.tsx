@@ -1,6 +1,17 @@
+import { useEffect } from 'react'
 import { Outlet } from 'react-router'
+import { parseBrand } from '~/calculators/branding'
+import { startResizeMessages } from '~/calculators/frame-messages'
+import type { Route } from './+types/layout'
+
+/** Only the validated brand and today's date: no cookies, no session lookup, nothing secret. */
+export function loader({ request }: Route.LoaderArgs) {
+  const brand = parseBrand(new URL(request.url).searchParams)
+  return { brand, lang: brand.lang, today: new Date().toISOString().slice(0, 10) }
+}
 
 /** Bare layout for calculators framed on client sites: no header, footer, cookies or session lookup. */
 export default function EmbedLayout() {
+  useEffect(() => startResizeMessages(), [])
   return <Outlet />
 }

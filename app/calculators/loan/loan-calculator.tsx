@@ -1,0 +1,215 @@
+import { useDeferredValue, useMemo, useState } from 'react'
+import type { Brand } from '../branding'
+import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
+import { CalculatorFields, fieldErrors } from '../ui/calculator-fields'
+import { sample } from '../ui/chart-geometry'
+import { formatMoney, formatMoneyCompact, formatMonthYear, formatPercent } from '../ui/format'
+import { ScheduleTable, secondaryButton } from '../ui/schedule-table'
+import { SplitBar } from '../ui/split-bar'
+import { SvgChart } from '../ui/svg-chart'
+import { uiText } from '../ui/ui-text'
+import { useSearchState } from '../ui/use-search-state'
+import { computeLoan, loanScheduleByYear, type LoanResult } from './engine'
+import { loanFields, loanTextDefaults } from './loan-fields'
+import { parseLoanParams } from './schema'
+
+export interface LoanCalculatorProps {
+  /** The page's query string ('?principal=…&lang=es'): inputs start from it, so a shared link reproduces a result. */
+  initialSearch: string
+  brand: Brand
+  /** yyyy-mm-dd used for the first payment date; pass the server's date so SSR and hydration agree. */
+  today?: string | undefined
+  heading?: 'h1' | 'h2'
+  /** Write the inputs to the address bar as the visitor types (default true). */
+  syncUrl?: boolean
+}
+
+export function LoanCalculator({
+  initialSearch,
+  brand,
+  today,
+  heading = 'h2',
+  syncUrl,
+}: LoanCalculatorProps) {
+  const { lang } = brand
+  const t = uiText[lang]
+  const { texts, setText, search } = useSearchState(initialSearch, loanTextDefaults, { syncUrl })
+  const { values, errors: schemaErrors } = useMemo(
+    () => parseLoanParams(new URLSearchParams(search)),
+    [search],
+  )
+  const errors = fieldErrors(loanFields, texts, schemaErrors)
+  const result = useMemo(() => {
+    if (Object.keys(errors).length > 0) return undefined
+    try {
+      return computeLoan(values, today ? { today } : {})
+    } catch {
+      return undefined
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- errors is derived from search
+  }, [search, today])
+  const deferred = useDeferredValue(result)
+
+  const figures = result && [
+    { label: t.loan.monthlyPayment, value: formatMoney(result.monthlyPayment, lang), main: true },
+    { label: t.loan.finalPayment, value: formatMoney(result.finalPayment, lang) },
+    { label: t.loan.totalInterest, value: formatMoney(result.totalInterest, lang) },
+    { label: t.totalPaid, value: formatMoney(result.totalPaid, lang) },
+    { label: t.loan.payments, value: String(result.numberOfPayments) },
+    { label: t.loan.payoffDate, value: formatMonthYear(result.payoffDate, lang) },
+  ]
+  const note =
+    result && result.monthsSaved > 0
+      ? t.loan.saved(result.monthsSaved, formatMoney(result.interestSaved, lang))
+      : undefined
+
+  return (
+    <CalculatorShell
+      brand={brand}
+      title={t.loan.title}
+      heading={heading}
+      initialSearch={initialSearch}
+      fieldNames={loanFields.map((spec) => spec.name)}
+      fields={
+        <CalculatorFields specs={loanFields} texts={texts} errors={errors} onChange={setText} lang={lang} />
+      }
+      results={
+        <>
+          <ResultSummary lang={lang} figures={figures} note={note} error={!result} />
+          {deferred && result ? (
+            <LoanDetails result={deferred} principal={values.principal} brand={brand} />
+          ) : null}
+        </>
+      }
+    />
+  )
+}
+
+function LoanDetails({ result, principal, brand }: { result: LoanResult; principal: number; brand: Brand }) {
+  const { lang } = brand
+  const t = uiText[lang]
+  const [byMonth, setByMonth] = useState(false)
+  const points = useMemo(() => {
+    let interest = 0
+    const all = [{ period: 0, balance: principal, interest: 0 }]
+    for (const row of result.schedule) {
+      interest += Math.round(row.interest * 100)
+      all.push({ period: row.period, balance: row.balance, interest: interest / 100 })
+    }
+    return sample(all, 121)
+  }, [result, principal])
+  const years = useMemo(() => loanScheduleByYear(result.schedule), [result])
+  const money = (value: number) => formatMoney(value, lang)
+  const interestShare = result.totalPaid > 0 ? (result.totalInterest / result.totalPaid) * 100 : 0
+
+  const table = byMonth
+    ? {
+        columns: [t.month, t.date, t.payment, t.principal, t.interest, t.extra, t.balance],
+        rows: result.schedule.map((row) => [
+          String(row.period),
+          formatMonthYear(row.date, lang),
+          money(row.payment),
+          money(row.principal),
+          money(row.interest),
+          money(row.extra ?? 0),
+          money(row.balance),
+        ]),
+        csv: () =>
+          result.schedule.map((row) => [
+            row.period,
+            row.date,
+            row.payment,
+            row.principal,
+            row.interest,
+            row.extra ?? 0,
+            row.balance,
+          ]),
+      }
+    : {
+        columns: [t.year, t.totalPaid, t.principal, t.interest, t.extra, t.balance],
+        rows: years.map((row) => [
+          String(row.year),
+          money(row.totalPaid),
+          money(row.principal),
+          money(row.interest),
+          money(row.extra),
+          money(row.endBalance),
+        ]),
+        csv: () =>
+          years.map((row) => [
+            row.year,
+            row.totalPaid,
+            row.principal,
+            row.interest,
+            row.extra,
+            row.endBalance,
+          ]),
+      }
+
+  return (
+    <>
+      <SvgChart
+        title={t.loan.chartTitle}
+        summary={t.loan.chartSummary(money(principal), result.numberOfPayments, money(result.totalInterest))}
+        xLabels={points.map((point) => String(point.period))}
+        formatY={(value) => formatMoneyCompact(value, lang)}
+        series={[
+          {
+            id: 'balance',
+            label: t.balance,
+            values: points.map((point) => point.balance),
+            color: 'var(--calc-primary)',
+            area: true,
+          },
+          {
+            id: 'interest',
+            label: t.loan.cumulativeInterest,
+            values: points.map((point) => point.interest),
+            color: 'var(--calc-accent)',
+          },
+        ]}
+      />
+      <SplitBar
+        title={t.loan.splitTitle}
+        summary={t.loan.splitSummary(
+          money(principal),
+          money(result.totalInterest),
+          formatPercent(interestShare, lang, 1),
+        )}
+        parts={[
+          { label: 'principal', value: principal, color: 'var(--calc-primary)' },
+          { label: 'interest', value: result.totalInterest, color: 'var(--calc-accent)' },
+        ]}
+      />
+      <ScheduleTable
+        key={byMonth ? 'month' : 'year'}
+        lang={lang}
+        caption={t.schedule}
+        columns={table.columns}
+        rows={table.rows}
+        csvRows={table.csv}
+        fileName={t.loan.fileName}
+        toolbar={
+          <>
+            <button
+              type="button"
+              aria-pressed={!byMonth}
+              className={secondaryButton}
+              onClick={() => setByMonth(false)}
+            >
+              {t.byYear}
+            </button>
+            <button
+              type="button"
+              aria-pressed={byMonth}
+              className={secondaryButton}
+              onClick={() => setByMonth(true)}
+            >
+              {t.byMonth}
+            </button>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,169 @@
+import { useDeferredValue, useMemo } from 'react'
+import type { Brand } from '../branding'
+import { CalculatorFields, fieldErrors } from '../ui/calculator-fields'
+import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
+import { formatMoney, formatMoneyCompact } from '../ui/format'
+import { ScheduleTable } from '../ui/schedule-table'
+import { SvgChart } from '../ui/svg-chart'
+import { uiText, type UiText } from '../ui/ui-text'
+import { useSearchState } from '../ui/use-search-state'
+import { computeRetirement, type RetirementResult, type SavingsDuration } from './engine'
+import { retirementFields, retirementTextDefaults } from './retirement-fields'
+import { parseRetirementParams } from './schema'
+
+export interface RetirementCalculatorProps {
+  /** The page's query string: inputs start from it (age, retireAge, savings, monthly, match, …). */
+  initialSearch: string
+  brand: Brand
+  heading?: 'h1' | 'h2'
+  syncUrl?: boolean
+}
+
+export function RetirementCalculator({
+  initialSearch,
+  brand,
+  heading = 'h2',
+  syncUrl,
+}: RetirementCalculatorProps) {
+  const { lang } = brand
+  const t = uiText[lang]
+  const { texts, setText, search } = useSearchState(initialSearch, retirementTextDefaults, { syncUrl })
+  const { values, errors: schemaErrors } = useMemo(
+    () => parseRetirementParams(new URLSearchParams(search)),
+    [search],
+  )
+  const errors = fieldErrors(retirementFields, texts, schemaErrors)
+  // Errors of parameters without a field here (percent, raise, years…) still block the result.
+  const invalid = Object.keys(errors).length > 0 || Object.keys(schemaErrors).length > 0
+  const result = useMemo(() => {
+    if (invalid) return undefined
+    try {
+      return computeRetirement(values)
+    } catch {
+      return undefined
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- values and invalid derive from search and texts
+  }, [search, invalid])
+  const deferred = useDeferredValue(result)
+
+  const figures = result && [
+    {
+      label: t.retirement.balanceAtRetirement,
+      value: formatMoney(result.balanceAtRetirement, lang),
+      main: true,
+    },
+    { label: t.retirement.todaysMoney, value: formatMoney(result.balanceInTodaysMoney, lang) },
+    { label: t.retirement.savingsLast, value: durationText(result.savingsLast, t) },
+    { label: t.retirement.contributions, value: formatMoney(result.totalContributions, lang) },
+    { label: t.retirement.employerMatch, value: formatMoney(result.totalEmployerMatch, lang) },
+    { label: t.retirement.growth, value: formatMoney(result.totalGrowth, lang) },
+  ]
+
+  return (
+    <CalculatorShell
+      brand={brand}
+      title={t.retirement.title}
+      heading={heading}
+      initialSearch={initialSearch}
+      fieldNames={retirementFields.map((spec) => spec.name)}
+      fields={
+        <CalculatorFields
+          specs={retirementFields}
+          texts={texts}
+          errors={errors}
+          onChange={setText}
+          lang={lang}
+        />
+      }
+      results={
+        <>
+          <ResultSummary lang={lang} figures={figures} error={!result} />
+          {deferred && result ? (
+            <RetirementDetails
+              result={deferred}
+              savings={values.currentSavings}
+              age={values.currentAge}
+              brand={brand}
+            />
+          ) : null}
+        </>
+      }
+    />
+  )
+}
+
+function durationText(duration: SavingsDuration, t: UiText): string {
+  if (duration.forever) return t.retirement.forever
+  const months = Math.floor(duration.months)
+  return t.retirement.duration(Math.floor(months / 12), months % 12)
+}
+
+function RetirementDetails(props: { result: RetirementResult; savings: number; age: number; brand: Brand }) {
+  const { result, savings, age, brand } = props
+  const { lang } = brand
+  const t = uiText[lang]
+  const money = (value: number) => formatMoney(value, lang)
+  const points = useMemo(() => {
+    let contributedCents = Math.round(savings * 100)
+    const all = [{ age, balance: savings, contributed: savings }]
+    for (const row of result.years) {
+      contributedCents += Math.round(row.contributions * 100) + Math.round(row.match * 100)
+      all.push({ age: row.age, balance: row.endBalance, contributed: contributedCents / 100 })
+    }
+    return all
+  }, [result, savings, age])
+  const last = points.at(-1)
+  return (
+    <>
+      <SvgChart
+        title={t.retirement.chartTitle}
+        summary={t.retirement.chartSummary(
+          money(result.balanceAtRetirement),
+          last?.age ?? age,
+          money(last?.contributed ?? savings),
+          money(result.totalGrowth),
+        )}
+        xLabels={points.map((point) => String(point.age))}
+        formatY={(value) => formatMoneyCompact(value, lang)}
+        series={[
+          {
+            id: 'balance',
+            label: t.balance,
+            values: points.map((point) => point.balance),
+            color: 'var(--calc-accent)',
+            area: true,
+          },
+          {
+            id: 'contributed',
+            label: t.retirement.contributed,
+            values: points.map((point) => point.contributed),
+            color: 'var(--calc-primary)',
+            area: true,
+          },
+        ]}
+      />
+      <ScheduleTable
+        lang={lang}
+        caption={t.schedule}
+        columns={[
+          t.retirement.ageColumn,
+          t.retirement.contributions,
+          t.retirement.employerMatch,
+          t.retirement.growth,
+          t.retirement.endBalance,
+        ]}
+        rows={result.years.map((row) => [
+          String(row.age),
+          money(row.contributions),
+          money(row.match),
+          money(row.growth),
+          money(row.endBalance),
+        ])}
+        csvRows={() =>
+          result.years.map((row) => [row.age, row.contributions, row.match, row.growth, row.endBalance])
+        }
+        fileName={t.retirement.fileName}
+      />
+    </>
+  )
+}

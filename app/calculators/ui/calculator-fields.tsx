@@ -1,0 +1,62 @@
+import type { Lang } from '../branding'
+import type { FieldSpec } from './field-spec'
+import { translate, type MessageKey } from '../messages'
+import { formatMoneyRounded, formatNumber, formatPercent } from './format'
+import { NumberField, type FieldKind } from './number-field'
+import { uiText } from './ui-text'
+
+/** Errors per query name: the schema's, plus "must be a number" for a field the visitor emptied. */
+export function fieldErrors<Name extends string, Field extends string>(
+  specs: readonly FieldSpec<Name, Field>[],
+  texts: Record<Name, string>,
+  schemaErrors: Partial<Record<Field, MessageKey>>,
+): Partial<Record<Name, MessageKey>> {
+  const errors: Partial<Record<Name, MessageKey>> = {}
+  for (const spec of specs) {
+    const key = texts[spec.name].trim() === '' ? spec.blankKey : schemaErrors[spec.field]
+    if (key) errors[spec.name] = key
+  }
+  return errors
+}
+
+export function formatFieldValue(kind: FieldKind, value: number, lang: Lang): string {
+  if (kind === 'money') return formatMoneyRounded(value, lang)
+  if (kind === 'percent') return formatPercent(value, lang, 3)
+  return formatNumber(value, lang)
+}
+
+interface CalculatorFieldsProps<Name extends string, Field extends string> {
+  specs: readonly FieldSpec<Name, Field>[]
+  texts: Record<Name, string>
+  errors: Partial<Record<Name, MessageKey>>
+  onChange: (name: Name, text: string) => void
+  lang: Lang
+}
+
+export function CalculatorFields<Name extends string, Field extends string>({
+  specs,
+  texts,
+  errors,
+  onChange,
+  lang,
+}: CalculatorFieldsProps<Name, Field>) {
+  const t = uiText[lang]
+  return specs.map((spec) => {
+    const label = spec.label(t)
+    const error = errors[spec.name]
+    return (
+      <NumberField
+        key={spec.name}
+        name={spec.name}
+        label={label}
+        value={texts[spec.name]}
+        onValueChange={(text) => onChange(spec.name, text)}
+        kind={spec.kind}
+        error={error ? translate(error, lang) : undefined}
+        slider={spec.slider}
+        sliderLabel={t.slider(label)}
+        formatValue={(value) => formatFieldValue(spec.kind, value, lang)}
+      />
+    )
+  })
+}

@@ -1,0 +1,97 @@
+import type { CSSProperties, ReactNode } from 'react'
+import { brandStyle, fontFaceCss, type Brand } from '../branding'
+import { carriedParams } from './search-state'
+import { uiText } from './ui-text'
+
+interface CalculatorShellProps {
+  brand: Brand
+  title: string
+  heading: 'h1' | 'h2'
+  /** The page's query string: branding and unshown parameters ride along on a no-JavaScript submit. */
+  initialSearch: string
+  fieldNames: readonly string[]
+  fields: ReactNode
+  results: ReactNode
+}
+
+/**
+ * Applies the brand (validated custom properties, never raw CSS from the URL) and lays out a GET form that
+ * recalculates on the server without JavaScript; with JavaScript, results update as the visitor types.
+ */
+export function CalculatorShell(props: CalculatorShellProps) {
+  const { brand, title, heading: Heading, initialSearch, fieldNames, fields, results } = props
+  const t = uiText[brand.lang]
+  const fontFaces = fontFaceCss(brand.font)
+  const style = { ...brandStyle(brand), fontFamily: 'var(--calc-font)' } as CSSProperties
+  return (
+    <div lang={brand.lang} style={style} className="calc-root text-slate-900">
+      {fontFaces ? <style>{fontFaces}</style> : null}
+      <Heading className="mb-4 text-2xl font-bold text-slate-900">{title}</Heading>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <form method="get" onSubmit={(event) => event.preventDefault()} className="print:hidden" noValidate>
+          {carriedParams(initialSearch, fieldNames).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <div className="grid gap-1">{fields}</div>
+          <button
+            type="submit"
+            className="mt-2 rounded-lg bg-(--calc-primary) px-4 py-2 font-semibold text-white hover:opacity-90"
+          >
+            {t.calculate}
+          </button>
+        </form>
+        <div className="min-w-0">{results}</div>
+      </div>
+    </div>
+  )
+}
+
+export interface Figure {
+  label: string
+  value: string
+  /** Shown large: the headline result. */
+  main?: boolean
+}
+
+/** The result summary: announced politely to screen readers when it changes (not the table or chart). */
+export function ResultSummary({
+  lang,
+  figures,
+  note,
+  error,
+}: {
+  lang: Brand['lang']
+  figures: readonly Figure[] | undefined
+  note?: string | undefined
+  error?: boolean
+}) {
+  const t = uiText[lang]
+  return (
+    <section aria-labelledby="calc-results-heading" className="mb-6">
+      <h2 id="calc-results-heading" className="sr-only">
+        {t.results}
+      </h2>
+      <div aria-live="polite" aria-atomic="true" data-testid="result-summary">
+        {error || !figures ? (
+          <p className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">{t.fixErrors}</p>
+        ) : (
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {figures.map((figure) => (
+              <div
+                key={figure.label}
+                className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 sm:col-span-3' : ''}`}
+              >
+                <dt className="text-sm text-slate-700">{figure.label}</dt>
+                <dd className={`font-bold text-(--calc-primary) ${figure.main ? 'text-3xl' : 'text-xl'}`}>
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {note && !error ? <p className="mt-2 text-sm text-slate-700">{note}</p> : null}
+      </div>
+      <p className="mt-3 text-xs text-slate-600">{t.disclaimer}</p>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+export const chartGeometry = { width: 480, height: 240, left: 56, right: 12, top: 12, bottom: 28 } as const
+
+/** A round axis maximum at or above `value` (1, 2, 2.5, 5 × 10^n), never 0. */
+export function niceMax(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 1
+  const magnitude = 10 ** Math.floor(Math.log10(value))
+  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= value) ?? 10
+  return step * magnitude
+}
+
+/** About `wanted` evenly spaced indexes of 0..count-1, always including the first and last. */
+export function tickIndexes(count: number, wanted: number): number[] {
+  if (count <= 1) return [0]
+  const stride = Math.max(1, Math.ceil((count - 1) / (wanted - 1)))
+  const indexes: number[] = []
+  for (let index = 0; index < count - 1; index += stride) indexes.push(index)
+  if (count - 1 - (indexes.at(-1) ?? 0) < stride / 2 && indexes.length > 1) indexes.pop()
+  indexes.push(count - 1)
+  return indexes
+}
+
+/** SVG path data through the points, one decimal place (keeps the markup small). */
+export function linePath(
+  values: readonly number[],
+  x: (index: number) => number,
+  y: (value: number) => number,
+) {
+  return values
+    .map((value, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(value).toFixed(1)}`)
+    .join(' ')
+}
+
+/** At most `limit` evenly spaced items of a long series, keeping the first and the last. */
+export function sample<T>(items: readonly T[], limit: number): T[] {
+  if (items.length <= limit) return [...items]
+  const result: T[] = []
+  const step = (items.length - 1) / (limit - 1)
+  for (let i = 0; i < limit; i++) result.push(items[Math.round(i * step)] as T)
+  return result
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react'
+import { parseNumber } from '../money'
+
+export type FieldKind = 'money' | 'percent' | 'count'
+
+export interface SliderRange {
+  min: number
+  max: number
+  step: number
+}
+
+interface NumberFieldProps {
+  name: string
+  label: string
+  value: string
+  onValueChange: (text: string) => void
+  kind: FieldKind
+  error?: string | undefined
+  slider?: SliderRange | undefined
+  sliderLabel?: string | undefined
+  /** Formats a slider position for screen readers ($25,000 or 6.5%). */
+  formatValue: (value: number) => string
+}
+
+/** A labelled text field for a number (accepts "25,000" or "$25,000") with an optional slider beside it. */
+export function NumberField({
+  name,
+  label,
+  value,
+  onValueChange,
+  kind,
+  error,
+  slider,
+  sliderLabel,
+  formatValue,
+}: NumberFieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const parsed = parseNumber(value)
+  const sliderValue = slider
+    ? clamp(Number.isFinite(parsed) ? (parsed ?? slider.min) : slider.min, slider)
+    : 0
+  return (
+    <div className="calc-field">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        {kind === 'money' ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
+          >
+            $
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`calc-input block w-full rounded-lg border border-slate-400 bg-white py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 ${kind === 'money' ? 'pl-7' : 'pl-3'} ${kind === 'percent' ? 'pr-8' : 'pr-3'}`}
+        />
+        {kind === 'percent' ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-600"
+          >
+            %
+          </span>
+        ) : null}
+      </div>
+      {slider ? (
+        <input
+          type="range"
+          min={slider.min}
+          max={slider.max}
+          step={slider.step}
+          value={sliderValue}
+          aria-label={sliderLabel ?? label}
+          aria-valuetext={formatValue(sliderValue)}
+          onChange={(event) => onValueChange(event.target.value)}
+          className="calc-range mt-2 block w-full print:hidden"
+        />
+      ) : null}
+      <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700" role={error ? 'alert' : undefined}>
+        {error}
+      </p>
+    </div>
+  )
+}
+
+function clamp(value: number, range: SliderRange): number {
+  return Math.min(range.max, Math.max(range.min, value))
+}

@@ -1,0 +1,103 @@
+import { useId, useState, type ReactNode } from 'react'
+import type { Lang } from '../branding'
+import { buildCsv, downloadText, type CsvCell } from './csv'
+import { uiText } from './ui-text'
+
+interface ScheduleTableProps {
+  lang: Lang
+  caption: string
+  columns: readonly string[]
+  /** Display text per cell. */
+  rows: readonly (readonly string[])[]
+  /** Raw values per cell for the CSV (numbers unformatted, so spreadsheets can compute with them). */
+  csvRows: () => readonly (readonly CsvCell[])[]
+  fileName: string
+  /** Rows rendered before "Show all": long monthly schedules stay cheap to re-render while typing. */
+  limit?: number
+  toolbar?: ReactNode
+}
+
+export function ScheduleTable({
+  lang,
+  caption,
+  columns,
+  rows,
+  csvRows,
+  fileName,
+  limit = 120,
+  toolbar,
+}: ScheduleTableProps) {
+  const t = uiText[lang]
+  const id = useId()
+  const [showAll, setShowAll] = useState(false)
+  const visible = showAll ? rows : rows.slice(0, limit)
+  return (
+    <section aria-labelledby={`${id}-caption`} className="mt-6">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${id}-caption`} className="text-base font-semibold text-slate-900">
+          {caption}
+        </h3>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          {toolbar}
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => downloadText(fileName, buildCsv(columns, csvRows()))}
+          >
+            {t.downloadCsv}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => window.print()}>
+            {t.print}
+          </button>
+        </div>
+      </div>
+      <div
+        className="max-w-full overflow-x-auto rounded-lg border border-slate-200"
+        tabIndex={0}
+        aria-labelledby={`${id}-caption`}
+        role="region"
+      >
+        <table className="w-full text-right text-sm tabular-nums" data-testid="schedule-table">
+          <thead className="bg-slate-100 text-slate-800">
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold first:text-left">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row, index) => (
+              <tr key={index} className="border-t border-slate-200">
+                {row.map((cell, cellIndex) =>
+                  cellIndex === 0 ? (
+                    <th key={cellIndex} scope="row" className="px-3 py-1.5 text-left font-medium">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={cellIndex} className="px-3 py-1.5">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!showAll && rows.length > limit ? (
+        <button
+          type="button"
+          className={`${secondaryButton} mt-2 print:hidden`}
+          onClick={() => setShowAll(true)}
+        >
+          {t.showAllRows(rows.length)}
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+export const secondaryButton =
+  'rounded-lg border border-(--calc-primary) bg-white px-3 py-1.5 text-sm font-semibold text-(--calc-primary) hover:bg-slate-50 aria-pressed:bg-(--calc-primary) aria-pressed:text-white'

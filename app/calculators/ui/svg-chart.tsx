@@ -1,0 +1,86 @@
+import { useId } from 'react'
+import { chartGeometry, linePath, niceMax, tickIndexes } from './chart-geometry'
+
+export interface ChartSeries {
+  id: string
+  label: string
+  values: readonly number[]
+  /** A CSS colour, normally a brand custom property such as var(--calc-primary). */
+  color: string
+  area?: boolean
+}
+
+interface SvgChartProps {
+  title: string
+  /** The text alternative: read by screen readers and shown under the chart. */
+  summary: string
+  series: readonly ChartSeries[]
+  xLabels: readonly string[]
+  formatY: (value: number) => string
+}
+
+const { width, height, left, right, top, bottom } = chartGeometry
+
+/** A hand-drawn SVG line/area chart (no chart library, to keep the embed bundle small). */
+export function SvgChart({ title, summary, series, xLabels, formatY }: SvgChartProps) {
+  const id = useId()
+  const max = niceMax(Math.max(0, ...series.flatMap((item) => item.values)))
+  const count = Math.max(...series.map((item) => item.values.length), 1)
+  const x = (index: number) => left + (count === 1 ? 0 : (index / (count - 1)) * (width - left - right))
+  const y = (value: number) => top + (1 - value / max) * (height - top - bottom)
+  const gridValues = [0, 0.25, 0.5, 0.75, 1].map((fraction) => fraction * max)
+  return (
+    <figure className="calc-chart m-0">
+      <h3 id={`${id}-title`} className="mb-2 text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-summary`}
+        className="block h-auto w-full"
+      >
+        {gridValues.map((value) => (
+          <g key={value}>
+            <line x1={left} x2={width - right} y1={y(value)} y2={y(value)} stroke="#cbd5e1" strokeWidth="1" />
+            <text x={left - 6} y={y(value) + 4} textAnchor="end" fontSize="12" fill="#475569">
+              {formatY(value)}
+            </text>
+          </g>
+        ))}
+        {tickIndexes(count, 6).map((index) => (
+          <text key={index} x={x(index)} y={height - 8} textAnchor="middle" fontSize="12" fill="#475569">
+            {xLabels[index]}
+          </text>
+        ))}
+        {series.map((item) => {
+          const d = linePath(item.values, x, y)
+          return (
+            <g key={item.id}>
+              {item.area && d ? (
+                <path
+                  d={`${d} L${x(item.values.length - 1)},${y(0)} L${x(0)},${y(0)} Z`}
+                  fill={item.color}
+                  fillOpacity="0.25"
+                />
+              ) : null}
+              <path data-series={item.id} d={d} fill="none" stroke={item.color} strokeWidth="2.5" />
+            </g>
+          )
+        })}
+      </svg>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
+        {series.map((item) => (
+          <li key={item.id} className="flex items-center gap-1.5">
+            <span className="inline-block h-3 w-3 rounded-sm" style={{ background: item.color }} />
+            {item.label}
+          </li>
+        ))}
+      </ul>
+      <figcaption id={`${id}-summary`} className="mt-1 text-sm text-slate-700">
+        {summary}
+      </figcaption>
+    </figure>
+  )
+}
