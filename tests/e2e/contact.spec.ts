@@ -72,6 +72,8 @@ test("'Get Started Today' on the home page opens the form with its message fille
   await page.getByRole('link', { name: 'Get Started Today' }).first().click()
   await expect(page).toHaveURL(/\/contact-us$/)
   await expect(page.getByLabel('Message')).toHaveValue(/interested in getting started/)
+  await page.reload()
+  await expect(page.getByLabel('Message')).toHaveValue(/interested in getting started/)
 })
 
 test("sending shows 'Sending...', then the success toast and an empty form; the owner is e-mailed", async ({

@@ -92,6 +92,21 @@ describe.each(databaseKinds)('contact submissions on %s', (kind) => {
     expect(await countMessages('nope')).toBe(0)
   })
 
+  test('a form body that cannot be read is a 400 with a message, not a crash', async () => {
+    const request = new Request('http://localhost/contact-us', {
+      method: 'POST',
+      body: 'garbage',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=nothing' },
+    })
+    const result = (await pageAction({
+      request,
+      params: {},
+      context: routeContext(services),
+    } as never)) as unknown as DataResult
+    expect(result.init?.status).toBe(400)
+    expect(result.data).toMatchObject({ ok: false, formError: 'Failed to send message. Please try again.' })
+  })
+
   test('a bot filling the honeypot sees success but nothing is stored', async () => {
     const email = 'bot@example.com'
     expect((await submitForm({ ...valid, email, website: 'http://spam.example' })).data).toEqual({ ok: true })

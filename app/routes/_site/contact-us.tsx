@@ -32,7 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get('content-length')) > maxBodyBytes) {
     return data<ActionResult>({ ok: false, formError: contactText.tooLarge, values: {} }, { status: 413 })
   }
-  const formData = await request.formData()
+  const formData = await request.formData().catch(() => undefined)
+  if (!formData)
+    return data<ActionResult>({ ok: false, formError: contactText.failed, values: {} }, { status: 400 })
   const fields = Object.fromEntries(
     [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
