@@ -1,0 +1,37 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { APIRequestContext } from '@playwright/test'
+import { simpleParser } from 'mailparser'
+
+const outbox = () => path.join(process.env.E2E_DATA_DIR!, 'outbox')
+
+/** The verification link mailed to `to`, polling the server's outbox folder until the mail is there. */
+export async function verificationLinkFor(to: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const files = await fs.readdir(outbox()).catch(() => [] as string[])
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const mail = await simpleParser(await fs.readFile(path.join(outbox(), file)))
+      const recipient = Array.isArray(mail.to) ? '' : (mail.to?.text ?? '')
+      const link = mail.text?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0]
+      if (recipient.includes(to) && link) return link
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no verification mail to ${to}`)
+}
+
+/** A contact message stored through the site's own API; returns its id. */
+export async function seedMessage(
+  request: APIRequestContext,
+  fields: { firstName: string; message: string; email?: string },
+) {
+  const response = await request.post('/api/send-contact-email', {
+    data: { lastName: 'Tester', email: 'lead@example.com', company: 'Acme, Inc.', ...fields },
+  })
+  if (response.status() !== 201)
+    throw new Error(`seeding failed: ${response.status()} ${await response.text()}`)
+  return ((await response.json()) as { id: string }).id
+}
+
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises'
+import { expect, seriousAxeViolations, test } from './fixtures'
+import { seedMessage, unique, verificationLinkFor } from './accounts-support'
+
+const password = 'a long passphrase 1'
+const owner = 'owner@brightline-e2e.test'
+
+test('sign up, verify, stay out of /admin as a user; an admin reads, searches and exports the messages', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  const run = unique()
+  const older = `Older lead ${run} asks about CD calculators`
+  const newer = `<script>alert("x")</script> newer lead ${run}`
+  await seedMessage(page.request, { firstName: 'Olga', message: older })
+  await seedMessage(page.request, { firstName: 'Nate', message: newer })
+
+  // Sign up as an ordinary user: no redirect, a toast asks to check the e-mail.
+  const email = `user-${run}@example.com`
+  await page.goto('/auth?tab=sign-up')
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true')
+  expect(await seriousAxeViolations(page)).toEqual([])
+  const signUp = page.getByRole('tabpanel')
+  await signUp.getByLabel('First name').fill('Una')
+  await signUp.getByLabel('Email').fill(email)
+  await expect(signUp.getByLabel('Email')).toHaveAttribute('type', 'email')
+  await expect(signUp.getByText('Passwords are 8 to 128 characters.')).toBeVisible()
+  await signUp.getByLabel('Password').fill(password)
+  await signUp.getByRole('button', { name: 'Sign Up' }).click()
+  await expect(page.getByText('Account created!')).toBeVisible()
+  await expect(page.getByText('Please check your email for verification.').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\?tab=sign-up$/)
+
+  // The e-mailed link verifies the address and signs the user in at the site root.
+  await page.goto(await verificationLinkFor(email))
+  await expect(page).toHaveURL(/\/$/)
+  const footer = page.getByRole('navigation', { name: 'Footer' })
+  await expect(footer.getByRole('button', { name: 'Sign Out' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+
+  // Signed in, /auth sends home; /admin refuses with the destructive toast.
+  await page.goto('/auth')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Access Denied')).toBeVisible()
+  await expect(page.getByText("You don't have admin privileges.")).toBeVisible()
+  await expect(page.getByText(newer)).toHaveCount(0)
+
+  await footer.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/auth')
+
+  // The owner (ADMIN_EMAILS) signs up, verifies, and signs in with the form.
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: owner, password, name: 'Owner', callbackURL: '/' },
+  })
+  expect(signedUp.status()).toBe(200)
+  await page.goto(await verificationLinkFor(owner))
+  await footer.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/auth')
+  await page.goto('/auth')
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByLabel('Email').fill(owner)
+  await page.getByLabel('Password').fill('wrong password 123')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Error signing in')).toBeVisible()
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible()
+  // The refused sign-in answers 401, which the browser reports as a failed resource; nothing else may fail.
+  const refusedLoad = consoleErrors.findIndex((text) => text.includes('status of 401'))
+  expect(refusedLoad).toBeGreaterThanOrEqual(0)
+  consoleErrors.splice(refusedLoad, 1)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('You have been signed in successfully.')).toBeVisible()
+
+  // The admin sees every message newest first, the script as text.
+  await footer.getByRole('link', { name: 'Admin' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  const rows = page.getByRole('table').getByRole('row')
+  await expect(rows.nth(1)).toContainText(newer)
+  await expect(rows.nth(2)).toContainText(older)
+  await expect(page.getByText('You have been signed in successfully.')).toBeHidden({ timeout: 10_000 })
+  expect(await seriousAxeViolations(page)).toEqual([])
+
+  await page.getByLabel('Search messages').fill(`Older lead ${run}`)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(1)).toContainText(older)
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export CSV' }).click()
+  const csv = await fs.readFile((await (await downloading).path())!, 'utf8')
+  expect(csv).toContain('Received (UTC),First name,Last name,Email,Company,Message')
+  expect(csv).toContain(`Olga,Tester,lead@example.com,"Acme, Inc.",${older}`)
+  expect(csv).not.toContain(newer)
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/auth')
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/auth$/)
+})
