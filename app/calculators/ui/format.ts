@@ -24,9 +24,12 @@ export function formatMoney(value: number, lang: Lang): string {
 
 /** $1,037 — for axis labels and slider text. */
 export function formatMoneyRounded(value: number, lang: Lang): string {
-  return formatter(lang, 'money0', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    safe(value),
-  )
+  return formatter(lang, 'money0', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(safe(value))
 }
 
 /** Compact money for chart axes: $25K, $1.2M. */
@@ -35,15 +38,19 @@ export function formatMoneyCompact(value: number, lang: Lang): string {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',
+    // Explicit: Node's ICU otherwise pads to '$25.0K' where browsers print '$25K' (a hydration mismatch).
+    minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   }).format(safe(value))
 }
 
 /** 6.5 → 6.5% (the value is already in percent). */
 export function formatPercent(percent: number, lang: Lang, maximumFractionDigits = 2): string {
-  return formatter(lang, `pct${maximumFractionDigits}`, { style: 'percent', maximumFractionDigits }).format(
-    safe(percent) / 100,
-  )
+  return formatter(lang, `pct${maximumFractionDigits}`, {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits,
+  }).format(safe(percent) / 100)
 }
 
 export function formatNumber(value: number, lang: Lang): string {

@@ -1,0 +1,158 @@
+import fs from 'node:fs'
+import { expect, seriousAxeViolations, test } from './fixtures'
+
+const loan = '/embed/loan-calculator'
+const referenceLoan = `${loan}?principal=10000&rate=8&months=10`
+const summary = (page: import('@playwright/test').Page) => page.getByTestId('result-summary')
+
+test('loan: typing updates the payment, the chart and the address bar', async ({ page }) => {
+  await page.goto(loan)
+  await expect(page).toHaveTitle('Loan Calculator')
+  const chartPath = page.locator('path[data-series="balance"]')
+  const before = await chartPath.getAttribute('d')
+  await page.getByLabel('Loan amount', { exact: true }).fill('10000')
+  await page.getByLabel('Interest rate (APR %)', { exact: true }).fill('8')
+  await page.getByLabel('Loan term (months)', { exact: true }).fill('10')
+  await expect(summary(page)).toContainText('$1,037.03')
+  await expect(summary(page)).toContainText('$1,037.07')
+  await expect(summary(page)).toContainText('$370.34')
+  await expect(chartPath).not.toHaveAttribute('d', before ?? '')
+  await expect(page).toHaveURL(/principal=10000&rate=8&months=10/)
+})
+
+test('loan: a shared link reproduces the result, slider text is formatted, errors are shown', async ({
+  page,
+}) => {
+  await page.goto(referenceLoan)
+  await expect(summary(page)).toContainText('$1,037.03')
+  await expect(page.getByRole('slider', { name: 'Loan amount (slider)' })).toHaveAttribute(
+    'aria-valuetext',
+    '$10,000',
+  )
+  const months = page.getByLabel('Loan term (months)', { exact: true })
+  await months.fill('700')
+  await expect(months).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Loan term must be at most 600 months (50 years)')).toBeVisible()
+  await expect(summary(page)).not.toContainText('NaN')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the server renders a shared link result', async ({ page }) => {
+    await page.goto(referenceLoan)
+    await expect(summary(page)).toContainText('$1,037.03')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test('lang=es shows Spanish text and es-US money', async ({ page }) => {
+  await page.goto(`${referenceLoan}&lang=es`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByLabel('Importe del préstamo', { exact: true })).toHaveValue('10000')
+  await expect(page.getByText('Pago mensual')).toBeVisible()
+  const expected = await page.evaluate(() =>
+    new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1037.03),
+  )
+  await expect(summary(page)).toContainText(expected)
+  await page.getByLabel('Plazo del préstamo (meses)', { exact: true }).fill('')
+  await expect(page.getByText('El plazo del préstamo debe ser un número de meses')).toBeVisible()
+})
+
+test('an invalid or unreadable primary colour falls back to the default; a good one applies', async ({
+  page,
+}) => {
+  const primaryOf = () =>
+    page
+      .getByRole('button', { name: 'Calculate' })
+      .evaluate((element) => getComputedStyle(element).backgroundColor)
+  for (const colour of ['notacolour', '%23ffff00', 'red%3B%7Dbody%7Bdisplay%3Anone']) {
+    await page.goto(`${loan}?color=${colour}`)
+    expect(await primaryOf()).toBe('rgb(11, 94, 168)')
+  }
+  await page.goto(`${loan}?color=%23222222&font=merriweather`)
+  expect(await primaryOf()).toBe('rgb(34, 34, 34)')
+})
+
+test('CD: the Regulation DD example gives $53.90 and APY 5.39% in a 600 px card', async ({ page }) => {
+  await page.goto('/embed/cd-calculator?deposit=1000&rate=5.25&days=365&compounding=daily')
+  await expect(page).toHaveTitle('CD Calculator')
+  await expect(summary(page)).toContainText('$53.90')
+  await expect(summary(page)).toContainText('5.39%')
+  const card = await page.getByTestId('cd-card').boundingBox()
+  expect(card?.height).toBe(600)
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+  await page.getByLabel('Deposit', { exact: true }).fill('8000')
+  await page.getByLabel('Interest rate (%)', { exact: true }).fill('5.5')
+  await expect(summary(page)).toContainText('$452.29')
+  await expect(page).toHaveURL(/deposit=8000.*days=365/)
+})
+
+test('retirement: shows the balance at retirement and how long savings last', async ({ page }) => {
+  await page.goto(
+    '/embed/retirement-calculator?age=60&retireAge=65&savings=100000&monthly=0&match=0&return=0&inflation=0&withdrawal=1000',
+  )
+  await expect(page).toHaveTitle('Retirement Calculator')
+  await expect(summary(page)).toContainText('$100,000.00')
+  await page.getByLabel('Expected annual return (%)', { exact: true }).fill('0')
+  await expect(summary(page)).toContainText('Savings last')
+  await expect(page.locator('svg[role="img"] path[data-series="balance"]')).toHaveCount(1)
+})
+
+test('CSV download of the loan schedule has a header and one row per payment', async ({ page }) => {
+  await page.goto(referenceLoan)
+  await page.getByRole('button', { name: 'By month' }).click()
+  await expect(page.getByTestId('schedule-table').locator('tbody tr')).toHaveCount(10)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  const lines = fs
+    .readFileSync((await download.path()) ?? '', 'utf8')
+    .trim()
+    .split('\r\n')
+  expect(lines[0]).toBe('Month,Date,Payment,Principal,Interest,Extra,Balance')
+  expect(lines).toHaveLength(11)
+  expect(lines[10]).toMatch(/^10,\d{4}-\d{2}-01,1037.07,.*,0$/)
+})
+
+test('embeds set no cookies', async ({ page, context }) => {
+  await page.goto(referenceLoan)
+  await page.goto('/embed/cd-calculator')
+  await page.goto('/embed/retirement-calculator')
+  expect(await context.cookies()).toEqual([])
+})
+
+test('a framed embed posts its height and its input state to the parent page', async ({ page }) => {
+  await page.goto('/robots.txt')
+  const messages = page.evaluate(
+    () =>
+      new Promise<{ height: number; search: string }>((resolve) => {
+        let height = 0
+        window.addEventListener('message', (event) => {
+          if (event.data?.type === 'brightline:resize') height = event.data.height
+          if (event.data?.type === 'brightline:state') resolve({ height, search: event.data.search })
+        })
+        const frame = document.createElement('iframe')
+        frame.src = '/embed/loan-calculator?lang=es'
+        frame.title = 'calculator'
+        document.body.append(frame)
+      }),
+  )
+  const frame = page.frameLocator('iframe')
+  await frame.getByLabel('Importe del préstamo', { exact: true }).fill('12000')
+  const { height, search } = await messages
+  expect(height).toBeGreaterThan(600)
+  expect(search).toContain('principal=12000')
+  expect(search).not.toContain('lang=')
+})
+
+for (const path of [loan, '/embed/cd-calculator', '/embed/retirement-calculator']) {
+  for (const lang of ['en', 'es']) {
+    test(`axe: ${path} (${lang}) has no serious or critical violations`, async ({ page }) => {
+      await page.goto(`${path}?lang=${lang}`)
+      await expect(summary(page)).toBeVisible()
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
+  }
+}
