@@ -135,6 +135,15 @@ test('the home page buttons lead where the spec says', async ({ page }) => {
   await expect(page.locator('#products').getByRole('heading', { name: 'Our Solutions' })).toBeVisible()
 })
 
+test('the home page icons come from the same-origin sprite and render', async ({ page }) => {
+  const sprite = page.waitForResponse((response) => response.url().endsWith('/images/icons.svg'))
+  await page.goto('/')
+  expect((await sprite).status()).toBe(200)
+  const icon = page.locator('#products svg').first()
+  await expect(icon).toBeVisible()
+  expect(await icon.evaluate((svg) => svg.getBoundingClientRect().width)).toBe(24)
+})
+
 test('the FAQ opens and closes natively, from the keyboard too', async ({ page }) => {
   await page.goto('/')
   const question = page.getByText('Are the calculators financial advice?')

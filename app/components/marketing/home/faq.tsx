@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react'
 import { business } from '~/lib/business'
+import { SpriteIcon } from '../sprite-icon'
 
 const questions = [
   {
@@ -45,9 +45,9 @@ export function HomeFaq() {
             <details key={question} className="group p-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
                 {question}
-                <ChevronDown
+                <SpriteIcon
+                  name="chevron-down"
                   className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-                  aria-hidden="true"
                 />
               </summary>
               <p className="mt-3 text-slate-700">{answer}</p>

@@ -1,23 +1,23 @@
-import { LifeBuoy, ShieldCheck, SlidersHorizontal, TrendingUp } from 'lucide-react'
+import { SpriteIcon, type SpriteIconName } from '../sprite-icon'
 
-const points = [
+const points: Array<{ icon: SpriteIconName; title: string; text: string }> = [
   {
-    icon: ShieldCheck,
+    icon: 'shield-check',
     title: 'Accuracy and Reliability',
     text: 'Our calculators deliver 99.9% accuracy, so the numbers your clients see are numbers they can trust.',
   },
   {
-    icon: SlidersHorizontal,
+    icon: 'sliders-horizontal',
     title: 'Interactive Controls and Graphics',
     text: 'Sliders, inputs and charts let visitors explore their options and see the effect of every change.',
   },
   {
-    icon: LifeBuoy,
+    icon: 'life-buoy',
     title: 'Dedicated Support',
     text: 'You work with the same small team from the first call to launch, and after it.',
   },
   {
-    icon: TrendingUp,
+    icon: 'trending-up',
     title: 'Scalable Solutions',
     text: 'Start with one calculator or one page, and add more as your business grows.',
   },
@@ -31,9 +31,9 @@ export function OurPromise() {
           Our Promise
         </h2>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {points.map(({ icon: Icon, title, text }) => (
+          {points.map(({ icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon className="size-8 text-brand-700" aria-hidden="true" />
+              <SpriteIcon name={icon} className="size-8 text-brand-700" />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 text-slate-700">{text}</p>
             </li>

@@ -1,9 +1,9 @@
-import { Calculator, Landmark, PiggyBank } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { demoCalculators } from '../calculator-list'
+import { SpriteIcon, type SpriteIconName } from '../sprite-icon'
 
-const icons = [Landmark, PiggyBank, Calculator] as const
+const icons: SpriteIconName[] = ['landmark', 'piggy-bank', 'calculator']
 
 export function CalculatorShowcase() {
   return (
@@ -17,13 +17,12 @@ export function CalculatorShowcase() {
         </p>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {demoCalculators.map((calculator, index) => {
-            const Icon = icons[index] ?? Calculator
             return (
               <li
                 key={calculator.href}
                 className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm"
               >
-                <Icon className="size-8 text-brand-700" aria-hidden="true" />
+                <SpriteIcon name={icons[index] ?? 'calculator'} className="size-8 text-brand-700" />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">
                   <Link to={calculator.href} className="underline-offset-4 hover:underline">
                     {calculator.name}

@@ -1,29 +1,33 @@
-import { Gauge, Palette, Search, Smartphone, Target, Zap, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card, CardTitle } from '~/components/ui/card'
+import { SpriteIcon, type SpriteIconName } from '../sprite-icon'
 
-type Tile = { icon: LucideIcon; title: string; text: string }
+type Tile = { icon: SpriteIconName; title: string; text: string }
 
 const websiteTiles: Tile[] = [
   {
-    icon: Smartphone,
+    icon: 'smartphone',
     title: 'Responsive Design',
     text: 'Looks right and works well on phones, tablets and desktops.',
   },
-  { icon: Gauge, title: 'High Performance', text: 'Pages that load fast, even on a slow mobile connection.' },
   {
-    icon: Search,
+    icon: 'gauge',
+    title: 'High Performance',
+    text: 'Pages that load fast, even on a slow mobile connection.',
+  },
+  {
+    icon: 'search',
     title: 'SEO Optimized',
     text: 'Clean structure and metadata so customers find you in search.',
   },
 ]
 
 const calculatorTiles: Tile[] = [
-  { icon: Target, title: '99.9% Accuracy', text: 'Results checked against standard financial formulas.' },
-  { icon: Zap, title: 'Lightning Fast', text: 'Answers update as visitors type, with no page reloads.' },
+  { icon: 'target', title: '99.9% Accuracy', text: 'Results checked against standard financial formulas.' },
+  { icon: 'zap', title: 'Lightning Fast', text: 'Answers update as visitors type, with no page reloads.' },
   {
-    icon: Palette,
+    icon: 'palette',
     title: 'Fully Branded',
     text: 'Your colours, your fonts and your wording, on your own site.',
   },
@@ -45,9 +49,9 @@ function SolutionCard({
       <CardTitle className="text-2xl">{title}</CardTitle>
       <p className="mt-3 text-slate-700">{text}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-        {tiles.map(({ icon: Icon, title: tileTitle, text: tileText }) => (
+        {tiles.map(({ icon, title: tileTitle, text: tileText }) => (
           <li key={tileTitle} className="rounded-xl bg-brand-50 p-4">
-            <Icon className="size-6 text-brand-700" aria-hidden="true" />
+            <SpriteIcon name={icon} className="size-6 text-brand-700" />
             <h4 className="mt-2 font-semibold text-slate-900">{tileTitle}</h4>
             <p className="mt-1 text-sm text-slate-700">{tileText}</p>
           </li>
