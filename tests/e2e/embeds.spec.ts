@@ -1,9 +1,10 @@
 import fs from 'node:fs'
+import type { Page } from '@playwright/test'
 import { expect, seriousAxeViolations, test } from './fixtures'
 
 const loan = '/embed/loan-calculator'
 const referenceLoan = `${loan}?principal=10000&rate=8&months=10`
-const summary = (page: import('@playwright/test').Page) => page.getByTestId('result-summary')
+const summary = (page: Page) => page.getByTestId('result-summary')
 
 test('loan: typing updates the payment, the chart and the address bar', async ({ page }) => {
   await page.goto(loan)
@@ -125,25 +126,29 @@ test('embeds set no cookies', async ({ page, context }) => {
 
 test('a framed embed posts its height and its input state to the parent page', async ({ page }) => {
   await page.goto('/robots.txt')
-  const messages = page.evaluate(
-    () =>
-      new Promise<{ height: number; search: string }>((resolve) => {
-        let height = 0
-        window.addEventListener('message', (event) => {
-          if (event.data?.type === 'brightline:resize') height = event.data.height
-          if (event.data?.type === 'brightline:state') resolve({ height, search: event.data.search })
-        })
-        const frame = document.createElement('iframe')
-        frame.src = '/embed/loan-calculator?lang=es'
-        frame.title = 'calculator'
-        document.body.append(frame)
-      }),
-  )
-  const frame = page.frameLocator('iframe')
-  await frame.getByLabel('Importe del préstamo', { exact: true }).fill('12000')
-  const { height, search } = await messages
-  expect(height).toBeGreaterThan(600)
-  expect(search).toContain('principal=12000')
+  await page.evaluate(() => {
+    const received: { type: string; height?: number; search?: string }[] = []
+    Object.assign(window, { received })
+    window.addEventListener('message', (event) => received.push(event.data))
+    const frame = document.createElement('iframe')
+    frame.src = '/embed/loan-calculator?lang=es'
+    frame.title = 'calculator'
+    document.body.append(frame)
+  })
+  const received = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { received: { type: string; height?: number; search?: string }[] }).received,
+    )
+  // The resize message comes from an effect, so it also tells us the frame is hydrated.
+  await expect
+    .poll(async () => (await received()).find((m) => m.type === 'brightline:resize')?.height)
+    .toBeGreaterThan(600)
+  await page.frameLocator('iframe').getByLabel('Importe del préstamo', { exact: true }).fill('12000')
+  await expect
+    .poll(async () => (await received()).find((m) => m.type === 'brightline:state')?.search)
+    .toContain('principal=12000')
+  const search = (await received()).find((m) => m.type === 'brightline:state')?.search
   expect(search).not.toContain('lang=')
 })
 
