@@ -237,3 +237,24 @@ test.describe('Try Loan Calculator', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await scriptCode.textContent())
   })
 })
+
+test.describe('Try Loan Calculator without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('Apply reloads the playground with the chosen brand in the preview and the snippets', async ({
+    page,
+  }) => {
+    await page.goto('/try/loan-calculator')
+    await page.getByLabel('Primary colour hex code').fill('#7c2d12')
+    await page.getByLabel('Language').selectOption('es')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/color=%237c2d12/)
+    await expect(page.getByTitle('Loan Calculator preview')).toHaveAttribute(
+      'src',
+      /color=%237c2d12.*lang=es/,
+    )
+    const code = page.getByRole('region', { name: 'Add it to your website' })
+    await expect(code.locator('pre').last()).toContainText('data-color="#7c2d12"')
+    await expect(code.locator('pre').last()).toContainText('data-lang="es"')
+  })
+})
