@@ -38,18 +38,35 @@ export type RunningServer = {
   firstResponseMs: number
   rssMb: () => number
   stop: () => Promise<void>
+  /** SIGKILL, as a crash would: no shutdown code runs. Resolves once the process has exited. */
+  kill: () => Promise<void>
+  dataDir: string
 }
 
-/** Starts `node server.js` on a free port with a fresh DATA_DIR and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts `node server.js` on a free port with a fresh DATA_DIR (or `env.DATA_DIR`, to reopen one) and waits
+ * until it answers. `logFile` takes the server's stderr instead of this terminal.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { logFile?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-bench-'))
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-bench-'))
   const startedAt = performance.now()
   const child = spawn('node', ['server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASE_URL: origin, DATA_DIR: dataDir, BUILD_DIR: buildDir, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: origin,
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit'],
   })
   let firstResponseMs = NaN
   for (let i = 0; i < 600; i++) {
@@ -70,17 +87,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (health?.ok) break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+  const signal = (name: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill(name)
+    })
   return {
     origin,
     process: child,
     firstResponseMs,
     rssMb: () => rssMb(child.pid!),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+    dataDir,
   }
 }
 

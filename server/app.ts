@@ -18,6 +18,7 @@ import { servicesContext, type Services } from '~/lib/services.server'
 import { adminDataGuard } from './admin-data-guard'
 import { startContactWorker, type ContactWorker } from './contact-worker'
 import { setSecurityHeaders } from './security-headers'
+import { requestGuard } from './request-guard'
 import { prerenderedPages } from './static-pages'
 
 export type RunningServices = Services & { worker: ContactWorker; close: () => Promise<void> }
@@ -31,7 +32,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     from: config.mailFrom,
   })
   const db = database.db
-  const worker = startContactWorker({ db, mailer, config })
+  const worker = startContactWorker({ db, mailer, config, retryBaseMs: config.contactRetryBaseMs })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   return {
@@ -88,6 +89,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
 
+  app.use(requestGuard())
   app.use((_req, _res, next) => {
     servicesReady.then(() => next(), next)
   })

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(10)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
+  // Delay before the first retry of a failed owner e-mail (doubled each time); tests shorten it.
+  CONTACT_RETRY_BASE_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30_000)),
 })
 
 export type Config = {
@@ -51,6 +53,7 @@ export type Config = {
   rateLimitAuth: number
   redisUrl: string | undefined
   trustProxy: number
+  contactRetryBaseMs: number
 }
 
 export class ConfigError extends Error {
@@ -100,5 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuth: e.RATE_LIMIT_AUTH,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    contactRetryBaseMs: e.CONTACT_RETRY_BASE_MS,
   }
 }

@@ -36,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context)
-  const form = await request.formData()
+  // A malformed multipart body makes formData() throw: that is the client's mistake, not a server error.
+  const form = await request.formData().catch(() => null)
+  if (!form) return new Response('The form could not be read.', { status: 400 })
   const intent = form.get('intent')
   if (intent === 'sign-out') return signOut(request, services)
   if (intent !== 'sign-in' && intent !== 'sign-up' && intent !== 'resend') {

@@ -1,0 +1,22 @@
+// The reliability suite of the contact pipeline: real servers (`node server.js`) under a burst, an SMTP
+// outage, SIGKILL and malformed input, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+import './build-dir'
+import { buildOnce } from '../../bench/support'
+import { databaseKinds } from '../support/database'
+import { printResults, type ScenarioResult } from './report'
+import { crashMidBurst } from './scenario-crash'
+import { malformedRequests } from './scenario-malformed'
+import { burstWithSmtpOutage } from './scenario-outage'
+
+const only = process.env.RELIABILITY_ONLY // outage | crash | malformed: one scenario, while working on it
+const startedAt = performance.now()
+buildOnce()
+const results: ScenarioResult[] = []
+for (const kind of databaseKinds) {
+  if (!only || only === 'outage') results.push(await burstWithSmtpOutage(kind))
+  if (!only || only === 'crash') results.push(await crashMidBurst(kind))
+}
+if (!only || only === 'malformed') results.push(...(await malformedRequests('pglite')))
+const passed = printResults(results)
+console.log(`Total: ${Math.round((performance.now() - startedAt) / 1000)} s`)
+process.exit(passed ? 0 : 1)
