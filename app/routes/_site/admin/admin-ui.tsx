@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { Form, NavLink } from 'react-router'
+import { Form, isRouteErrorResponse, NavLink, useNavigate, useRouteError } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { flashMessages } from '~/lib/flash'
 
 /** The dashboard's heading, its two sections and Sign Out. */
 export function AdminHeader({ title }: { title: string }) {
@@ -69,4 +70,30 @@ export function useNoticeToast(result: { ok: boolean; notice: string } | undefin
     if (result.ok) toast.success(result.notice)
     else toast.error('Error', { description: result.notice })
   }, [result])
+}
+
+/**
+ * A client-side navigation to an admin page is answered 401/403 by the server (server/admin-data-guard.ts):
+ * send the visitor where a full page load would have, with the same toast.
+ */
+export function AdminErrorBoundary() {
+  const error = useRouteError()
+  const navigate = useNavigate()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  useEffect(() => {
+    if (status === 401) void navigate('/auth', { replace: true })
+    if (status === 403) {
+      toast.error(flashMessages['access-denied'].title, {
+        description: flashMessages['access-denied'].description,
+      })
+      void navigate('/', { replace: true })
+    }
+  }, [status, navigate])
+  if (status === 401 || status === 403) return <p className="mx-auto max-w-6xl px-4 py-10">Loading...</p>
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" role="alert">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-2 text-slate-700">The dashboard could not be shown. Please reload the page.</p>
+    </section>
+  )
 }

@@ -7,7 +7,7 @@ import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/message'
-import { AdminHeader, NotificationStatus, Received, useNoticeToast } from './admin-ui'
+import { AdminHeader, NotificationStatus, Received, useNoticeToast, AdminErrorBoundary } from './admin-ui'
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return [
@@ -92,4 +92,8 @@ export default function AdminMessage({ loaderData: { message } }: Route.Componen
       </Card>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
 }

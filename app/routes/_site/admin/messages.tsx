@@ -9,7 +9,7 @@ import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/messages'
-import { AdminHeader, NotificationStatus, Received, useNoticeToast } from './admin-ui'
+import { AdminHeader, NotificationStatus, Received, useNoticeToast, AdminErrorBoundary } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -182,4 +182,8 @@ function Pagination({ page, pageCount, total }: { page: number; pageCount: numbe
       </div>
     </nav>
   )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
 }

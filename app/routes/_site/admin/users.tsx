@@ -5,7 +5,7 @@ import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/users'
-import { AdminHeader, Received, useNoticeToast } from './admin-ui'
+import { AdminHeader, Received, useNoticeToast, AdminErrorBoundary } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -88,4 +88,8 @@ export default function AdminUsers({ loaderData: { users, currentUserId } }: Rou
       </div>
     </div>
   )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
 }
