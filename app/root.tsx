@@ -27,6 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   // Embeds in Spanish return `lang` from their loader; every other page is English.
   const lang = useMatches().some((match) => (match.loaderData as { lang?: unknown } | undefined)?.lang === 'es') ? 'es' : 'en'
+  // Framed on client sites, where third-party storage may be blocked, React Router's scroll script would throw.
+  const embedded = useMatches().some((match) => match.id === 'routes/embed/layout')
   return (
     <html lang={lang}>
       <head>
@@ -39,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <Toaster />
-        <ScrollRestoration nonce={nonce} />
+        {embedded ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '~/db/client.server'
+import { action as sendContactEmail } from '~/routes/resources/send-contact-email'
+import { createServices, type RunningServices } from '../../server/app'
+import { createScratchPostgres } from '../support/database'
+import { routeContext, testConfig } from '../support/services'
+import { verificationLink } from './auth-support'
+import { startSmtpServer, waitFor } from './contact-smtp'
+
+const perInstance = 15
+
+function contactRequest(token: string) {
+  return new Request('http://localhost:3000/api/send-contact-email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Multi',
+      lastName: 'Instance',
+      email: 'multi@example.com',
+      message: `Message ${token} sent to one of two instances.`,
+    }),
+  })
+}
+
+// Two full instances (each its own pool, contact worker and rate limiter) on ONE PostgreSQL database,
+// configured alike, as behind a load balancer: they must behave as one site.
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let instances: RunningServices[] = []
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres('brightline_multi')
+    smtp = await startSmtpServer()
+    const env = {
+      DATABASE_URL: scratch.url,
+      SMTP_URL: smtp.url,
+      AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters',
+      CONTACT_TO: 'owner@brightline-multi.test',
+      RATE_LIMIT_CONTACT: '3',
+    }
+    for (let i = 0; i < 2; i++) {
+      instances.push(await createServices(testConfig(env), await openDatabase({ databaseUrl: scratch.url })))
+    }
+  })
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()))
+    await smtp?.close()
+    await scratch?.drop()
+    instances = []
+  })
+
+  const send = (instance: RunningServices, token: string, clientAddress: string) =>
+    sendContactEmail({
+      request: contactRequest(token),
+      params: {},
+      context: routeContext(instance, clientAddress),
+    } as never) as Promise<Response>
+
+  it('e-mails each message exactly once, whichever instance took it and both workers running', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < perInstance; i++) {
+      for (const [n, instance] of instances.entries()) {
+        const response = await send(instance, `${n}-${i}`, `198.51.100.${n * 100 + i}`)
+        expect(response.status).toBe(201)
+        ids.push(((await response.json()) as { id: string }).id)
+      }
+    }
+    for (const instance of instances) instance.notifyOutbox()
+    const mailedIds = () =>
+      smtp.received.map(({ mail }) => /Message id: ([0-9a-f-]{36})/.exec(mail.text ?? '')?.[1])
+    await waitFor(() => ids.every((id) => mailedIds().includes(id)), 20_000)
+    await new Promise((resolve) => setTimeout(resolve, 500)) // room for a duplicate to arrive
+    expect(mailedIds().sort()).toEqual([...ids].sort())
+    expect(smtp.received.every(({ rcptTo }) => rcptTo.join() === 'owner@brightline-multi.test')).toBe(true)
+  })
+
+  it('holds one contact rate limit across both: 3 a minute, whichever instance answers', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await send(instances[i % 2]!, `limited-${i}`, '192.0.2.77')).status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429])
+  })
+
+  it('accepts on one instance the session signed in on the other, and signs it out everywhere', async () => {
+    const [a, b] = instances as [RunningServices, RunningServices]
+    const email = 'shared-session@example.com'
+    await a.auth.api.signUpEmail({ body: { email, password: 'correct horse 1', name: 'Shared Session' } })
+    await waitFor(() => smtp.received.some(({ rcptTo }) => rcptTo.includes(email)))
+    const mail = smtp.received.find(({ rcptTo }) => rcptTo.includes(email))!.mail
+    expect((await b.auth.handler(new Request(verificationLink(mail)))).status).toBe(302)
+
+    const { headers } = await a.auth.api.signInEmail({
+      body: { email, password: 'correct horse 1' },
+      returnHeaders: true,
+    })
+    const cookie = headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0]!)
+      .join('; ')
+    const onB = await b.auth.api.getSession({ headers: new Headers({ cookie }) })
+    expect(onB?.user.email).toBe(email)
+
+    await b.auth.api.signOut({ headers: new Headers({ cookie }) })
+    expect(await a.auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull()
+  })
+})
