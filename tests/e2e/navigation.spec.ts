@@ -47,6 +47,8 @@ test("'Products' from another page lands on / with the products section scrolled
 
 test("'Products' on the home page scrolls to the products section without leaving it", async ({ page }) => {
   await page.goto('/home')
+  // Typing has begun only once the page is hydrated and past its own 100 ms scroll to the top.
+  await expect(page.locator('[data-typing-logo]')).toHaveText(/^\S/)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click()
   await expect(page.getByRole('heading', { name: 'Our Solutions' })).toBeInViewport()
   await expect(page).toHaveURL(/\/home$/)
