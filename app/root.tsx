@@ -10,7 +10,6 @@ import {
   type LinksFunction,
 } from 'react-router'
 import stylesheet from './app.css?url'
-import { Toaster } from './components/toaster'
 import { useNonce } from './lib/nonce'
 
 export const links: LinksFunction = () => [
@@ -40,7 +39,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
         {embedded ? null : <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { AuthProvider } from '~/components/auth-provider'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { Toaster } from '~/components/toaster'
 
 export default function SiteLayout() {
   return (
@@ -19,6 +20,8 @@ export default function SiteLayout() {
         </main>
         <SiteFooter />
       </div>
+      {/* Toasts belong to the site; the embeds on client pages load no toast code. */}
+      <Toaster />
     </AuthProvider>
   )
 }
