@@ -55,7 +55,9 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {business.legalName}. {business.city}, {business.state}.
+        {/* Prerendered pages carry their build year; the browser's own year must not count as a mismatch. */}
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {business.legalName}.{' '}
+        {business.city}, {business.state}.
       </p>
     </footer>
   )
