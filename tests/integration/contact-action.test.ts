@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createContactMessage } from '~/lib/contact/messages.server'
 import { rowsOf } from '~/lib/rate-limit.server'
 import { action as pageAction } from '~/routes/_site/contact-us'
 import { action as apiAction } from '~/routes/resources/send-contact-email'
@@ -69,6 +70,57 @@ describe.each(databaseKinds)('contact submissions on %s', (kind) => {
         attempts: 0,
       },
     ])
+  })
+
+  test('messages sent at the same moment are each stored once with their own outbox row', async () => {
+    const emails = Array.from({ length: 40 }, (_, i) => `burst-${i}@example.com`)
+    const responses = await Promise.all(
+      emails.map((email) =>
+        submitJson(jsonPost(JSON.stringify({ ...valid, email })), `192.0.2.${emails.indexOf(email)}`),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(emails.map(() => 201))
+    const ids = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { id: string }).id),
+    )
+    const rows = rowsOf<{ id: string; email: string; status: string }>(
+      await services.db.execute(sql`
+        select m.id, m.email, n.status from contact_messages m join contact_notifications n on n.message_id = m.id
+        where m.email like 'burst-%'`),
+    )
+    expect(rows.map(({ id, email }) => `${id} ${email}`).toSorted()).toEqual(
+      ids.map((id, i) => `${id} ${emails[i]}`).toSorted(),
+    )
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending']))
+  })
+
+  test('a message the database refuses fails alone, not the others committed with it', async () => {
+    const good = (email: string) => createContactMessage(services.db, { ...valid, company: undefined, email })
+    const results = await Promise.allSettled([
+      good('neighbour-1@example.com'),
+      createContactMessage(services.db, {
+        ...valid,
+        company: undefined,
+        email: 'poison@example.com',
+        message: 'nul \u0000 here',
+      }),
+      good('neighbour-2@example.com'),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(await countMessages('neighbour-1@example.com')).toBe(1)
+    expect(await countMessages('neighbour-2@example.com')).toBe(1)
+    expect(await countMessages('poison@example.com')).toBe(0)
+  })
+
+  test('a NUL character in the JSON is dropped, not a server error', async () => {
+    const response = await submitJson(
+      jsonPost(JSON.stringify({ ...valid, email: 'nul@example.com', message: 'Hello\u0000 there, world' })),
+    )
+    expect(response.status).toBe(201)
+    const rows = rowsOf<{ message: string }>(
+      await services.db.execute(sql`select message from contact_messages where email = 'nul@example.com'`),
+    )
+    expect(rows).toEqual([{ message: 'Hello there, world' }])
   })
 
   test('invalid fields come back with the spec messages and the values typed, and nothing is stored', async () => {

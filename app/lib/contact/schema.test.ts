@@ -65,6 +65,11 @@ describe('ContactMessageSchema', () => {
     },
   )
 
+  test('NUL characters, which PostgreSQL cannot store, are dropped', () => {
+    const result = validateContact({ ...valid, firstName: 'A\u0000da', message: `${valid.message}\u0000` })
+    expect(result).toEqual({ success: true, data: valid })
+  })
+
   test('the message needs 10 characters after trimming', () => {
     expect(validateContact({ ...valid, message: '   123456789   ' }).success).toBe(false)
     expect(validateContact({ ...valid, message: '1234567890' }).success).toBe(true)

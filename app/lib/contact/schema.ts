@@ -3,8 +3,16 @@ import { z } from 'zod'
 /** Upper bounds the server enforces; the form shows the same messages before anything is sent. */
 export const contactLimits = { name: 100, email: 254, company: 200, message: 5000, messageMin: 10 } as const
 
+// PostgreSQL text cannot hold NUL; a pasted one must not turn into a server error.
+const withoutNul = (value: string) => value.replace(/\0/g, '')
+
 const requiredText = (required: string, label: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `${label} must be at most ${max} characters`)
+  z
+    .string({ error: required })
+    .overwrite(withoutNul)
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`)
 
 /** The contact form, shared by the page (instant feedback) and the server (the truth). Messages are the spec's. */
 export const ContactMessageSchema = z.object({
@@ -12,6 +20,7 @@ export const ContactMessageSchema = z.object({
   lastName: requiredText('Last name is required', 'Last name', contactLimits.name),
   email: z
     .string({ error: 'Please enter a valid email address' })
+    .overwrite(withoutNul)
     .trim()
     .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters`)
     .regex(z.regexes.email, 'Please enter a valid email address'),
@@ -19,6 +28,7 @@ export const ContactMessageSchema = z.object({
     (value) => (value === null ? undefined : value),
     z
       .string({ error: 'Company must be text' })
+      .overwrite(withoutNul)
       .trim()
       .max(contactLimits.company, `Company must be at most ${contactLimits.company} characters`)
       .optional()
@@ -26,6 +36,7 @@ export const ContactMessageSchema = z.object({
   ),
   message: z
     .string({ error: 'Message must be at least 10 characters long' })
+    .overwrite(withoutNul)
     .trim()
     .min(contactLimits.messageMin, 'Message must be at least 10 characters long')
     .max(
