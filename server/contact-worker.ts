@@ -88,13 +88,22 @@ export function startContactWorker(options: ContactWorkerOptions): ContactWorker
     }
     try {
       await withTimeout(mailer.send(ownerNotification(message, config.contactTo)), sendTimeoutMs)
+      return true
     } catch (error) {
       await recordFailure(row, error instanceof Error ? error.message : String(error))
-      return
+      return false
     }
+  }
+
+  // One statement for the batch: a commit per e-mail would take the database from the visitors' requests.
+  async function markSent(notificationIds: string[]) {
+    if (notificationIds.length === 0) return
     await db.execute(sql`
       update contact_notifications set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-      where id = ${row.notification_id}`)
+      where id in (${sql.join(
+        notificationIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`)
   }
 
   async function recordFailure(row: ClaimedRow, reason: string) {
@@ -130,9 +139,14 @@ export function startContactWorker(options: ContactWorkerOptions): ContactWorker
     do {
       wakeRequested = false
       claimed = await claim()
-      for (const row of claimed) {
-        if (stopped) await release(row)
-        else await deliver(row)
+      const sent: string[] = []
+      try {
+        for (const row of claimed) {
+          if (stopped) await release(row)
+          else if (await deliver(row)) sent.push(row.notification_id)
+        }
+      } finally {
+        await markSent(sent)
       }
     } while (!stopped && (claimed.length === batchSize || wakeRequested))
   }
