@@ -38,11 +38,6 @@ export function toCents(value: DecimalInput): number {
   return toRoundedNumber(value, 2)
 }
 
-/** Percent (6.5) to fraction (0.065), exactly. */
-export function percentToFraction(percent: DecimalInput): Decimal {
-  return toDecimal(percent).div(HUNDRED)
-}
-
 const NUMBER_PATTERN = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i
 
 /**

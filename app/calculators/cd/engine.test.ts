@@ -105,7 +105,8 @@ const validCd = anyCd.map((input) =>
 
 describe('against financial.fv (numpy-financial), 1,000 cases each', () => {
   // The engine rounds half-up to the cent, so it is within half a cent of the exact value; the float64 oracle
-  // raises (1 + r/m) to up to 3,650 periods, which costs up to ~1e-12 of the value, allowed on top.
+  // raises (1 + r/m) to up to 3,650 periods, which costs up to ~1e-12 of the value, allowed on top (plus a
+  // billionth of a dollar for values that sit exactly on a half cent).
   test('maturity value within half a cent', () => {
     fc.assert(
       fc.property(validCd, (input) => {
@@ -113,7 +114,7 @@ describe('against financial.fv (numpy-financial), 1,000 cases each', () => {
         const years = input.term / (input.termUnit === 'days' ? 365 : 12)
         const oracle = financial.fv(input.apr / 100 / m, m * years, 0, -input.deposit)
         const cd = computeCd(input)
-        expect(Math.abs(cd.maturityValue - oracle)).toBeLessThanOrEqual(0.005 + 1e-12 * oracle)
+        expect(Math.abs(cd.maturityValue - oracle)).toBeLessThanOrEqual(0.005 + 1e-9 + 1e-12 * oracle)
         expect(Math.round(cd.interestEarned * 100)).toBe(
           Math.round(cd.maturityValue * 100) - Math.round(input.deposit * 100),
         )
