@@ -16,6 +16,7 @@ import { Redis } from 'ioredis'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { adminDataGuard } from './admin-data-guard'
+import { contactApiRoute } from './contact-api'
 import { startContactWorker, type ContactWorker } from './contact-worker'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
@@ -94,6 +95,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     servicesReady.then(() => next(), next)
   })
   app.use(adminDataGuard(() => services))
+  app.post('/api/send-contact-email', contactApiRoute(() => services!))
   app.all(
     '/{*splat}',
     createRequestHandler({
