@@ -1,7 +1,7 @@
-import { useEffect, type CSSProperties } from 'react'
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react'
 import { useLocation } from 'react-router'
-import { toast, Toaster as Sonner } from 'sonner'
 import { takeFlash } from '~/lib/flash'
+import { loadToastLibrary, onToasterNeeded, toast, toasterMounted } from '~/lib/toast'
 
 // sonner's rich colours put mid-tone text on pale backgrounds (below WCAG AA); these keep the look, darker.
 const readableColours = {
@@ -11,11 +11,27 @@ const readableColours = {
   '--warning-text': '#78350f',
 } as CSSProperties
 
+const Sonner = lazy(() =>
+  loadToastLibrary().then(({ Toaster }) => ({
+    default: function MountedToaster() {
+      useEffect(toasterMounted, [])
+      return <Toaster position="top-center" richColors closeButton style={readableColours} />
+    },
+  })),
+)
+
+/** Mounts the toast area the first time a toast is shown, and shows one-time toasts after redirects. */
 export function Toaster() {
   const location = useLocation()
+  const [needed, setNeeded] = useState(false)
+  useEffect(() => onToasterNeeded(() => setNeeded(true)), [])
   useEffect(() => {
     const flash = takeFlash()
     if (flash) toast[flash.kind](flash.title, { description: flash.description })
   }, [location.key])
-  return <Sonner position="top-center" richColors closeButton style={readableColours} />
+  return needed ? (
+    <Suspense fallback={null}>
+      <Sonner />
+    </Suspense>
+  ) : null
 }

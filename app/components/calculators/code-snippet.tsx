@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 
 /** A read-only code block with a Copy button; where the clipboard is refused, the code is selected instead. */

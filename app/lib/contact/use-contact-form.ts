@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { contactFields, contactText, validateContact, type ContactErrors, type ContactField } from './schema'
 import { sendContactMessage } from './send.client'
 

@@ -9,7 +9,7 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Form, isRouteErrorResponse, NavLink, useNavigate, useRouteError } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { flashMessages } from '~/lib/flash'

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Await, Form, Link, useActionData, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { messageAction } from '~/lib/admin/message-actions.server'
