@@ -20,8 +20,11 @@
     cd: ['CD Calculator', 600],
     retirement: ['Retirement Calculator', 800],
   }
-  // Only branding attributes are forwarded; the embed validates their values.
-  var forwarded = ['color', 'accent', 'font', 'lang']
+  // Only branding and calculator-input attributes are forwarded (data-retire-age → retireAge); the embed
+  // validates every value.
+  var forwarded = ['color', 'accent', 'font', 'lang', 'principal', 'rate', 'months', 'extra', 'deposit', 'days',
+    'compounding', 'age', 'retireAge', 'savings', 'monthly', 'match', 'matchCap', 'salary', 'raise', 'return',
+    'returnAfter', 'inflation', 'withdrawal', 'years', 'timing']
   var READY = 'data-brightline-ready'
   var mounted = []
 
@@ -31,7 +34,7 @@
     var calculator = calculators[name]
     var params = new URLSearchParams()
     forwarded.forEach(function (key) {
-      var value = container.getAttribute('data-' + key)
+      var value = container.dataset[key]
       if (value) params.set(key, value.slice(0, 64))
     })
     var query = params.toString()

@@ -65,7 +65,9 @@ export function startResizeMessages(): () => void {
   if (!isFramed() || typeof ResizeObserver === 'undefined') return () => {}
   let last = -1
   const send = () => {
-    const height = Math.ceil(document.documentElement.scrollHeight)
+    // The body's own height, not the document's scrollHeight, which never drops below the frame's height and
+    // would keep a frame from shrinking.
+    const height = Math.ceil(document.body.getBoundingClientRect().height)
     if (height === last) return
     last = height
     post({ type: RESIZE_MESSAGE, height })

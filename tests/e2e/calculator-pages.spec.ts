@@ -161,6 +161,15 @@ test('a shared loan URL shows the same result, and changed inputs come back to t
   ).toBeVisible()
 })
 
+test('a shared CD page link reaches the calculator through the loader script', async ({ page }) => {
+  await page.goto('/calculators/cd?deposit=1000&rate=5.25&days=365&compounding=daily')
+  const frame = page.locator('iframe[title="CD Calculator"]')
+  await expect(frame).toHaveAttribute('src', /deposit=1000/)
+  const calculator = page.frameLocator('iframe[title="CD Calculator"]')
+  await expect(calculator.getByText('$53.90').first()).toBeVisible()
+  await expect(calculator.getByText('5.39%').first()).toBeVisible()
+})
+
 test('the CD page loads its calculator through the loader script and removes it on leaving', async ({
   page,
 }) => {

@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 
-type ScriptCalculatorProps = { calculator: 'loan' | 'cd' | 'retirement'; title: string; height: number }
+type ScriptCalculatorProps = {
+  calculator: 'loan' | 'cd' | 'retirement'
+  title: string
+  height: number
+  /** Calculator inputs from the page's query string, handed to the loader as data- attributes. */
+  inputs?: URLSearchParams
+}
+
+const dataAttribute = (name: string) =>
+  `data-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
 
 export const SCRIPT_FAILED_MESSAGE = 'Failed to load calculator. Please try again later.'
 
@@ -10,7 +19,12 @@ export const SCRIPT_FAILED_MESSAGE = 'Failed to load calculator. Please try agai
  * by the CSP's 'strict-dynamic'. When the loader already ran on this page, the new copy only re-scans
  * (window.BrightlineEmbed.scan), so coming back to the page works without a cache-busting query.
  */
-export function ScriptCalculator({ calculator, title, height }: ScriptCalculatorProps) {
+export function ScriptCalculator({ calculator, title, height, inputs }: ScriptCalculatorProps) {
+  const inputAttributes = Object.fromEntries(
+    [...(inputs ?? [])]
+      .filter(([name]) => /^[a-zA-Z]{1,20}$/.test(name))
+      .map(([name, value]) => [dataAttribute(name), value]),
+  )
   const containerRef = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
 
@@ -38,6 +52,7 @@ export function ScriptCalculator({ calculator, title, height }: ScriptCalculator
       <div
         ref={containerRef}
         data-calculator={calculator}
+        {...inputAttributes}
         style={{ minHeight: failed ? undefined : height }}
       />
       {failed ? (
