@@ -4,7 +4,9 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'drizzle/'] },
+  {
+    ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'test-results*/', 'playwright-report/', 'drizzle/', 'bench/lighthouse/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
