@@ -31,6 +31,12 @@ const body = JSON.stringify({
   message: 'A message posted by the contact benchmark to measure throughput.',
 })
 
+/** User + system CPU time a process has used, from /proc (Linux). */
+function cpuMs(pid: number) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
 async function countRows(kind: 'pglite' | 'postgres', where: { dataDir?: string; url?: string }) {
   const query =
     "select (select count(*) from contact_messages) as messages, (select count(*) from contact_notifications where status = 'sent') as sent"
@@ -60,6 +66,7 @@ async function run(kind: 'pglite' | 'postgres') {
       CONTACT_TO: 'owner@brightline-bench.test',
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     })
+    const cpuBefore = cpuMs(server.process.pid!)
     const result = await autocannon({
       url: `${server.origin}/api/send-contact-email`,
       method: 'POST',
@@ -69,6 +76,7 @@ async function run(kind: 'pglite' | 'postgres') {
       connections,
       duration: durationSeconds,
     })
+    const serverCpuMs = cpuMs(server.process.pid!) - cpuBefore
     // Responses still in flight at the cut-off may be committed without being counted: wait, then stop.
     await new Promise((resolve) => setTimeout(resolve, 1000))
     await server.stop()
@@ -83,6 +91,9 @@ async function run(kind: 'pglite' | 'postgres') {
       target: `≥ ${targets[kind]}`,
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
+      // Load-independent: the server's own CPU per accepted message, and the rate one free core would give.
+      'server CPU ms/msg': Number((serverCpuMs / Math.max(1, messages)).toFixed(2)),
+      'per free core/s': Math.round((1000 * messages) / Math.max(1, serverCpuMs)),
       '201 answered': created,
       'rows stored': messages,
       lost: Math.max(0, created - messages),
@@ -108,6 +119,12 @@ const failed = rows.filter(
     row['in flight at cut-off'] > connections ||
     row['accepted/s'] < targets[row.database] ||
     row['p99 ms'] > 100,
+)
+console.log(
+  `Load average while measuring: ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
 )
 if (failed.length > 0) {
   console.log(`Below target: ${failed.map((row) => row.database).join(', ')}`)
