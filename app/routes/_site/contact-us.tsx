@@ -66,8 +66,8 @@ export default function ContactUsPage({ actionData }: Route.ComponentProps) {
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">Contact Us</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Tell us about your business and the calculators or website you have in mind. We answer every message
-        within one business day.
+        Tell us about your business and the calculators or website you have in mind, and we'll get back to you
+        soon.
       </p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_2fr]">
         <ContactDetails />
@@ -83,7 +83,7 @@ export default function ContactUsPage({ actionData }: Route.ComponentProps) {
 
 function ContactDetails() {
   return (
-    <Card className="p-6">
+    <Card className="self-start p-6">
       <h2 className="text-xl font-semibold text-slate-900">Get in touch</h2>
       <ul className="mt-4 space-y-4 text-slate-800">
         <li className="flex gap-3">
