@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactUsPage({ actionData }: Route.ComponentProps) {
   const location = useLocation()
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">Contact Us</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
         Tell us about your business and the calculators or website you have in mind, and we'll get back to you
@@ -77,7 +77,7 @@ export default function ContactUsPage({ actionData }: Route.ComponentProps) {
           <ContactForm key={location.key} result={actionData} prefill={prefillFrom(location.state)} />
         </Card>
       </div>
-    </main>
+    </div>
   )
 }
 
