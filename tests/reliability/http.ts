@@ -12,11 +12,15 @@ export type RequestSpec = {
 }
 
 /**
- * A keep-alive HTTP client for bursts from one process: at most `maxSockets` connections, the rest queue in
- * the agent. A request that gets no answer (connection refused or reset, timeout) resolves with status 0.
+ * An HTTP client for bursts from one process: at most `maxSockets` connections, the rest queue in the agent.
+ * `keepAlive: false` opens one per request, so that the server closing an idle connection (5 s) cannot reset
+ * a request just sent on it. A request that gets no answer (refused, reset, timeout) resolves with status 0.
  */
-export function createClient(origin: string, { maxSockets = 256, timeoutMs = 60_000 } = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets })
+export function createClient(
+  origin: string,
+  { maxSockets = 256, timeoutMs = 60_000, keepAlive = true } = {},
+) {
+  const agent = new http.Agent({ keepAlive, maxSockets })
   const base = new URL(origin)
 
   function send(spec: RequestSpec): Promise<Answer> {

@@ -18,7 +18,7 @@ export async function crashMidBurst(kind: DatabaseKind): Promise<ScenarioResult>
   const logFile = path.join(target.dataDir, 'server.log')
   const env = { ...target.env, RATE_LIMIT_CONTACT: '0' }
   const first = await startServer(env, { logFile })
-  const client = createClient(first.origin, { maxSockets: 256, timeoutMs: 30_000 })
+  const client = createClient(first.origin, { maxSockets: 256, timeoutMs: 30_000, keepAlive: false })
   let killed: Promise<void> | undefined
   const burst = await contactBurst(client, burstSize, (answered) => {
     if (answered === burstSize / 2) killed = first.kill()

@@ -1,0 +1,37 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * An SMTP server in this process that counts the contact notifications it receives by message id, without
+ * parsing MIME (thousands of mails must not slow the count down). `port` may be chosen long before.
+ */
+export async function startSmtpSink(port: number) {
+  const deliveries = new Map<string, number>()
+  let mails = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        mails++
+        // Quoted-printable may fold the id's line: unfold soft line breaks first.
+        const raw = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+        const ids = new Set(raw.match(/(?<=Message id: )[0-9a-f-]{36}/g) ?? ['(none)'])
+        for (const id of ids) deliveries.set(id, (deliveries.get(id) ?? 0) + 1)
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    deliveries,
+    mails: () => mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
