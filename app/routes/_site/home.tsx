@@ -1,14 +1,12 @@
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { CtaBand } from '~/components/marketing/cta-band'
 import { HomeFaq } from '~/components/marketing/home/faq'
-import { HomeHero } from '~/components/marketing/home/hero'
+import { GetStartedActions, HomeHero } from '~/components/marketing/home/hero'
 import { OurPromise } from '~/components/marketing/home/promise'
 import { CalculatorShowcase } from '~/components/marketing/home/showcase'
 import { OurSolutions } from '~/components/marketing/home/solutions'
-import { Button } from '~/components/ui/button'
 import { originFrom, pageMeta } from '~/lib/meta'
-import { prefillState } from '~/lib/prefill'
 import { SCROLL_DELAY_MS, scrollToProducts, scrollToTop } from '~/lib/scroll'
 import type { Route } from './+types/home'
 
@@ -47,18 +45,7 @@ export default function HomePage() {
       <HomeFaq />
       <CtaBand
         title="Ready to Transform Your Calculations?"
-        actions={
-          <>
-            <Button asChild variant="accent" size="lg">
-              <Link to="/contact-us" state={prefillState('getStarted')}>
-                Get Started Today
-              </Link>
-            </Button>
-            <Button asChild variant="secondary" size="lg">
-              <Link to="/pricing-breakdown">View Pricing Options</Link>
-            </Button>
-          </>
-        }
+        actions={<GetStartedActions />}
       >
         <p>
           Tell us about your business and your clients, and we will suggest the calculators and pages that fit

@@ -17,16 +17,25 @@ export function HomeHero() {
           your business, from a small team in {business.city}, {business.state}.
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Button asChild variant="accent" size="lg">
-            <Link to="/contact-us" state={prefillState('getStarted')}>
-              Get Started Today
-            </Link>
-          </Button>
-          <Button asChild variant="secondary" size="lg">
-            <Link to="/pricing-breakdown">View Pricing Options</Link>
-          </Button>
+          <GetStartedActions />
         </div>
       </div>
     </section>
+  )
+}
+
+/** 'Get Started Today' (with its prefilled message) and 'View Pricing Options': the hero and the closing band. */
+export function GetStartedActions() {
+  return (
+    <>
+      <Button asChild variant="accent" size="lg">
+        <Link to="/contact-us" state={prefillState('getStarted')}>
+          Get Started Today
+        </Link>
+      </Button>
+      <Button asChild variant="secondary" size="lg">
+        <Link to="/pricing-breakdown">View Pricing Options</Link>
+      </Button>
+    </>
   )
 }
