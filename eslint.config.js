@@ -5,7 +5,17 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'test-results*/', 'playwright-report/', 'drizzle/', 'bench/lighthouse/'],
+    ignores: [
+      'build/',
+      'build-*/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'test-results*/',
+      'playwright-report/',
+      'drizzle/',
+      'bench/lighthouse/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

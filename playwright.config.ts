@@ -84,7 +84,9 @@ export default defineConfig({
   ],
   webServer: [
     webServer(port, baseURL),
-    ...(postgres ? [webServer(Number(process.env.E2E_PG_PORT), pgBaseURL, process.env.E2E_PG_DATABASE_URL)] : []),
+    ...(postgres
+      ? [webServer(Number(process.env.E2E_PG_PORT), pgBaseURL, process.env.E2E_PG_DATABASE_URL)]
+      : []),
   ],
 })
 

@@ -5,7 +5,12 @@ export default defineConfig({
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/support/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/support/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,

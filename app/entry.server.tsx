@@ -20,7 +20,8 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Bots and prerendering get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -19,13 +19,19 @@ export const links: LinksFunction = () => [
 
 export function loader() {
   // Read at build time for prerendered pages and per request otherwise; see docs/decisions.
-  return { origin: (process.env.BASE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '') }
+  return {
+    origin: (process.env.BASE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, ''),
+  }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   // Embeds in Spanish return `lang` from their loader; every other page is English.
-  const lang = useMatches().some((match) => (match.loaderData as { lang?: unknown } | undefined)?.lang === 'es') ? 'es' : 'en'
+  const lang = useMatches().some(
+    (match) => (match.loaderData as { lang?: unknown } | undefined)?.lang === 'es',
+  )
+    ? 'es'
+    : 'en'
   // Framed on client sites, where third-party storage may be blocked, React Router's scroll script would throw.
   const embedded = useMatches().some((match) => match.id === 'routes/embed/layout')
   return (
@@ -56,9 +62,13 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
       <title>{status === 404 ? 'Page not found' : 'Unexpected Application Error!'}</title>
-      <h1 className="text-3xl font-bold">{status === 404 ? 'Oops! Page not found' : 'Unexpected Application Error!'}</h1>
+      <h1 className="text-3xl font-bold">
+        {status === 404 ? 'Oops! Page not found' : 'Unexpected Application Error!'}
+      </h1>
       <p className="text-slate-600">
-        {status === 404 ? 'The page you are looking for does not exist.' : 'Something went wrong on our side. Please try again in a moment.'}
+        {status === 404
+          ? 'The page you are looking for does not exist.'
+          : 'Something went wrong on our side. Please try again in a moment.'}
       </p>
       <a href="/" className="font-semibold text-brand-700 underline">
         Return to Home

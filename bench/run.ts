@@ -11,10 +11,42 @@ import { buildOnce, printTable, root, startServer, type RunningServer } from './
 import { serveStatic } from './static-server'
 
 const chromiumPath = '/usr/bin/chromium'
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
-const publicRoutes = ['/', '/about-us', '/how-it-works', '/view-our-work', '/pricing-breakdown', '/privacy-policy', '/terms-of-service', '/contact-us', '/white-label-calculators', '/calculators/loan', '/calculators/cd', '/calculators/retirement', '/try/loan-calculator', '/embed/loan-calculator', '/embed/cd-calculator', '/embed/retirement-calculator', '/auth']
-const lighthouseRoutes = ['/', '/pricing-breakdown', '/contact-us', '/calculators/loan', '/embed/loan-calculator']
+const publicRoutes = [
+  '/',
+  '/about-us',
+  '/how-it-works',
+  '/view-our-work',
+  '/pricing-breakdown',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/contact-us',
+  '/white-label-calculators',
+  '/calculators/loan',
+  '/calculators/cd',
+  '/calculators/retirement',
+  '/try/loan-calculator',
+  '/embed/loan-calculator',
+  '/embed/cd-calculator',
+  '/embed/retirement-calculator',
+  '/auth',
+]
+const lighthouseRoutes = [
+  '/',
+  '/pricing-breakdown',
+  '/contact-us',
+  '/calculators/loan',
+  '/embed/loan-calculator',
+]
 
 async function javascriptPerRoute(server: RunningServer) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -41,13 +73,26 @@ function lighthouse(url: string) {
   const cli = path.join(root, 'bench/lighthouse/node_modules/lighthouse/cli/index.js')
   const result = spawnSync(
     'node',
-    [cli, url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`],
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
   )
   if (result.status !== 0) return undefined
   const report = JSON.parse(result.stdout) as { categories: Record<string, { score: number }> }
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
-  return { performance: score('performance'), accessibility: score('accessibility'), 'best practices': score('best-practices'), seo: score('seo') }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    seo: score('seo'),
+  }
 }
 
 function ensureLighthouse() {
@@ -59,22 +104,35 @@ function ensureLighthouse() {
 
 async function requestsPerSecond(url: string) {
   const result = await autocannon({ url, connections: 50, duration: 10 })
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
 }
 
 async function main() {
   const startedAt = new Date()
   buildOnce()
   const server = await startServer()
-  console.log(`Bench on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${startedAt.toISOString()}`)
+  console.log(
+    `Bench on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${startedAt.toISOString()}`,
+  )
   try {
-    printTable('Start-up', [{ 'first response of / after spawn (ms)': Math.round(server.firstResponseMs), 'RSS idle (MB)': server.rssMb() }])
+    printTable('Start-up', [
+      {
+        'first response of / after spawn (ms)': Math.round(server.firstResponseMs),
+        'RSS idle (MB)': server.rssMb(),
+      },
+    ])
 
     printTable('JavaScript loaded per route (gzip)', await javascriptPerRoute(server))
     const embedJs = gzipSync(fs.readFileSync(path.join(root, 'public/embed.js'))).length
     printTable('Loader script', [{ file: '/embed.js', 'gzip bytes': embedJs }])
 
-    printTable('Loan engine', [{ case: '30-year loan, full schedule', 'median ms': +benchLoan(2000).toFixed(3) }])
+    printTable('Loan engine', [
+      { case: '30-year loan, full schedule', 'median ms': +benchLoan(2000).toFixed(3) },
+    ])
 
     const throughput = []
     for (const route of ['/', '/about-us']) {
@@ -85,21 +143,36 @@ async function main() {
       const app = await requestsPerSecond(server.origin + route)
       const plain = await requestsPerSecond(staticServer.origin)
       await staticServer.close()
-      throughput.push({ route, 'app req/s': app.rps, 'app p99 ms': app.p99, 'static req/s': plain.rps, ratio: +(app.rps / plain.rps).toFixed(2), errors: app.errors })
+      throughput.push({
+        route,
+        'app req/s': app.rps,
+        'app p99 ms': app.p99,
+        'static req/s': plain.rps,
+        ratio: +(app.rps / plain.rps).toFixed(2),
+        errors: app.errors,
+      })
     }
-    printTable('Requests a second (autocannon, 50 connections, 10 s) vs the same HTML as a static file', throughput)
+    printTable(
+      'Requests a second (autocannon, 50 connections, 10 s) vs the same HTML as a static file',
+      throughput,
+    )
     printTable('Memory', [{ 'RSS after load (MB)': server.rssMb() }])
 
     if (process.env.SKIP_LIGHTHOUSE !== '1' && ensureLighthouse()) {
       const rows = []
-      for (const route of lighthouseRoutes) rows.push({ route, ...(lighthouse(server.origin + route) ?? { error: 'lighthouse failed' }) })
+      for (const route of lighthouseRoutes)
+        rows.push({ route, ...(lighthouse(server.origin + route) ?? { error: 'lighthouse failed' }) })
       printTable('Lighthouse, mobile preset', rows)
     }
   } finally {
     await server.stop()
   }
   if (process.env.SKIP_CONTACT !== '1' && fs.existsSync(path.join(root, 'bench/contact.ts'))) {
-    spawnSync('node', ['--import', 'tsx', 'bench/contact.ts'], { cwd: root, stdio: 'inherit', env: process.env })
+    spawnSync('node', ['--import', 'tsx', 'bench/contact.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    })
   }
 }
 

@@ -22,9 +22,33 @@
   }
   // Only branding and calculator-input attributes are forwarded (data-retire-age → retireAge); the embed
   // validates every value.
-  var forwarded = ['color', 'accent', 'font', 'lang', 'principal', 'rate', 'months', 'extra', 'deposit', 'days',
-    'compounding', 'age', 'retireAge', 'savings', 'monthly', 'match', 'matchCap', 'salary', 'raise', 'return',
-    'returnAfter', 'inflation', 'withdrawal', 'years', 'timing']
+  var forwarded = [
+    'color',
+    'accent',
+    'font',
+    'lang',
+    'principal',
+    'rate',
+    'months',
+    'extra',
+    'deposit',
+    'days',
+    'compounding',
+    'age',
+    'retireAge',
+    'savings',
+    'monthly',
+    'match',
+    'matchCap',
+    'salary',
+    'raise',
+    'return',
+    'returnAfter',
+    'inflation',
+    'withdrawal',
+    'years',
+    'timing',
+  ]
   var READY = 'data-brightline-ready'
   var mounted = []
 

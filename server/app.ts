@@ -26,7 +26,8 @@ export type RunningServices = Services & { worker: ContactWorker; close: () => P
 
 export async function createServices(config: Config, opened?: Database): Promise<RunningServices> {
   const database =
-    opened ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }))
+    opened ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }))
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -85,7 +86,10 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     app.use(options.vite.middlewares)
   } else {
     const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    )
     app.use(prerenderedPages(clientDir))
     app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
@@ -95,7 +99,10 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     servicesReady.then(() => next(), next)
   })
   app.use(adminDataGuard(() => services))
-  app.post('/api/send-contact-email', contactApiRoute(() => services!))
+  app.post(
+    '/api/send-contact-email',
+    contactApiRoute(() => services!),
+  )
   app.all(
     '/{*splat}',
     createRequestHandler({
@@ -104,7 +111,10 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
       getLoadContext(req, res) {
         const context = new RouterContextProvider()
         context.set(servicesContext, services!)
-        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientAddress: req.ip ?? 'unknown' })
+        context.set(requestInfoContext, {
+          nonce: res.locals.nonce as string,
+          clientAddress: req.ip ?? 'unknown',
+        })
         return context
       },
     }),
@@ -140,7 +150,9 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  console.log(`Brightline Digital listening on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms`)
+  console.log(
+    `Brightline Digital listening on http://localhost:${port} in ${Math.round(performance.now() - startedAt)} ms`,
+  )
   createServices(config).then(servicesOpened, servicesFailed)
   const services = await servicesReady.catch((error: unknown) => {
     console.error('Could not open the database:', error)

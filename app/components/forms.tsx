@@ -15,7 +15,12 @@ export function Field({ label, error, hint, id, ...inputProps }: FieldProps & Co
   return (
     <div>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...inputProps}
+      />
       {slots}
     </div>
   )
@@ -28,7 +33,12 @@ export function TextareaField({ label, error, hint, id, ...props }: FieldProps &
   return (
     <div>
       <Label htmlFor={inputId}>{label}</Label>
-      <Textarea id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...props} />
+      <Textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
       {slots}
     </div>
   )

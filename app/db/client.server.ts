@@ -19,7 +19,10 @@ const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
  * Opens the database and applies pending migrations. `location` is a PostgreSQL URL, a PGlite data
  * directory, or `memory://` for a throw-away PGlite (tests).
  */
-export async function openDatabase(location: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(location: {
+  databaseUrl?: string
+  pgliteDir?: string
+}): Promise<Database> {
   if (location.databaseUrl) return openPostgres(location.databaseUrl)
   return openPglite(location.pgliteDir ?? 'memory://')
 }

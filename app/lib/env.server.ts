@@ -10,7 +10,9 @@ const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
-  BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin, e.g. https://example.com' })),
+  BASE_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) origin, e.g. https://example.com' }),
+  ),
   DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
   DATABASE_URL: optional(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }),
@@ -57,10 +59,11 @@ export type Config = {
 }
 
 export class ConfigError extends Error {
-  override name = "ConfigError"
+  override name = 'ConfigError'
 }
 
-const isLoopbackOrigin = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin)
+const isLoopbackOrigin = (origin: string) =>
+  /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/.test(origin)
 
 // Production with a public origin needs an explicit secret; a local run keeps a generated one in DATA_DIR
 // so that sessions survive restarts (see docs/decisions/0003-configuration.md).

@@ -32,7 +32,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail })
       await fs.mkdir(options.outboxDir, { recursive: true })
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`)
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      )
       await fs.writeFile(file, info.message as Buffer)
       console.log(`mail: "${mail.subject}" to ${mail.to} written to ${file}`)
     },

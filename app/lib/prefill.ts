@@ -3,7 +3,8 @@
  * (`<Link to="/contact-us" state={prefillState('getStarted')}>`), never in the URL.
  */
 export const prefillMessages = {
-  getStarted: "Hi! I'm interested in getting started with your solutions. Please contact me with more information.",
+  getStarted:
+    "Hi! I'm interested in getting started with your solutions. Please contact me with more information.",
   whiteLabelCalculators:
     "Hi! I'm interested in getting white-label calculators for my website. Please contact me with more information.",
   monthlyManagement:

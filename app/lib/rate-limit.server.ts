@@ -57,7 +57,10 @@ export function createRedisRateLimiter(redis: RedisLike): RateLimiter {
   return {
     async hit(key, limit) {
       if (limit <= 0) return { allowed: true, remaining: Infinity, retryAfterSeconds: 0 }
-      const [count, ttl] = (await redis.eval(redisHitScript, 1, `ratelimit:${key}`, windowSeconds)) as [number, number]
+      const [count, ttl] = (await redis.eval(redisHitScript, 1, `ratelimit:${key}`, windowSeconds)) as [
+        number,
+        number,
+      ]
       return {
         allowed: count <= limit,
         remaining: Math.max(0, limit - count),

@@ -134,7 +134,10 @@ test('a network failure shows the unexpected-error toast', async ({ page, consol
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form posts, shows the field errors, then the success message', async ({ page, consoleErrors }) => {
+  test('the form posts, shows the field errors, then the success message', async ({
+    page,
+    consoleErrors,
+  }) => {
     const email = uniqueEmail('no-js')
     await page.goto('/contact-us')
     await page.getByLabel('First Name').fill('Grace')

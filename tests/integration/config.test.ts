@@ -27,21 +27,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL: must be a postgres/,
     )
-    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAILS: 'owner@example.com, not-an-email' })).toThrow(
-      /ADMIN_EMAILS/,
-    )
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAILS: 'owner@example.com, not-an-email' }),
+    ).toThrow(/ADMIN_EMAILS/)
   })
 
   it('requires AUTH_SECRET in production on a public origin, but not on localhost', () => {
     const production = { NODE_ENV: 'production', DATA_DIR: tempDir() }
-    expect(() => loadConfig({ ...production, BASE_URL: 'https://www.example.com' })).toThrow(/AUTH_SECRET is required/)
+    expect(() => loadConfig({ ...production, BASE_URL: 'https://www.example.com' })).toThrow(
+      /AUTH_SECRET is required/,
+    )
     expect(loadConfig({ ...production, BASE_URL: 'http://localhost:3000' }).production).toBe(true)
     const secret = 'x'.repeat(40)
-    expect(loadConfig({ ...production, BASE_URL: 'https://www.example.com', AUTH_SECRET: secret }).authSecret).toBe(secret)
+    expect(
+      loadConfig({ ...production, BASE_URL: 'https://www.example.com', AUTH_SECRET: secret }).authSecret,
+    ).toBe(secret)
   })
 
   it('reads the admin list case-insensitively and treats empty values as unset', () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAILS: ' Owner@Example.com,,b@example.com ', PORT: '' })
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      ADMIN_EMAILS: ' Owner@Example.com,,b@example.com ',
+      PORT: '',
+    })
     expect(config.adminEmails).toEqual(['owner@example.com', 'b@example.com'])
     expect(config.port).toBe(3000)
   })

@@ -32,7 +32,10 @@ describe('the HTTP server', () => {
     fs.writeFileSync(path.join(clientDir, 'about-us', 'index.html'), page)
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)')
     const build = () => Promise.reject(new Error('no React Router build in this test'))
-    const app = createExpressApp(testConfig(), Promise.resolve(fakeServices(() => databaseUp)), { build, clientDir })
+    const app = createExpressApp(testConfig(), Promise.resolve(fakeServices(() => databaseUp)), {
+      build,
+      clientDir,
+    })
     const running = await listen(app)
     origin = running.origin
     close = () => running.server.close()
@@ -52,7 +55,8 @@ describe('the HTTP server', () => {
     const first = await fetch(`${origin}/about-us`, { redirect: 'manual' })
     const second = await fetch(`${origin}/about-us`, { redirect: 'manual' })
     expect(first.status).toBe(200)
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1]
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy')!)![1]
     const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)]
     expect(firstNonce).not.toBe(secondNonce)
     const html = await first.text()

@@ -5,7 +5,9 @@ import { openDatabase, type Database } from '~/db/client.server'
 export type DatabaseKind = 'pglite' | 'postgres'
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite']
 
 /**
  * A fresh, migrated database of its own for one test file: an in-memory PGlite, or a new PostgreSQL
@@ -38,7 +40,10 @@ export async function createScratchPostgres(prefix: string) {
   await adminQuery(serverUrl, `create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) }
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  }
 }
 
 async function adminQuery(serverUrl: string, text: string) {

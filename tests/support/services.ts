@@ -15,7 +15,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** The server's services on a fresh database of `kind`; call `close()` in afterAll. */
-export async function createTestServices(kind: DatabaseKind, env: Record<string, string> = {}): Promise<RunningServices> {
+export async function createTestServices(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<RunningServices> {
   const config = testConfig(env)
   return createServices(config, await openTestDatabase(kind))
 }

@@ -2,7 +2,9 @@ import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)} {...props} />
+  return (
+    <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)} {...props} />
+  )
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {

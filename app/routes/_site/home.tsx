@@ -43,10 +43,7 @@ export default function HomePage() {
       <OurPromise />
       <CalculatorShowcase />
       <HomeFaq />
-      <CtaBand
-        title="Ready to Transform Your Calculations?"
-        actions={<GetStartedActions />}
-      >
+      <CtaBand title="Ready to Transform Your Calculations?" actions={<GetStartedActions />}>
         <p>
           Tell us about your business and your clients, and we will suggest the calculators and pages that fit
           them.

@@ -5,5 +5,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const origin = process.env.BASE_URL?.replace(/\/+$/, '') || new URL(request.url).origin
   const urls = sitemapPaths.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`)
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }
