@@ -69,6 +69,30 @@ async function javascriptPerRoute(server: RunningServer) {
   return rows
 }
 
+/** The longest main-thread task while a visitor types a new loan amount and term, key by key. */
+async function typingLongestTask(server: RunningServer) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const page = await (await browser.newContext()).newPage()
+  await page.goto(`${server.origin}/embed/loan-calculator?months=360`, { waitUntil: 'networkidle' })
+  await page.evaluate(() => {
+    const longest = { ms: 0 }
+    Object.assign(window, { longest })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longest.ms = Math.max(longest.ms, entry.duration)
+    }).observe({ type: 'longtask' })
+  })
+  const amount = page.getByLabel('Loan amount')
+  await amount.fill('')
+  await amount.pressSequentially('350000', { delay: 30 })
+  const term = page.getByLabel('Loan term (months)')
+  await term.fill('')
+  await term.pressSequentially('360', { delay: 30 })
+  await page.waitForTimeout(500)
+  const ms = await page.evaluate(() => (window as unknown as { longest: { ms: number } }).longest.ms)
+  await browser.close()
+  return ms
+}
+
 function lighthouse(url: string) {
   const cli = path.join(root, 'bench/lighthouse/node_modules/lighthouse/cli/index.js')
   const result = spawnSync(
@@ -130,8 +154,12 @@ async function main() {
     const embedJs = gzipSync(fs.readFileSync(path.join(root, 'public/embed.js'))).length
     printTable('Loader script', [{ file: '/embed.js', 'gzip bytes': embedJs }])
 
-    printTable('Loan engine', [
-      { case: '30-year loan, full schedule', 'median ms': +benchLoan(2000).toFixed(3) },
+    printTable('Loan engine and typing', [
+      { case: '30-year loan, full schedule: median ms', value: +benchLoan(2000).toFixed(3) },
+      {
+        case: 'typing into /embed/loan-calculator: longest task ms (0 = none over 50 ms)',
+        value: Math.round(await typingLongestTask(server)),
+      },
     ])
 
     const throughput = []

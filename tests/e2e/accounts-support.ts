@@ -1,20 +1,25 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { APIRequestContext } from '@playwright/test'
+import { test, type APIRequestContext } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR!, 'outbox')
 
 /** The verification link mailed to `to`, polling the server's outbox folder until the mail is there. */
 export async function verificationLinkFor(to: string, timeoutMs = 10_000) {
+  // The PGlite and PostgreSQL servers share one outbox: take the newest mail whose link is this server's.
+  const origin = test.info().project.use.baseURL!
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const files = await fs.readdir(outbox()).catch(() => [] as string[])
-    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+    for (const file of files
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse()) {
       const mail = await simpleParser(await fs.readFile(path.join(outbox(), file)))
       const recipient = Array.isArray(mail.to) ? '' : (mail.to?.text ?? '')
       const link = mail.text?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0]
-      if (recipient.includes(to) && link) return link
+      if (recipient.includes(to) && link?.startsWith(`${origin}/`)) return link
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
