@@ -10,6 +10,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
+      // Chromium reports some CSP violations (an eval probe, say) only as DevTools issues, not in the console.
+      const devtools = await page.context().newCDPSession(page)
+      devtools.on('Audits.issueAdded', ({ issue }) => {
+        if (issue.code === 'ContentSecurityPolicyIssue')
+          errors.push(`CSP violation: ${JSON.stringify(issue.details)}`)
+      })
+      await devtools.send('Audits.enable')
       await use(errors)
       expect(errors, 'browser console errors').toEqual([])
     },

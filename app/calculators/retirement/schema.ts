@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '~/lib/zod'
 import { issuesToErrors, type FieldErrors, type MessageKey } from '../messages'
 import { readNumberParam } from '../money'
 
