@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -62,6 +62,7 @@ type AppOptions = { build: () => Promise<ServerBuild>; clientDir?: string; vite?
  * static and prerendered pages are served at once, everything else waits for them.
  */
 export function createExpressApp(config: Config, servicesReady: Promise<Services>, options: AppOptions) {
+  const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
   let services: Services | undefined
   void servicesReady.then((ready) => (services = ready)).catch(() => {})
   const app = express()
@@ -85,12 +86,10 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   if (options.vite) {
     app.use(options.vite.middlewares)
   } else {
-    const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
     app.use(
       '/assets',
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     )
-    app.use(prerenderedPages(clientDir))
     app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
 
@@ -129,6 +128,17 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   return app
 }
 
+/** Every request: prerendered pages straight from memory, everything else through Express. */
+export function createSiteHandler(config: Config, servicesReady: Promise<Services>, options: AppOptions) {
+  const app = createExpressApp(config, servicesReady, options)
+  if (options.vite) return app
+  const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
+  const prerendered = prerenderedPages(clientDir, { https: config.baseUrl.startsWith('https://') })
+  return function handleRequest(req: IncomingMessage, res: ServerResponse) {
+    if (!prerendered(req, res)) app(req, res)
+  }
+}
+
 /** Starts the site: configuration, database and migrations, mail worker, HTTP, and a graceful shutdown. */
 export async function start(options: { vite?: ViteDevServer } = {}) {
   const startedAt = performance.now()
@@ -143,10 +153,10 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const build = options.vite
     ? () => options.vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
-  const app = createExpressApp(config, servicesReady, { build, vite: options.vite })
+  const handler = createSiteHandler(config, servicesReady, { build, vite: options.vite })
 
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening))
+    const listening = createServer(handler).listen(config.port, config.host, () => resolve(listening))
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

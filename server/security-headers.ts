@@ -1,9 +1,14 @@
-import type { Response } from 'express'
+import type { ServerResponse } from 'node:http'
 
 const isEmbedPath = (path: string) => path.startsWith('/embed/')
 
 /** Headers for every response; the CSP nonce is fresh for each request. */
-export function setSecurityHeaders(res: Response, path: string, nonce: string, options: { https: boolean }) {
+export function setSecurityHeaders(
+  res: ServerResponse,
+  path: string,
+  nonce: string,
+  options: { https: boolean },
+) {
   const embed = isEmbedPath(path)
   res.setHeader(
     'Content-Security-Policy',

@@ -1,26 +1,46 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import type { NextFunction, Request, Response } from 'express'
+import { gzipSync } from 'node:zlib'
 import { NONCE_PLACEHOLDER } from '~/lib/request-context'
+import { setSecurityHeaders } from './security-headers'
 
 /**
- * Serves the prerendered pages from memory, each with the request's CSP nonce in place of the placeholder.
- * Paths are answered without a trailing slash, as the app links them (express.static would redirect).
+ * Serves the prerendered pages from memory, each with a fresh CSP nonce in place of the placeholder, straight
+ * from Node's HTTP server: Express would cost two thirds of the throughput of these, the busiest pages.
+ * Paths are answered without a trailing slash, as the app links them. Returns false for anything else.
  */
-export function prerenderedPages(clientDir: string) {
-  const pages = new Map<string, string[]>()
+export function prerenderedPages(clientDir: string, options: { https: boolean }) {
+  const pages = new Map<string, Buffer[]>()
   for (const file of findIndexFiles(clientDir)) {
     const route = '/' + path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
-    const html = fs.readFileSync(file, 'utf8')
-    pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), html.split(NONCE_PLACEHOLDER))
+    const parts = fs
+      .readFileSync(file, 'utf8')
+      .split(NONCE_PLACEHOLDER)
+      .map((part) => Buffer.from(part))
+    pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), parts)
   }
-  return function servePrerendered(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const parts = pages.get(req.path)
-    if (!parts) return next()
+  return function servePrerendered(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const pathname = (req.url ?? '/').split('?', 1)[0]!
+    const parts = pages.get(pathname)
+    if (!parts) return false
+    const nonce = randomBytes(16).toString('base64')
+    const nonceBytes = Buffer.from(nonce)
+    let body = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])))
+    setSecurityHeaders(res, pathname, nonce, options)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
-    res.status(200).send(parts.join(res.locals.nonce as string))
+    res.setHeader('Vary', 'Accept-Encoding')
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body)
+      res.setHeader('Content-Encoding', 'gzip')
+    }
+    res.setHeader('Content-Length', body.length)
+    res.statusCode = 200
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
   }
 }
 

@@ -5,7 +5,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Services } from '~/lib/services.server'
 import { NONCE_PLACEHOLDER } from '~/lib/request-context'
-import { createExpressApp } from '../../server/app'
+import { createServer, type RequestListener } from 'node:http'
+import { createSiteHandler } from '../../server/app'
 import { testConfig } from '../support/services'
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-client-'))
@@ -14,8 +15,8 @@ function fakeServices(databaseUp: () => boolean) {
   return { database: { ping: async () => databaseUp() } } as unknown as Services
 }
 
-async function listen(app: ReturnType<typeof createExpressApp>) {
-  const server = app.listen(0, '127.0.0.1')
+async function listen(handler: RequestListener) {
+  const server = createServer(handler).listen(0, '127.0.0.1')
   await new Promise((resolve) => server.once('listening', resolve))
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
@@ -32,7 +33,7 @@ describe('the HTTP server', () => {
     fs.writeFileSync(path.join(clientDir, 'about-us', 'index.html'), page)
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)')
     const build = () => Promise.reject(new Error('no React Router build in this test'))
-    const app = createExpressApp(testConfig(), Promise.resolve(fakeServices(() => databaseUp)), {
+    const app = createSiteHandler(testConfig(), Promise.resolve(fakeServices(() => databaseUp)), {
       build,
       clientDir,
     })
@@ -84,6 +85,15 @@ describe('the HTTP server', () => {
     expect(embed.headers.get('x-frame-options')).toBeNull()
   })
 
+  it('gzips a prerendered page for a client that accepts it, and only then', async () => {
+    const compressed = await fetch(`${origin}/about-us`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(compressed.headers.get('content-encoding')).toBe('gzip')
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await compressed.text()).toMatch(/<script nonce="[^"]+">1<\/script>/)
+    const plain = await fetch(`${origin}/about-us`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+  })
+
   it('caches hashed assets for a year and compresses text', async () => {
     const asset = await fetch(`${origin}/assets/app-abc123.js`)
     expect(asset.status).toBe(200)
@@ -95,7 +105,7 @@ describe('HSTS', () => {
   it('is sent when the public origin is https', async () => {
     const config = testConfig({ BASE_URL: 'https://www.example.com' })
     const build = () => Promise.reject(new Error('unused'))
-    const app = createExpressApp(config, Promise.resolve(fakeServices(() => true)), { build, clientDir })
+    const app = createSiteHandler(config, Promise.resolve(fakeServices(() => true)), { build, clientDir })
     const { server, origin } = await listen(app)
     try {
       const response = await fetch(`${origin}/healthz`)
