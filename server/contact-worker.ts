@@ -139,15 +139,22 @@ export function startContactWorker(options: ContactWorkerOptions): ContactWorker
     do {
       wakeRequested = false
       claimed = await claim()
-      const sent: string[] = []
-      try {
-        for (const row of claimed) {
+      // The batch goes out in parallel over the mailer's pooled connections; what was sent is marked sent
+      // even when another row of the batch failed to be recorded.
+      const outcomes = await Promise.allSettled(
+        claimed.map(async (row) => {
           if (stopped) await release(row)
-          else if (await deliver(row)) sent.push(row.notification_id)
-        }
-      } finally {
-        await markSent(sent)
-      }
+          else if (await deliver(row)) return row.notification_id
+          return undefined
+        }),
+      )
+      await markSent(
+        outcomes.flatMap((outcome) =>
+          outcome.status === 'fulfilled' && outcome.value ? [outcome.value] : [],
+        ),
+      )
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected')
+      if (failure) throw failure.reason
     } while (!stopped && (claimed.length === batchSize || wakeRequested))
   }
 
