@@ -12,9 +12,7 @@ import {
 import styles from './app.css?inline'
 import { useNonce } from './lib/nonce'
 
-export const links: LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export function loader() {
   // Read at build time for prerendered pages and per request otherwise; see docs/decisions.
