@@ -15,8 +15,8 @@ function finite(value: Decimal, name: string): Decimal {
   return value
 }
 
-function decimals(name: string, ...values: DecimalInput[]): Decimal[] {
-  return values.map((value) => finite(toDecimal(value), name))
+function decimals<T extends DecimalInput[]>(name: string, ...values: T): { [K in keyof T]: Decimal } {
+  return values.map((value) => finite(toDecimal(value), name)) as { [K in keyof T]: Decimal }
 }
 
 /** Future value of a present value `pv` and level payments `pmt` after `nper` periods. */
@@ -27,7 +27,7 @@ export function fv(
   pv: DecimalInput,
   when: PaymentTiming = 'end',
 ): Decimal {
-  const [r, n, payment, present] = decimals('fv', rate, nper, pmt, pv) as [Decimal, Decimal, Decimal, Decimal]
+  const [r, n, payment, present] = decimals('fv', rate, nper, pmt, pv)
   if (r.isZero()) return finite(present.plus(payment.times(n)).neg(), 'fv')
   const growth = r.plus(ONE).pow(n)
   const annuity = payment
@@ -45,12 +45,7 @@ export function pmt(
   fvTarget: DecimalInput = 0,
   when: PaymentTiming = 'end',
 ): Decimal {
-  const [r, n, present, future] = decimals('pmt', rate, nper, pv, fvTarget) as [
-    Decimal,
-    Decimal,
-    Decimal,
-    Decimal,
-  ]
+  const [r, n, present, future] = decimals('pmt', rate, nper, pv, fvTarget)
   const growth = r.plus(ONE).pow(n)
   const factor = r.isZero() ? n : r.times(timingFactor(when)).plus(ONE).times(growth.minus(ONE)).div(r)
   if (factor.isZero()) throw new RangeError('pmt: the number of periods must not be zero')
@@ -65,12 +60,7 @@ export function nper(
   fvTarget: DecimalInput = 0,
   when: PaymentTiming = 'end',
 ): Decimal {
-  const [r, payment, present, future] = decimals('nper', rate, pmt, pv, fvTarget) as [
-    Decimal,
-    Decimal,
-    Decimal,
-    Decimal,
-  ]
+  const [r, payment, present, future] = decimals('nper', rate, pmt, pv, fvTarget)
   if (r.isZero()) {
     if (payment.isZero()) throw new RangeError('nper: a zero payment at a zero rate never reaches the target')
     return finite(future.plus(present).neg().div(payment), 'nper')
@@ -93,7 +83,7 @@ export function ipmt(
   fvTarget: DecimalInput = 0,
   when: PaymentTiming = 'end',
 ): Decimal {
-  const [r, period, n] = decimals('ipmt', rate, per, nper) as [Decimal, Decimal, Decimal]
+  const [r, period, n] = decimals('ipmt', rate, per, nper)
   if (period.lt(ONE) || period.gt(n)) throw new RangeError('ipmt: the period must be between 1 and nper')
   const payment = pmt(r, n, pv, fvTarget, when)
   const balance = fv(r, period.minus(ONE), payment, pv, when)
@@ -125,12 +115,7 @@ export function fvGrowingAnnuity(
   nper: DecimalInput,
   payment: DecimalInput,
 ): Decimal {
-  const [r, g, n, c] = decimals('fvGrowingAnnuity', rate, growth, nper, payment) as [
-    Decimal,
-    Decimal,
-    Decimal,
-    Decimal,
-  ]
+  const [r, g, n, c] = decimals('fvGrowingAnnuity', rate, growth, nper, payment)
   if (r.eq(g)) return finite(n.times(c).times(r.plus(ONE).pow(n.minus(ONE))), 'fvGrowingAnnuity')
   const difference = r.plus(ONE).pow(n).minus(g.plus(ONE).pow(n))
   return finite(c.times(difference).div(r.minus(g)), 'fvGrowingAnnuity')
