@@ -7,6 +7,7 @@ import { sample } from '../ui/chart-geometry'
 import { formatMoney, formatMoneyCompact, formatPercent } from '../ui/format'
 import { ScheduleTable } from '../ui/schedule-table'
 import { SvgChart } from '../ui/svg-chart'
+import { computeSafely } from '../ui/compute-safely'
 import { uiText } from '../ui/ui-text'
 import { useSearchState } from '../ui/use-search-state'
 import { cdMoneyFields, cdTextDefaults, daysField, monthsField, type CdParam } from './cd-fields'
@@ -40,11 +41,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
   const invalid = Object.keys(errors).length > 0 || compoundingError !== undefined
   const result = useMemo(() => {
     if (invalid) return undefined
-    try {
-      return computeCd(values)
-    } catch {
-      return undefined
-    }
+    return computeSafely(() => computeCd(values))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- values and invalid derive from search and texts
   }, [search, invalid])
   const deferred = useDeferredValue(result)

@@ -7,6 +7,7 @@ import { formatMoney, formatMoneyCompact, formatMonthYear, formatPercent } from 
 import { ScheduleTable, secondaryButton } from '../ui/schedule-table'
 import { SplitBar } from '../ui/split-bar'
 import { SvgChart } from '../ui/svg-chart'
+import { computeSafely } from '../ui/compute-safely'
 import { uiText } from '../ui/ui-text'
 import { useSearchState } from '../ui/use-search-state'
 import { computeLoan, loanScheduleByYear, type LoanResult } from './engine'
@@ -41,11 +42,7 @@ export function LoanCalculator({
   const errors = fieldErrors(loanFields, texts, schemaErrors)
   const result = useMemo(() => {
     if (Object.keys(errors).length > 0) return undefined
-    try {
-      return computeLoan(values, today ? { today } : {})
-    } catch {
-      return undefined
-    }
+    return computeSafely(() => computeLoan(values, today ? { today } : {}))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- errors is derived from search
   }, [search, today])
   const deferred = useDeferredValue(result)

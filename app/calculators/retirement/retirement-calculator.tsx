@@ -5,6 +5,7 @@ import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
 import { formatMoney, formatMoneyCompact } from '../ui/format'
 import { ScheduleTable } from '../ui/schedule-table'
 import { SvgChart } from '../ui/svg-chart'
+import { computeSafely } from '../ui/compute-safely'
 import { uiText, type UiText } from '../ui/ui-text'
 import { useSearchState } from '../ui/use-search-state'
 import { computeRetirement, type RetirementResult, type SavingsDuration } from './engine'
@@ -37,11 +38,7 @@ export function RetirementCalculator({
   const invalid = Object.keys(errors).length > 0 || Object.keys(schemaErrors).length > 0
   const result = useMemo(() => {
     if (invalid) return undefined
-    try {
-      return computeRetirement(values)
-    } catch {
-      return undefined
-    }
+    return computeSafely(() => computeRetirement(values))
     // eslint-disable-next-line react-hooks/exhaustive-deps -- values and invalid derive from search and texts
   }, [search, invalid])
   const deferred = useDeferredValue(result)
