@@ -3,23 +3,29 @@ import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { clearFlashCookie, FLASH_META, flashFromCookieHeader } from '~/lib/flash'
 import { NONCE_PLACEHOLDER } from '~/lib/request-context'
+import { paintFirst } from './paint-first'
 import { setSecurityHeaders } from './security-headers'
+
+const FLASH_PLACEHOLDER = '__FLASH__'
+const SLOTS = new RegExp(`(${NONCE_PLACEHOLDER}|${FLASH_PLACEHOLDER})`)
 
 /**
  * Serves the prerendered pages from memory, each with a fresh CSP nonce in place of the placeholder, straight
  * from Node's HTTP server: Express would cost two thirds of the throughput of these, the busiest pages.
+ * A one-time toast cookie (~/lib/flash) is moved into the page's own HTML and cleared.
  * Paths are answered without a trailing slash, as the app links them. Returns false for anything else.
  */
 export function prerenderedPages(clientDir: string, options: { https: boolean }) {
-  const pages = new Map<string, Buffer[]>()
+  const pages = new Map<string, string[]>()
   for (const file of findIndexFiles(clientDir)) {
     const route = '/' + path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
-    const parts = fs
-      .readFileSync(file, 'utf8')
-      .split(NONCE_PLACEHOLDER)
-      .map((part) => Buffer.from(part))
-    pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), parts)
+    const html = paintFirst(fs.readFileSync(file, 'utf8')).replace(
+      '<meta charSet="utf-8"/>',
+      (charset) => `${charset}<meta name="${FLASH_META}" content="${FLASH_PLACEHOLDER}"/>`,
+    )
+    pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), html.split(SLOTS))
   }
   return function servePrerendered(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -27,12 +33,14 @@ export function prerenderedPages(clientDir: string, options: { https: boolean })
     const parts = pages.get(pathname)
     if (!parts) return false
     const nonce = randomBytes(16).toString('base64')
-    const nonceBytes = Buffer.from(nonce)
-    let body = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])))
+    const flash = flashFromCookieHeader(req.headers.cookie)
+    const slots: Record<string, string> = { [NONCE_PLACEHOLDER]: nonce, [FLASH_PLACEHOLDER]: flash ?? '' }
+    let body = Buffer.from(parts.map((part, index) => (index % 2 ? slots[part] : part)).join(''))
     setSecurityHeaders(res, pathname, nonce, options)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
     res.setHeader('Vary', 'Accept-Encoding')
+    if (flash) res.setHeader('Set-Cookie', clearFlashCookie)
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       body = gzipSync(body)
       res.setHeader('Content-Encoding', 'gzip')

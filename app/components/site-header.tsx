@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useState, type MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { business } from '~/lib/business'
+import { earlyClick } from '~/lib/early-clicks'
 import { isHomePath, scrollToProducts } from '~/lib/scroll'
 
 const navLinkClass =
@@ -25,7 +26,7 @@ export function SiteHeader() {
       <a href="/home" className={navLinkClass} onClick={() => setMenuOpen(false)}>
         Home
       </a>
-      <a href="/#products" className={navLinkClass} onClick={onProducts}>
+      <a href="/#products" className={navLinkClass} onClick={onProducts} {...earlyClick}>
         Products
       </a>
       <Link to="/about-us" className={navLinkClass} onClick={() => setMenuOpen(false)}>
@@ -53,6 +54,7 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
+          {...earlyClick}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>

@@ -17,11 +17,35 @@ export function flashCookie(key: FlashKey) {
   return `${FLASH_COOKIE}=${key}; Path=/; Max-Age=60; SameSite=Lax`
 }
 
-/** Reads and clears the flash cookie in the browser. */
+/** The flash key of a Cookie request header, if it names one of the table. */
+export function flashFromCookieHeader(header: string | undefined): FlashKey | undefined {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${FLASH_COOKIE}=([^;]*)`))
+  return toFlashKey(match?.[1])
+}
+
+export const clearFlashCookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+
+/** Where a prerendered page carries the flash its request brought (server/static-pages.ts). */
+export const FLASH_META = 'flash'
+
+/**
+ * The one-time toast for this page, taken once. A prerendered page gets it from the server in its own HTML,
+ * so that a page still hydrating while the browser follows a redirect elsewhere cannot take the cookie meant
+ * for the next page. Other pages, and the redirects of client-side navigations, read the cookie.
+ */
 export function takeFlash(): (typeof flashMessages)[FlashKey] | undefined {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${FLASH_COOKIE}=([^;]*)`))
-  if (!match) return undefined
-  document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-  const key = decodeURIComponent(match[1] ?? '')
-  return key in flashMessages ? flashMessages[key as FlashKey] : undefined
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FLASH_META}"]`)
+  let key: FlashKey | undefined
+  if (meta) {
+    key = toFlashKey(meta.content)
+    meta.remove()
+  } else {
+    key = flashFromCookieHeader(document.cookie)
+    if (key) document.cookie = clearFlashCookie
+  }
+  return key ? flashMessages[key] : undefined
+}
+
+function toFlashKey(value: string | undefined): FlashKey | undefined {
+  return value && Object.hasOwn(flashMessages, value) ? (value as FlashKey) : undefined
 }

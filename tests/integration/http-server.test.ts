@@ -29,7 +29,7 @@ describe('the HTTP server', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(clientDir, 'about-us'))
     fs.mkdirSync(path.join(clientDir, 'assets'))
-    const page = `<html><script nonce="${NONCE_PLACEHOLDER}">1</script><script nonce="${NONCE_PLACEHOLDER}">2</script></html>`
+    const page = `<html><head><meta charSet="utf-8"/></head><script nonce="${NONCE_PLACEHOLDER}">1</script><script nonce="${NONCE_PLACEHOLDER}">2</script></html>`
     fs.writeFileSync(path.join(clientDir, 'about-us', 'index.html'), page)
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)')
     const build = () => Promise.reject(new Error('no React Router build in this test'))
@@ -63,6 +63,19 @@ describe('the HTTP server', () => {
     const html = await first.text()
     expect(html).not.toContain(NONCE_PLACEHOLDER)
     expect(html.match(new RegExp(`nonce="${firstNonce!.replace(/[+/=]/g, '\\$&')}"`, 'g'))).toHaveLength(2)
+  })
+
+  it('moves a one-time toast from its cookie into the page it lands on, and clears the cookie', async () => {
+    const landed = await fetch(`${origin}/about-us`, { headers: { cookie: 'theme=x; flash=access-denied' } })
+    expect(await landed.text()).toContain('<meta name="flash" content="access-denied"/>')
+    expect(landed.headers.get('set-cookie')).toMatch(/^flash=; Path=\/; Max-Age=0/)
+
+    // Nothing but a key of the table is ever written into the page.
+    const forged = await fetch(`${origin}/about-us`, { headers: { cookie: 'flash=%3Cscript%3E' } })
+    expect(await forged.text()).toContain('<meta name="flash" content=""/>')
+    const plain = await fetch(`${origin}/about-us`)
+    expect(await plain.text()).toContain('<meta name="flash" content=""/>')
+    expect(plain.headers.get('set-cookie')).toBeNull()
   })
 
   it('sends security headers, and lets only /embed/* be framed by other sites', async () => {

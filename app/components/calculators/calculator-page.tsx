@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { prefillState } from '~/lib/prefill'
 import { CalculatorBreadcrumbs } from './breadcrumbs'
+import { ContactLink } from '~/components/contact-link'
 
 type CalculatorPageProps = { name: string; intro: string; children: ReactNode }
 
@@ -22,9 +21,7 @@ export function CalculatorPage({ name, intro, children }: CalculatorPageProps) {
           <p className="mt-3 text-lg text-slate-700">{intro}</p>
         </div>
         <Button asChild variant="accent">
-          <Link to="/contact-us" state={prefillState('whiteLabelCalculators')}>
-            Get White-Label Calculators
-          </Link>
+          <ContactLink prefill="whiteLabelCalculators">Get White-Label Calculators</ContactLink>
         </Button>
       </header>
       <section

@@ -3,8 +3,8 @@ import { CtaBand } from '~/components/marketing/cta-band'
 import { PageIntro } from '~/components/marketing/page-intro'
 import { Button } from '~/components/ui/button'
 import { originFrom, pageMeta } from '~/lib/meta'
-import { prefillState } from '~/lib/prefill'
 import type { Route } from './+types/how-it-works'
+import { ContactLink } from '~/components/contact-link'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -75,9 +75,7 @@ export default function HowItWorksPage() {
         title="Ready to get started?"
         actions={
           <Button asChild variant="accent" size="lg">
-            <Link to="/contact-us" state={prefillState('whiteLabelCalculators')}>
-              Get White-Label Calculators
-            </Link>
+            <ContactLink prefill="whiteLabelCalculators">Get White-Label Calculators</ContactLink>
           </Button>
         }
       >

@@ -1,11 +1,10 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { PageIntro } from '~/components/marketing/page-intro'
 import { Button } from '~/components/ui/button'
 import { originFrom, pageMeta } from '~/lib/meta'
-import { prefillState } from '~/lib/prefill'
 import type { Route } from './+types/pricing-breakdown'
+import { ContactLink } from '~/components/contact-link'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -98,9 +97,7 @@ export default function PricingBreakdownPage() {
             inclusions={monthlyInclusions}
             action={
               <Button asChild size="lg" className="w-full">
-                <Link to="/contact-us" state={prefillState('monthlyManagement')}>
-                  Choose Monthly Management
-                </Link>
+                <ContactLink prefill="monthlyManagement">Choose Monthly Management</ContactLink>
               </Button>
             }
           />
@@ -112,9 +109,7 @@ export default function PricingBreakdownPage() {
             inclusions={singlePurchaseInclusions}
             action={
               <Button asChild variant="secondary" size="lg" className="w-full">
-                <Link to="/contact-us" state={prefillState('singlePurchase')}>
-                  Get Custom Quote
-                </Link>
+                <ContactLink prefill="singlePurchase">Get Custom Quote</ContactLink>
               </Button>
             }
           />
@@ -128,9 +123,7 @@ export default function PricingBreakdownPage() {
             for you.
           </p>
           <Button asChild variant="accent" size="lg" className="mt-6">
-            <Link to="/contact-us" state={prefillState('customQuote')}>
-              Request a Custom Quote
-            </Link>
+            <ContactLink prefill="customQuote">Request a Custom Quote</ContactLink>
           </Button>
         </section>
       </div>

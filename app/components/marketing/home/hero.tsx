@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { business } from '~/lib/business'
-import { prefillState } from '~/lib/prefill'
 import { TypingLogo } from '../typing-logo'
+import { ContactLink } from '~/components/contact-link'
 
 export function HomeHero() {
   return (
@@ -29,9 +29,7 @@ export function GetStartedActions() {
   return (
     <>
       <Button asChild variant="accent" size="lg">
-        <Link to="/contact-us" state={prefillState('getStarted')}>
-          Get Started Today
-        </Link>
+        <ContactLink prefill="getStarted">Get Started Today</ContactLink>
       </Button>
       <Button asChild variant="secondary" size="lg">
         <Link to="/pricing-breakdown">View Pricing Options</Link>

@@ -6,8 +6,8 @@ import { PageIntro } from '~/components/marketing/page-intro'
 import { Button } from '~/components/ui/button'
 import { Card, CardTitle } from '~/components/ui/card'
 import { originFrom, pageMeta } from '~/lib/meta'
-import { prefillState } from '~/lib/prefill'
 import type { Route } from './+types/catalogue'
+import { ContactLink } from '~/components/contact-link'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -85,9 +85,7 @@ export default function CalculatorCataloguePage() {
           <h2 className="text-3xl font-bold">Put these calculators on your website</h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">Branded, hosted and ready for your clients.</p>
           <Button asChild variant="accent" size="lg" className="mt-6">
-            <Link to="/contact-us" state={prefillState('whiteLabelCalculators')}>
-              Get White-Label Calculators
-            </Link>
+            <ContactLink prefill="whiteLabelCalculators">Get White-Label Calculators</ContactLink>
           </Button>
         </div>
       </div>

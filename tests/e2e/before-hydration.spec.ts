@@ -1,0 +1,61 @@
+import { prefillMessages } from '../../app/lib/prefill'
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+
+// Prerendered pages load their scripts after the first paint (server/paint-first.ts). These tests hold the
+// scripts back, act on the page as a quick visitor would, then let the scripts arrive.
+async function holdScripts(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const release = await holdScripts(page)
+  await page.goto('/how-it-works', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  release()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('#mobile-menu').getByRole('link')).toHaveText([
+    'Home',
+    'Products',
+    'About Us',
+    'Contact Us',
+  ])
+})
+
+test('a prefilled-message button clicked before the scripts arrive still carries its message', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/pricing-breakdown', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('link', { name: 'Request a Custom Quote' }).click()
+  // Held, not lost: the page stays until it can navigate with the message.
+  await expect(page).toHaveURL(/\/pricing-breakdown$/)
+  release()
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await expect(page.getByLabel('Message')).toHaveValue(prefillMessages.customQuote)
+})
+
+test('plain links work before the scripts arrive', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/pricing-breakdown', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy-policy$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  release()
+})
+
+test('a one-time toast shows on the page a redirect lands on, once', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'flash', value: 'signed-out', url: baseURL! }])
+  await page.goto('/about-us')
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible()
+  expect((await context.cookies()).some((cookie) => cookie.name === 'flash')).toBe(false)
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(page.getByText('Signed out', { exact: true })).toHaveCount(0)
+})
