@@ -2,8 +2,8 @@ import { prefillMessages } from '../../app/lib/prefill'
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
-// Prerendered pages load their scripts after the first paint (server/paint-first.ts). These tests hold the
-// scripts back, act on the page as a quick visitor would, then let the scripts arrive.
+// Prerendered pages load their scripts after the first paint (server/paint-first.ts), and on a slow phone any
+// page's scripts arrive late. These tests hold the scripts back, act as a quick visitor would, then let them in.
 async function holdScripts(page: Page) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -58,4 +58,17 @@ test('a one-time toast shows on the page a redirect lands on, once', async ({ pa
   expect((await context.cookies()).some((cookie) => cookie.name === 'flash')).toBe(false)
   await page.reload({ waitUntil: 'networkidle' })
   await expect(page.getByText('Signed out', { exact: true })).toHaveCount(0)
+})
+
+test('figures typed into a calculator before the scripts arrive are calculated once they do', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/embed/loan-calculator', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Loan amount', { exact: true }).fill('10000')
+  await page.getByLabel('Interest rate (APR %)', { exact: true }).fill('8')
+  await page.getByLabel('Loan term (months)', { exact: true }).fill('10')
+  release()
+  await expect(page.getByTestId('result-summary')).toContainText('$1,037.03')
+  await expect(page).toHaveURL(/principal=10000&rate=8&months=10/)
 })

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { parseNumber } from '../money'
 
 export type FieldKind = 'money' | 'percent' | 'count'
@@ -36,6 +36,14 @@ export function NumberField({
 }: NumberFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
+  const input = useRef<HTMLInputElement>(null)
+  // Text typed before the page hydrated is in the field but not in state (scripts load after the first paint,
+  // docs/decisions/0008): adopt it once, so the result matches what the visitor sees.
+  useEffect(() => {
+    const typed = input.current?.value
+    if (typed !== undefined && typed !== value) onValueChange(typed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
   const parsed = parseNumber(value)
   const sliderValue = slider
     ? clamp(Number.isFinite(parsed) ? (parsed ?? slider.min) : slider.min, slider)
@@ -55,6 +63,7 @@ export function NumberField({
           </span>
         ) : null}
         <input
+          ref={input}
           id={id}
           name={name}
           type="text"
