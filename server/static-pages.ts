@@ -18,14 +18,16 @@ const SLOTS = new RegExp(`(${NONCE_PLACEHOLDER}|${FLASH_PLACEHOLDER})`)
  * Paths are answered without a trailing slash, as the app links them. Returns false for anything else.
  */
 export function prerenderedPages(clientDir: string, options: { https: boolean }) {
-  const pages = new Map<string, string[]>()
+  const pages = new Map<string, Array<Buffer | string>>()
   for (const file of findIndexFiles(clientDir)) {
     const route = '/' + path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
     const html = paintFirst(fs.readFileSync(file, 'utf8')).replace(
       '<meta charSet="utf-8"/>',
       (charset) => `${charset}<meta name="${FLASH_META}" content="${FLASH_PLACEHOLDER}"/>`,
     )
-    pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), html.split(SLOTS))
+    // Text between the slots is encoded once here; only the slots (a nonce, a flash key) are per request.
+    const parts = html.split(SLOTS).map((part, index) => (index % 2 ? part : Buffer.from(part)))
+    pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), parts)
   }
   return function servePrerendered(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -35,7 +37,9 @@ export function prerenderedPages(clientDir: string, options: { https: boolean })
     const nonce = randomBytes(16).toString('base64')
     const flash = flashFromCookieHeader(req.headers.cookie)
     const slots: Record<string, string> = { [NONCE_PLACEHOLDER]: nonce, [FLASH_PLACEHOLDER]: flash ?? '' }
-    let body = Buffer.from(parts.map((part, index) => (index % 2 ? slots[part] : part)).join(''))
+    let body = Buffer.concat(
+      parts.map((part) => (typeof part === 'string' ? Buffer.from(slots[part]!) : part)),
+    )
     setSecurityHeaders(res, pathname, nonce, options)
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Cache-Control', 'no-cache')
