@@ -6,7 +6,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { openDatabase } from '../app/db/client.server'
 import { createScratchPostgres } from '../tests/support/database'
-import { buildOnce, printTable, startServer } from './support'
+import { buildOnce, printTable, startServer, watchPeakRss } from './support'
 
 type CannonResult = {
   latency: { p50: number; p99: number; max: number }
@@ -67,6 +67,7 @@ async function run(kind: 'pglite' | 'postgres') {
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     })
     const cpuBefore = cpuMs(server.process.pid!)
+    const peakRss = watchPeakRss(server.process.pid!)
     const result = await autocannon({
       url: `${server.origin}/api/send-contact-email`,
       method: 'POST',
@@ -77,6 +78,7 @@ async function run(kind: 'pglite' | 'postgres') {
       duration: durationSeconds,
     })
     const serverCpuMs = cpuMs(server.process.pid!) - cpuBefore
+    const peakRssMb = peakRss()
     // Responses still in flight at the cut-off may be committed without being counted: wait, then stop.
     await new Promise((resolve) => setTimeout(resolve, 1000))
     await server.stop()
@@ -100,6 +102,7 @@ async function run(kind: 'pglite' | 'postgres') {
       // autocannon drops the connections at the cut-off: those requests may commit without being counted.
       'in flight at cut-off': Math.max(0, messages - created),
       'owner e-mails sent by shutdown': sent,
+      'server RSS peak MB': peakRssMb,
       'other answers':
         [...others, result.errors ? `errors×${result.errors}` : ''].filter(Boolean).join(' ') || 'none',
     }

@@ -110,6 +110,16 @@ export function rssMb(pid: number) {
   return Math.round(kb / 1024)
 }
 
+/** Samples a process's RSS every 100 ms until the returned function is called; that returns the peak in MB. */
+export function watchPeakRss(pid: number) {
+  let peak = rssMb(pid)
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100)
+  return () => {
+    clearInterval(timer)
+    return Math.max(peak, rssMb(pid))
+  }
+}
+
 export function printTable(title: string, rows: Array<Record<string, string | number>>) {
   console.log(`\n${title}`)
   console.table(rows)
