@@ -61,9 +61,11 @@
       var value = container.dataset[key]
       if (value) params.set(key, value.slice(0, 64))
     })
+    // The frame follows its content's height, so the view may drop its own fixed height (the CD card's 600 px).
+    params.set('height', 'auto')
     var query = params.toString()
     var frame = document.createElement('iframe')
-    frame.src = origin + '/embed/' + name + '-calculator' + (query ? '?' + query : '')
+    frame.src = origin + '/embed/' + name + '-calculator?' + query
     frame.title = calculator[0]
     frame.setAttribute('loading', 'lazy')
     frame.setAttribute('width', '100%')

@@ -177,7 +177,7 @@ test('the CD page loads its calculator through the loader script and removes it 
   const container = page.locator('[data-calculator="cd"]')
   await expect(container.locator('script[src="/embed.js"]')).toHaveCount(1)
   const frame = container.locator('iframe[title="CD Calculator"]')
-  await expect(frame).toHaveAttribute('src', /\/embed\/cd-calculator$/)
+  await expect(frame).toHaveAttribute('src', /\/embed\/cd-calculator\?height=auto$/)
   await expect(page.frameLocator('iframe[title="CD Calculator"]').locator('body')).not.toBeEmpty()
 
   await page
@@ -191,6 +191,24 @@ test('the CD page loads its calculator through the loader script and removes it 
   // Coming back re-scans with the loader already running: exactly one calculator again.
   await page.goBack()
   await expect(page.locator('iframe[title="CD Calculator"]')).toHaveCount(1)
+})
+
+test('the CD page shows the whole calculator, chart included, with no scroll box inside its frame', async ({
+  page,
+}) => {
+  await page.goto('/calculators/cd')
+  const calculator = page.frameLocator('iframe[title="CD Calculator"]')
+  const card = calculator.getByTestId('cd-card')
+  await expect(calculator.getByRole('img', { name: /growth/i })).toBeVisible()
+  // The loader's frame follows its content, so the card grows to the calculator instead of scrolling within.
+  await expect
+    .poll(() => card.evaluate((element) => element.scrollHeight - element.clientHeight))
+    .toBeLessThanOrEqual(1)
+  const frameHeight = await page
+    .locator('iframe[title="CD Calculator"]')
+    .evaluate((frame) => frame.getBoundingClientRect().height)
+  const cardBottom = await card.evaluate((element) => element.getBoundingClientRect().bottom)
+  expect(frameHeight).toBeGreaterThan(cardBottom)
 })
 
 test('when the loader script cannot load, the CD page says so', async ({ page, consoleErrors }) => {

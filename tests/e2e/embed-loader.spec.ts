@@ -52,9 +52,9 @@ test('the loader renders one titled, lazy frame per div on a client site and siz
   await expect(loan).toHaveAttribute('loading', 'lazy')
   await expect(loan).toHaveAttribute(
     'src',
-    `${baseURL}/embed/loan-calculator?color=%230f766e&font=inter&lang=es`,
+    `${baseURL}/embed/loan-calculator?color=%230f766e&font=inter&lang=es&height=auto`,
   )
-  await expect(cd).toHaveAttribute('src', `${baseURL}/embed/cd-calculator`)
+  await expect(cd).toHaveAttribute('src', `${baseURL}/embed/cd-calculator?height=auto`)
   for (const [title, frame] of [
     ['Loan Calculator', page.frameLocator('iframe[title="Loan Calculator"]')],
     ['CD Calculator', page.frameLocator('iframe[title="CD Calculator"]')],

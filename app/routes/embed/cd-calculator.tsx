@@ -18,13 +18,15 @@ export default function CdCalculatorEmbed() {
   const data = useRouteLoaderData<typeof layoutLoader>('routes/embed/layout')
   const { search } = useLocation()
   // The spec shows the CD embed in a 600 px card with page scrolling disabled; the card scrolls instead.
+  // Our loader script sizes its frame to the content (height=auto): there the card takes its full height.
+  const fitsContent = new URLSearchParams(search).get('height') === 'auto'
   usePageOverflow('hidden')
   if (!data) return null
   return (
     <main className="p-2 sm:p-4">
       <div
         data-testid="cd-card"
-        className="h-[600px] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        className={`${fitsContent ? '' : 'h-[600px] overflow-y-auto '}rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6`}
       >
         <CdCalculator initialSearch={search} brand={data.brand} heading="h1" />
       </div>
