@@ -1,11 +1,17 @@
 export const chartGeometry = { width: 480, height: 240, left: 56, right: 12, top: 12, bottom: 28 } as const
 
-/** A round axis maximum at or above `value` (1, 2, 2.5, 5 × 10^n), never 0. */
-export function niceMax(value: number): number {
-  if (!Number.isFinite(value) || value <= 0) return 1
-  const magnitude = 10 ** Math.floor(Math.log10(value))
-  const step = [1, 2, 2.5, 5, 10].find((factor) => factor * magnitude >= value) ?? 10
-  return step * magnitude
+/**
+ * A readable value axis for data up to `value`: a round step (1, 2, 2.5, 5 × 10^n) giving about five
+ * gridlines, and the first multiple of it at or above `value` as the top (3 to 5 steps, never 25 % above).
+ */
+export function niceScale(value: number): { max: number; step: number } {
+  if (!Number.isFinite(value) || value <= 0) return { max: 1, step: 0.25 }
+  const rough = value / 5
+  const magnitude = 10 ** Math.floor(Math.log10(rough))
+  const factor = [1, 2, 2.5, 5, 10].find((candidate) => candidate * magnitude >= rough * (1 - 1e-9)) ?? 10
+  const step = factor * magnitude
+  // The tolerance keeps floating-point noise (0.5 / 0.1 = 5.000000000000001) from adding a step.
+  return { max: Math.ceil(value / step - 1e-9) * step, step }
 }
 
 /** About `wanted` evenly spaced indexes of 0..count-1, always including the first and last. */

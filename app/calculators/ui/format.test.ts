@@ -9,7 +9,10 @@ test('money follows the language and never shows NaN', () => {
 
 test('compact axis labels carry no padded decimals (server and browser must agree)', () => {
   expect(formatMoneyCompact(25_000, 'en')).toBe('$25K')
-  expect(formatMoneyCompact(1_250_000, 'en')).toBe('$1.3M')
+  // Gridlines fall on multiples of 2.5 × 10^n: each label must name its line exactly.
+  expect(formatMoneyCompact(1_250_000, 'en')).toBe('$1.25M')
+  expect(formatMoneyCompact(12_500, 'en')).toBe('$12.5K')
+  expect(formatMoneyCompact(12_500, 'es').replace(/\s/g, ' ')).toBe('$12.5 K')
 })
 
 test('percent and month formats', () => {

@@ -32,7 +32,7 @@ export function formatMoneyRounded(value: number, lang: Lang): string {
   }).format(safe(value))
 }
 
-/** Compact money for chart axes: $25K, $1.2M. */
+/** Compact money for chart axes: $25K, $12.5K, $1.25M (gridlines fall on multiples of 2.5 × 10^n). */
 export function formatMoneyCompact(value: number, lang: Lang): string {
   return formatter(lang, 'compact', {
     style: 'currency',
@@ -40,7 +40,7 @@ export function formatMoneyCompact(value: number, lang: Lang): string {
     notation: 'compact',
     // Explicit: Node's ICU otherwise pads to '$25.0K' where browsers print '$25K' (a hydration mismatch).
     minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
+    maximumFractionDigits: 2,
   }).format(safe(value))
 }
 

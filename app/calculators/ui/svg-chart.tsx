@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { chartGeometry, linePath, niceMax, tickIndexes } from './chart-geometry'
+import { chartGeometry, linePath, niceScale, tickIndexes } from './chart-geometry'
 
 export interface ChartSeries {
   id: string
@@ -24,11 +24,11 @@ const { width, height, left, right, top, bottom } = chartGeometry
 /** A hand-drawn SVG line/area chart (no chart library, to keep the embed bundle small). */
 export function SvgChart({ title, summary, series, xLabels, formatY }: SvgChartProps) {
   const id = useId()
-  const max = niceMax(Math.max(0, ...series.flatMap((item) => item.values)))
+  const { max, step } = niceScale(Math.max(0, ...series.flatMap((item) => item.values)))
   const count = Math.max(...series.map((item) => item.values.length), 1)
   const x = (index: number) => left + (count === 1 ? 0 : (index / (count - 1)) * (width - left - right))
   const y = (value: number) => top + (1 - value / max) * (height - top - bottom)
-  const gridValues = [0, 0.25, 0.5, 0.75, 1].map((fraction) => fraction * max)
+  const gridValues = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step)
   return (
     <figure className="calc-chart m-0">
       <h3 id={`${id}-title`} className="mb-2 text-base font-semibold text-slate-900">
