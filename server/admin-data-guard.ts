@@ -3,6 +3,17 @@ import { adminAccess } from '~/lib/permissions.server'
 import type { Services } from '~/lib/services.server'
 
 const adminDataPath = /^\/admin(\/.*)?\.data$/
+const adminRouteId = 'routes/_site/admin/'
+
+/**
+ * Whether a `.data` request may carry admin data: every action, and every loader request unless its `_routes`
+ * names only other routes (React Router fetches the site-wide loaders' data at the same URL on its own).
+ */
+function asksForAdminData(req: Request) {
+  const routes = req.method === 'GET' ? req.query._routes : undefined
+  if (typeof routes !== 'string') return true
+  return routes.split(',').some((id) => id.startsWith(adminRouteId))
+}
 
 /**
  * React Router answers a loader's redirect on a `.data` request with a 202 and a small payload; for the admin
@@ -12,7 +23,7 @@ const adminDataPath = /^\/admin(\/.*)?\.data$/
 export function adminDataGuard(services: () => Services | undefined) {
   return async function guardAdminData(req: Request, res: Response, next: NextFunction) {
     const ready = services()
-    if (!adminDataPath.test(req.path) || !ready) return next()
+    if (!adminDataPath.test(req.path) || !asksForAdminData(req) || !ready) return next()
     try {
       const access = await adminAccess(
         new Request('http://internal/', { headers: { cookie: req.headers.cookie ?? '' } }),

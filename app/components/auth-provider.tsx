@@ -46,7 +46,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 }
 
 /** The session as the server sees it; signed out when it cannot be read; null when the request was aborted. */
-async function readSession(signal?: AbortSignal): Promise<AuthState | null> {
+export async function readSession(signal?: AbortSignal): Promise<AuthState | null> {
   try {
     const response = await fetch('/api/session', { signal, headers: { Accept: 'application/json' } })
     if (!response.ok) return signedOut

@@ -104,6 +104,17 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/auth')
+  // Back to the dashboard after signing out: the sign-in page, as a full page load of /admin gives.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByText(newer)).toHaveCount(0)
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  // The browser logs the refused request for the dashboard's data; nothing else may fail.
+  expect(consoleErrors.filter((text) => text.includes('status of 401'))).toHaveLength(1)
+  consoleErrors.splice(
+    consoleErrors.findIndex((text) => text.includes('status of 401')),
+    1,
+  )
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/auth$/)
 })

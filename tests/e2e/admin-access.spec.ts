@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { seedMessage, unique, verificationLinkFor } from './accounts-support'
 
@@ -40,6 +40,8 @@ test('admin pages, their .data requests and the CSV give nothing to visitors or 
   const urls = [
     '/admin',
     '/admin.data',
+    '/admin.data?_routes=routes%2F_site%2Fadmin%2Fmessages',
+    '/admin.data?_routes=root%2Croutes%2F_site%2Fadmin%2Fmessages',
     '/admin?q=Confidential',
     '/admin/users',
     '/admin/users.data',
@@ -54,12 +56,16 @@ test('admin pages, their .data requests and the CSV give nothing to visitors or 
     for (const url of urls) {
       const response = await context.get(url, { maxRedirects: 0 })
       const body = await response.text()
-      const isPage = !url.endsWith('.data') && !url.endsWith('.csv')
+      const isPage = !/\.(data|csv)(\?|$)/.test(url)
       expect([who, url, response.status()]).toEqual([who, url, isPage ? 302 : expected.status])
       if (isPage) expect(response.headers()['location']).toBe(expected.page)
       expect(body, `${who} ${url}`).not.toContain('Confidential budget')
       expect(body, `${who} ${url}`).not.toContain('Secretive')
     }
+    // The site-wide loaders' data, which React Router may fetch on its own at an admin URL, is no secret.
+    const siteData = await context.get('/admin.data?_routes=root', { maxRedirects: 0 })
+    expect([who, siteData.status()]).toEqual([who, 200])
+    expect(await siteData.text()).not.toContain('Confidential budget')
     // Actions are guarded too: a non-admin cannot mark a message handled or grant a role.
     const posted = await context.post('/admin.data?index', {
       form: { intent: 'handled', id },
@@ -69,4 +75,57 @@ test('admin pages, their .data requests and the CSV give nothing to visitors or 
   }
   await anonymous.dispose()
   await signedIn.dispose()
+})
+
+/** An in-app navigation, as a React Router link or the browser's Back button makes: no full page load. */
+async function navigateInApp(page: Page, to: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => 'navigate' in ((window as { __reactRouterDataRouter?: object }).__reactRouterDataRouter ?? {}),
+      ),
+    )
+    .toBe(true)
+  await page.evaluate(
+    (path) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate(path),
+    to,
+  )
+}
+
+/** The browser logs the refused admin data request (401/403) as a failed resource; nothing else may fail. */
+function dropRefusedDataRequest(consoleErrors: string[], status: 401 | 403) {
+  const others = consoleErrors.filter((text) => !text.includes(`status of ${status}`))
+  consoleErrors.splice(0, consoleErrors.length, ...others)
+}
+
+test('an in-app navigation to /admin sends a visitor to /auth, as a full page load does', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/contact-us')
+  await navigateInApp(page, '/admin')
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  dropRefusedDataRequest(consoleErrors, 401)
+})
+
+test('an in-app navigation to /admin sends a signed-in non-admin to / with Access Denied', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.context().setExtraHTTPHeaders({ Cookie: await userCookie(page.request) })
+  await page.goto('/contact-us')
+  await expect(
+    page.getByRole('navigation', { name: 'Footer' }).getByRole('button', { name: 'Sign Out' }),
+  ).toBeVisible()
+  await navigateInApp(page, '/admin/users')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Access Denied')).toBeVisible()
+  await expect(page.getByText("You don't have admin privileges.")).toBeVisible()
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
+  dropRefusedDataRequest(consoleErrors, 403)
 })

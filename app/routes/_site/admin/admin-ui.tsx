@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Form, isRouteErrorResponse, NavLink, useNavigate, useRouteError } from 'react-router'
+import { Form, isRouteErrorResponse, NavLink, redirect, useNavigate, useRouteError } from 'react-router'
+import { readSession } from '~/components/auth-provider'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -72,10 +73,33 @@ export function useNoticeToast(result: { ok: boolean; notice: string } | undefin
   }, [result])
 }
 
+function toastAccessDenied() {
+  toast.error(flashMessages['access-denied'].title, {
+    description: flashMessages['access-denied'].description,
+  })
+}
+
 /**
- * A client-side navigation to an admin page is answered 401/403 by the server (server/admin-data-guard.ts):
- * send the visitor where a full page load would have, with the same toast.
+ * The clientLoader and clientAction of every admin route. In-app navigations (links, Back, forms) fetch admin
+ * data, which the server refuses to anyone but an admin with an empty 401/403 (server/admin-data-guard.ts)
+ * that React Router cannot read. When the call fails, ask who is signed in and send them where a full page
+ * load would: a visitor to /auth, a non-admin to / with the 'Access Denied' toast.
  */
+export async function callAdminServer<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    const session = await readSession()
+    if (session && !session.user) throw redirect('/auth')
+    if (session && !session.isAdmin) {
+      toastAccessDenied()
+      throw redirect('/')
+    }
+    throw error
+  }
+}
+
+/** A status the admin routes' own loaders may throw: send the visitor where a full page load would have. */
 export function AdminErrorBoundary() {
   const error = useRouteError()
   const navigate = useNavigate()
@@ -83,9 +107,7 @@ export function AdminErrorBoundary() {
   useEffect(() => {
     if (status === 401) void navigate('/auth', { replace: true })
     if (status === 403) {
-      toast.error(flashMessages['access-denied'].title, {
-        description: flashMessages['access-denied'].description,
-      })
+      toastAccessDenied()
       void navigate('/', { replace: true })
     }
   }, [status, navigate])
