@@ -66,6 +66,42 @@ test("'Home' is a full page load of /home that ends at the top", async ({ page }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test('a route change shows the new page at its top at once, without scrolling up through it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  // Typing has begun only once the page is hydrated.
+  await expect(page.locator('[data-typing-logo]')).toHaveText(/^\S/)
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+  const afterTwoFrames = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+      ),
+  )
+  expect(afterTwoFrames).toBe(0)
+})
+
+test('the skip link moves keyboard focus past the header to the page content', async ({ page }) => {
+  await page.goto('/contact-us')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main#main')).toBeFocused()
+  // The next Tab reaches the content, not the header's links.
+  await page.keyboard.press('Tab')
+  expect(
+    await page.evaluate(
+      () => document.activeElement?.closest('main') !== null && !document.activeElement?.closest('header'),
+    ),
+  ).toBe(true)
+})
+
 test("'Get Started Today' opens the contact form with the getting-started message", async ({ page }) => {
   await page.goto('/')
   await page.getByRole('main').getByRole('link', { name: 'Get Started Today' }).first().click()
