@@ -100,6 +100,24 @@ test('retirement: shows the balance at retirement and how long savings last', as
   await expect(page.locator('svg[role="img"] path[data-series="balance"]')).toHaveCount(1)
 })
 
+test('chart labels keep a readable size on a phone and on a desktop', async ({ page }) => {
+  // The rendered size of the axis labels: their font size in the SVG's units times the SVG's scale.
+  const labelPixels = () =>
+    page
+      .locator('svg[role="img"]')
+      .first()
+      .evaluate((svg: SVGSVGElement) => {
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width
+        return Number(svg.querySelector('text')!.getAttribute('font-size')) * scale
+      })
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(loan)
+    await expect.poll(labelPixels, `labels at ${width} px`).toBeGreaterThanOrEqual(11.5)
+    expect(await labelPixels(), `labels at ${width} px`).toBeLessThanOrEqual(14)
+  }
+})
+
 test('CSV download of the loan schedule has a header and one row per payment', async ({ page }) => {
   await page.goto(referenceLoan)
   await page.getByRole('button', { name: 'By month' }).click()

@@ -1,4 +1,8 @@
-export const chartGeometry = { width: 480, height: 240, left: 56, right: 12, top: 12, bottom: 28 } as const
+/** Room for the axis labels, in px; the chart is drawn at its rendered width, twice as wide as high. */
+export const chartMargins = { left: 56, right: 12, top: 12, bottom: 28 } as const
+/** The width drawn before the chart is measured (server rendering), and the narrowest drawn. */
+export const DEFAULT_CHART_WIDTH = 480
+export const MIN_CHART_WIDTH = 240
 
 /**
  * A readable value axis for data up to `value`: a round step (1, 2, 2.5, 5 × 10^n) giving about five

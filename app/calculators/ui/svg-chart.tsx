@@ -1,5 +1,12 @@
-import { useId } from 'react'
-import { chartGeometry, linePath, niceScale, tickIndexes } from './chart-geometry'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import {
+  chartMargins,
+  DEFAULT_CHART_WIDTH,
+  linePath,
+  MIN_CHART_WIDTH,
+  niceScale,
+  tickIndexes,
+} from './chart-geometry'
 
 export interface ChartSeries {
   id: string
@@ -19,11 +26,33 @@ interface SvgChartProps {
   formatY: (value: number) => string
 }
 
-const { width, height, left, right, top, bottom } = chartGeometry
+const { left, right, top, bottom } = chartMargins
+
+/**
+ * The width the chart is shown at, so that it is drawn in real pixels: its 12 px labels stay 12 px on a phone
+ * instead of shrinking with a scaled-down drawing. The height keeps the 2:1 ratio, so nothing moves.
+ */
+function useRenderedWidth(ref: RefObject<SVGSVGElement | null>) {
+  const [width, setWidth] = useState(DEFAULT_CHART_WIDTH)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0)
+      if (measured > 0) setWidth(Math.max(MIN_CHART_WIDTH, measured))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return width
+}
 
 /** A hand-drawn SVG line/area chart (no chart library, to keep the embed bundle small). */
 export function SvgChart({ title, summary, series, xLabels, formatY }: SvgChartProps) {
   const id = useId()
+  const svgRef = useRef<SVGSVGElement>(null)
+  const width = useRenderedWidth(svgRef)
+  const height = width / 2
   const { max, step } = niceScale(Math.max(0, ...series.flatMap((item) => item.values)))
   const count = Math.max(...series.map((item) => item.values.length), 1)
   const x = (index: number) => left + (count === 1 ? 0 : (index / (count - 1)) * (width - left - right))
@@ -35,6 +64,7 @@ export function SvgChart({ title, summary, series, xLabels, formatY }: SvgChartP
         {title}
       </h3>
       <svg
+        ref={svgRef}
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-labelledby={`${id}-title`}
