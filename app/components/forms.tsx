@@ -9,39 +9,34 @@ type FieldProps = {
 
 /** A labelled field with its error slot reserved, wired with aria-invalid and aria-describedby. */
 export function Field({ label, error, hint, id, ...inputProps }: FieldProps & ComponentProps<'input'>) {
-  const fallbackId = useId()
-  const inputId = id ?? fallbackId
-  const { describedBy, slots } = describe(inputId, hint, error)
+  const { inputId, wiring, slots } = useFieldWiring(id, hint, error)
   return (
     <div>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
+      <Input {...wiring} {...inputProps} />
       {slots}
     </div>
   )
 }
 
 export function TextareaField({ label, error, hint, id, ...props }: FieldProps & ComponentProps<'textarea'>) {
-  const fallbackId = useId()
-  const inputId = id ?? fallbackId
-  const { describedBy, slots } = describe(inputId, hint, error)
+  const { inputId, wiring, slots } = useFieldWiring(id, hint, error)
   return (
     <div>
       <Label htmlFor={inputId}>{label}</Label>
-      <Textarea
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...props}
-      />
+      <Textarea {...wiring} {...props} />
       {slots}
     </div>
   )
+}
+
+/** The control's id and ARIA wiring, and the hint and error paragraphs it points to. */
+function useFieldWiring(id: string | undefined, hint: string | undefined, error: string | undefined) {
+  const fallbackId = useId()
+  const inputId = id ?? fallbackId
+  const { describedBy, slots } = describe(inputId, hint, error)
+  const wiring = { id: inputId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy }
+  return { inputId, wiring, slots }
 }
 
 function describe(inputId: string, hint: string | undefined, error: string | undefined) {
