@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Form, isRouteErrorResponse, NavLink, redirect, useNavigate, useRouteError } from 'react-router'
+import { Form, NavLink, redirect } from 'react-router'
 import { readSession } from '~/components/auth-provider'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
@@ -73,12 +73,6 @@ export function useNoticeToast(result: { ok: boolean; notice: string } | undefin
   }, [result])
 }
 
-function toastAccessDenied() {
-  toast.error(flashMessages['access-denied'].title, {
-    description: flashMessages['access-denied'].description,
-  })
-}
-
 /**
  * The clientLoader and clientAction of every admin route. In-app navigations (links, Back, forms) fetch admin
  * data, which the server refuses to anyone but an admin with an empty 401/403 (server/admin-data-guard.ts)
@@ -92,26 +86,20 @@ export async function callAdminServer<T>(call: () => Promise<T>): Promise<T> {
     const session = await readSession()
     if (session && !session.user) throw redirect('/auth')
     if (session && !session.isAdmin) {
-      toastAccessDenied()
+      toast.error(flashMessages['access-denied'].title, {
+        description: flashMessages['access-denied'].description,
+      })
       throw redirect('/')
     }
     throw error
   }
 }
 
-/** A status the admin routes' own loaders may throw: send the visitor where a full page load would have. */
+/**
+ * Anything else that fails on an admin page (refused access is handled by callAdminServer above, and by the
+ * loaders' redirects on a full page load): the dashboard says so, inside the site's header and footer.
+ */
 export function AdminErrorBoundary() {
-  const error = useRouteError()
-  const navigate = useNavigate()
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  useEffect(() => {
-    if (status === 401) void navigate('/auth', { replace: true })
-    if (status === 403) {
-      toastAccessDenied()
-      void navigate('/', { replace: true })
-    }
-  }, [status, navigate])
-  if (status === 401 || status === 403) return <p className="mx-auto max-w-6xl px-4 py-10">Loading...</p>
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" role="alert">
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
