@@ -157,10 +157,33 @@ test('the typing logo types the company name, then blinks its cursor', async ({ 
   await expect(page.getByRole('main').getByText(business.name, { exact: true }).first()).toBeAttached()
 })
 
-test('with reduced motion the logo shows the whole name at once', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
+test('with reduced motion the logo shows the whole name at once', async ({ browser }) => {
+  // Without JavaScript the first paint is all there is: the whole name must be in it, never typed.
+  const context = await browser.newContext({ reducedMotion: 'reduce', javaScriptEnabled: false })
+  const page = await context.newPage()
   await page.goto('/')
-  await expect(page.locator('[data-typing-logo]')).toHaveText(business.name, { timeout: 1_000 })
+  await expect(page.locator('[data-logo-whole]')).toBeVisible()
+  await expect(page.locator('[data-logo-whole]')).toHaveText(business.name)
+  await expect(page.locator('[data-typing-logo]')).toBeHidden()
+  await context.close()
+})
+
+test('with reduced motion the logo stays whole once the scripts have run', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  await page.goto('/')
+  // React has hydrated the page once its elements carry fibers: from then on the scripts could re-render it.
+  await expect
+    .poll(() =>
+      page
+        .locator('h1')
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
+  await expect(page.locator('[data-logo-whole]')).toBeVisible()
+  await expect(page.locator('[data-logo-whole]')).toHaveText(business.name)
+  await expect(page.locator('[data-typing-logo]')).toBeHidden()
+  await context.close()
 })
 
 const footerPaths = [

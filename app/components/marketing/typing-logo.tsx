@@ -46,8 +46,11 @@ export function TypingLogo({ text, className }: { text: string; className?: stri
     <p className={cn('inline-block', className)}>
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" className="inline-grid">
-        <span className="invisible col-start-1 row-start-1 pr-2">{text}</span>
-        <span className="col-start-1 row-start-1 whitespace-nowrap" data-typing-logo>
+        {/* With reduced motion this copy is the one shown, from the first paint: CSS decides, not hydration. */}
+        <span className="invisible col-start-1 row-start-1 pr-2 motion-reduce:visible" data-logo-whole>
+          {text}
+        </span>
+        <span className="col-start-1 row-start-1 whitespace-nowrap motion-reduce:invisible" data-typing-logo>
           {frame.visible}
           <span
             className={cn(
@@ -57,7 +60,7 @@ export function TypingLogo({ text, className }: { text: string; className?: stri
           />
         </span>
         {/* Without JavaScript the name is shown whole, in the same reserved box. */}
-        <noscript className="col-start-1 row-start-1">
+        <noscript className="col-start-1 row-start-1 motion-reduce:hidden">
           <style>{'[data-typing-logo]{visibility:hidden}'}</style>
           {text}
         </noscript>
