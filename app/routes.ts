@@ -22,6 +22,9 @@ export default [
     ...calculatorPages,
     route('try/loan-calculator', 'routes/_site/try-loan-calculator.tsx'),
     route('auth', 'routes/_site/auth.tsx'),
+    route('auth/verify', 'routes/_site/auth-verify.tsx'),
+    route('auth/forgot-password', 'routes/_site/auth-forgot-password.tsx'),
+    route('auth/reset-password', 'routes/_site/auth-reset-password.tsx'),
     ...prefix('admin', [
       index('routes/_site/admin/messages.tsx'),
       route('messages/:id', 'routes/_site/admin/message.tsx'),

@@ -1,13 +1,36 @@
+import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import * as schema from '~/db/schema'
+import { existingAccountMail, passwordResetMail, verificationMail } from './account/account-mails'
+import { accountHooks } from './account/auth-hooks.server'
+import { SIGNUP_PROOF_MAX_AGE } from './account/signup-proof.server'
 import { createProfile, syncAdminRoles } from './admin/roles.server'
 import type { Config } from './env.server'
 import type { Mailer } from './mailer.server'
 
+const RESET_LINK_SECONDS = 60 * 60
+
 export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Mailer }) {
-  return betterAuth({
+  const secureCookies = config.production && config.baseUrl.startsWith('https://')
+  const resetUrl = (token: string) =>
+    `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`
+
+  /** A single-use reset link, as requestPasswordReset makes them, for mails better-auth does not send itself. */
+  async function issueResetUrl(userId: string) {
+    const token = randomBytes(24).toString('base64url')
+    const context = await auth.$context
+    await context.internalAdapter.createVerificationValue({
+      value: userId,
+      identifier: `reset-password:${token}`,
+      expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
+    })
+    return resetUrl(token)
+  }
+
+  const auth = betterAuth({
     appName: 'Brightline Digital',
     baseURL: config.baseUrl,
     secret: config.authSecret,
@@ -24,7 +47,8 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.
-    advanced: { useSecureCookies: config.production && config.baseUrl.startsWith('https://') },
+    advanced: { useSecureCookies: secureCookies },
+    hooks: accountHooks({ baseUrl: config.baseUrl, secureCookies }),
     databaseHooks: {
       user: {
         create: {
@@ -55,20 +79,31 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        await mailer.send(passwordResetMail(user.email, resetUrl(token)))
+      },
+      // The link came through the inbox, so the address is the resetter's: verified, and admin if listed.
+      async onPasswordReset({ user }) {
+        await db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id))
+        await syncAdminRoles(db, config.adminEmails, user.id)
+      },
+      // A repeated sign-up reaches the owner, who alone can then choose the password (docs/decisions).
+      async onExistingUserSignUp({ user }) {
+        await mailer.send(existingAccountMail(user.email, await issueResetUrl(user.id), user.emailVerified))
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      expiresIn: SIGNUP_PROOF_MAX_AGE,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: 'Verify your e-mail address',
-          text: `Welcome to Brightline Digital.\n\nConfirm your e-mail address by opening this link:\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
-          html: `<p>Welcome to Brightline Digital.</p><p><a href="${url}">Confirm your e-mail address</a></p><p>If you did not sign up, ignore this e-mail.</p>`,
-        })
+        await mailer.send(verificationMail(user.email, url))
       },
     },
   })
+  return auth
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '')

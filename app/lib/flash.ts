@@ -6,6 +6,11 @@ export const flashMessages = {
   'access-denied': { kind: 'error', title: 'Access Denied', description: "You don't have admin privileges." },
   'signed-in': { kind: 'success', title: 'Success!', description: 'You have been signed in successfully.' },
   'signed-out': { kind: 'success', title: 'Signed out', description: 'You have been signed out.' },
+  'password-reset': {
+    kind: 'success',
+    title: 'Password changed',
+    description: 'You have been signed out everywhere. Sign in with your new password.',
+  },
 } as const
 
 export type FlashKey = keyof typeof flashMessages

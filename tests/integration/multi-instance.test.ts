@@ -86,10 +86,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
   it('accepts on one instance the session signed in on the other, and signs it out everywhere', async () => {
     const [a, b] = instances as [RunningServices, RunningServices]
     const email = 'shared-session@example.com'
-    await a.auth.api.signUpEmail({ body: { email, password: 'correct horse 1', name: 'Shared Session' } })
+    const signedUp = await a.auth.api.signUpEmail({
+      body: { email, password: 'correct horse 1', name: 'Shared Session' },
+      returnHeaders: true,
+    })
+    // The browser that signed up sends its sign-up proof with the verification link.
+    const proof = signedUp.headers.getSetCookie().map((line) => line.split(';')[0]!)
     await waitFor(() => smtp.received.some(({ rcptTo }) => rcptTo.includes(email)))
     const mail = smtp.received.find(({ rcptTo }) => rcptTo.includes(email))!.mail
-    expect((await b.auth.handler(new Request(verificationLink(mail)))).status).toBe(302)
+    const verified = await b.auth.handler(
+      new Request(verificationLink(mail), { headers: { cookie: proof.join('; ') } }),
+    )
+    expect(verified.headers.get('location')).toBe('/')
 
     const { headers } = await a.auth.api.signInEmail({
       body: { email, password: 'correct horse 1' },

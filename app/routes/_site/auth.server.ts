@@ -72,8 +72,16 @@ async function signUp(form: FormData, request: Request, services: Services) {
     last_name: lastName,
     callbackURL: '/',
   }
-  await services.auth.api.signUpEmail({ body, headers: request.headers })
-  return { intent: 'sign-up', ok: true } satisfies AuthResult
+  // The answer carries the sign-up proof cookie (~/lib/account/signup-proof.server), which the verification link
+  // asks this browser for; a repeated sign-up gets an empty one of the same shape and the owner an e-mail.
+  const { headers } = await services.auth.api.signUpEmail({
+    body,
+    headers: request.headers,
+    returnHeaders: true,
+  })
+  const out = new Headers()
+  for (const cookie of headers.getSetCookie()) out.append('Set-Cookie', cookie)
+  return data({ intent: 'sign-up', ok: true } satisfies AuthResult, { headers: out })
 }
 
 async function resend(form: FormData, request: Request, services: Services) {

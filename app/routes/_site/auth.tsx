@@ -144,6 +144,11 @@ function SignInForm({ result }: { result: AuthResult | undefined }) {
           {busy ? 'Signing in...' : 'Sign In'}
         </Button>
         <FormMessage result={result?.intent === 'sign-in' ? result : undefined} />
+        <p className="text-center text-sm">
+          <Link to="/auth/forgot-password" className="font-semibold text-brand-700 underline">
+            Forgot password?
+          </Link>
+        </p>
       </Form>
       {result && !result.ok && result.unverified ? (
         <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-slate-800">

@@ -7,6 +7,9 @@ const limitedEndpoints = new Set([
   '/api/auth/sign-in/email',
   '/api/auth/sign-up/email',
   '/api/auth/send-verification-email',
+  '/api/auth/change-password',
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
 ])
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { verifyJWT } from 'better-auth/crypto'
+import { passwordProblem } from './password-policy.server'
+import {
+  proofFromCookieHeader,
+  proofMatches,
+  SIGNUP_PROOF_COOKIE,
+  SIGNUP_PROOF_MAX_AGE,
+  signupProof,
+} from './signup-proof.server'
+
+type HookOptions = { baseUrl: string; secureCookies: boolean }
+type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+// Every endpoint that sets a password, by the body field that carries it.
+const passwordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+  '/set-password': 'newPassword',
+}
+
+/** better-auth hooks: the password policy, and the sign-up proof that verification links require. */
+export function accountHooks(options: HookOptions) {
+  return {
+    before: createAuthMiddleware(async (ctx) => {
+      const field = passwordFields[ctx.path]
+      const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
+      const problem = typeof password === 'string' ? passwordProblem(password) : null
+      if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_TOO_COMMON' })
+      if (ctx.path === '/verify-email') await requireSignupProof(ctx, options)
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path === '/sign-up/email') await setSignupProof(ctx, options)
+    }),
+  }
+}
+
+async function credentialOf(ctx: Ctx, email: string) {
+  const found = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase(), {
+    includeAccounts: true,
+  })
+  if (!found) return null
+  const hash = found.accounts.find((account) => account.providerId === 'credential')?.password
+  return { user: found.user, hash: hash ?? null }
+}
+
+/**
+ * A verification link verifies (and signs in) only in a browser that proves it chose the current password;
+ * anyone else is asked for that password first, so whoever verifies the address never inherits a password
+ * someone else chose.
+ */
+async function requireSignupProof(ctx: Ctx, options: HookOptions) {
+  const token: unknown = (ctx.query as Record<string, unknown> | undefined)?.token
+  if (typeof token !== 'string') return
+  const payload = await verifyJWT<{ email?: string; updateTo?: string }>(token, ctx.context.secret)
+  // Invalid or expired tokens and e-mail changes are answered by the endpoint itself.
+  if (!payload?.email || payload.updateTo) return
+  const account = await credentialOf(ctx, payload.email)
+  if (!account || account.user.emailVerified) return
+  const given = proofFromCookieHeader(ctx.headers?.get('cookie'))
+  if (account.hash && proofMatches(signupProof(ctx.context.secret, account.user.id, account.hash), given))
+    return
+  throw ctx.redirect(`${options.baseUrl}/auth/verify?token=${encodeURIComponent(token)}`)
+}
+
+/**
+ * The browser that signed up keeps the proof for the password it chose. A repeated sign-up gets a cookie of
+ * the same shape holding nothing, so the answer does not tell whether the address has an account.
+ */
+async function setSignupProof(ctx: Ctx, options: HookOptions) {
+  const returned = ctx.context.returned as { user?: { id?: string } } | undefined
+  const email: unknown = (ctx.body as Record<string, unknown> | undefined)?.email
+  if (!returned?.user?.id || typeof email !== 'string') return
+  const account = await credentialOf(ctx, email)
+  const value =
+    account?.hash && account.user.id === returned.user.id
+      ? signupProof(ctx.context.secret, account.user.id, account.hash)
+      : randomBytes(32).toString('base64url')
+  ctx.setCookie(SIGNUP_PROOF_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SIGNUP_PROOF_MAX_AGE,
+    secure: options.secureCookies,
+  })
+}
