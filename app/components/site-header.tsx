@@ -5,8 +5,9 @@ import { business } from '~/lib/business'
 import { earlyClick } from '~/lib/early-clicks'
 import { isHomePath, scrollToProducts } from '~/lib/scroll'
 
+// One line from 768 px (iPad portrait) up: tighter and smaller below lg, so the centred nav never reaches the logo.
 const navLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 md:text-base'
+  'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 md:px-2 lg:px-3 lg:text-base'
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -41,7 +42,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to="/" className="text-lg font-bold text-brand-800">
+        <Link to="/" className="text-lg font-bold whitespace-nowrap text-brand-800">
           {business.name}
         </Link>
         <nav aria-label="Main" className="absolute left-1/2 hidden -translate-x-1/2 gap-1 md:flex">

@@ -216,3 +216,32 @@ for (const path of footerPaths) {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: business.email })).toBeVisible()
   })
 }
+
+for (const width of [768, 820, 1024]) {
+  test(`the header at ${width} px: the nav's four links on one line, clear of the logo`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/about-us')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Products', 'About Us', 'Contact Us'])
+    const boxes = await nav.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const rect = link.getBoundingClientRect()
+        return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right }
+      }),
+    )
+    const lineHeight = await nav
+      .getByRole('link', { name: 'Home' })
+      .evaluate((link) => parseFloat(getComputedStyle(link).lineHeight))
+    for (const box of boxes) {
+      expect(box.top).toBe(boxes[0]!.top)
+      // One line of text plus the link's vertical padding (16 px).
+      expect(box.bottom - box.top).toBeLessThanOrEqual(lineHeight + 16 + 1)
+    }
+    const logo = (await page.getByRole('banner').getByRole('link', { name: business.name }).boundingBox())!
+    expect(boxes[0]!.left).toBeGreaterThanOrEqual(logo.x + logo.width + 8)
+    const viewport = page.viewportSize()!
+    expect(boxes.at(-1)!.right).toBeLessThanOrEqual(viewport.width - 16)
+    // Still centred in the header.
+    expect(Math.abs((boxes[0]!.left + boxes.at(-1)!.right) / 2 - width / 2)).toBeLessThanOrEqual(2)
+  })
+}
