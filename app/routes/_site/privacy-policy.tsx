@@ -24,9 +24,22 @@ const sections: LegalSection[] = [
             name, e-mail address, company (if you give one) and your message.
           </li>
           <li>
-            <strong>Administrator accounts.</strong> For the people who manage this website, we store an
-            e-mail address, a name, a password hash (never the password itself) and session cookies that keep
-            them signed in.
+            <strong>Accounts.</strong> Anyone may create an account: our own staff, our clients and the people
+            on their teams, whether they sign up or are invited. For each account we store an e-mail address, a
+            name (if given), a password hash (never the password itself), whether the address has been
+            confirmed, the account&rsquo;s role, and its sign-in sessions (with the IP address and browser that
+            opened each). We e-mail account holders only about their account: confirming the address,
+            resetting a password, invitations and the work they share with us.
+          </li>
+          <li>
+            <strong>Work our clients save.</strong> When a client saves, reviews or approves calculators with us,
+            we store what they saved and who did what, and when.
+          </li>
+          <li>
+            <strong>Messages sent through our clients&rsquo; websites.</strong> When a client&rsquo;s website
+            offers a form that we host (for example, a request for a quote under a calculator), we store what
+            the visitor sends and forward it to that client. We handle it on the client&rsquo;s behalf and only
+            to deliver it; the client&rsquo;s own privacy policy governs how they use it.
           </li>
           <li>
             <strong>Technical data.</strong> Like most websites, our servers briefly record IP addresses and
@@ -43,7 +56,8 @@ const sections: LegalSection[] = [
         <p>
           We use your contact message to reply to you and to discuss the services you asked about. When a
           message arrives, we send a copy by e-mail to our own team so that we can respond promptly. We use
-          administrator account data only to let authorised people sign in.
+          account data to let people sign in, to keep their accounts secure and to send them the e-mails
+          their account needs.
         </p>
         <p>We do not use your information for automated decision-making or for advertising.</p>
       </>
@@ -53,9 +67,11 @@ const sections: LegalSection[] = [
     title: 'Cookies',
     body: (
       <p>
-        Public pages of this website set no tracking or advertising cookies. A session cookie is set only when
-        an administrator signs in; it is needed for signing in and is removed when they sign out or it
-        expires.
+        This website sets no tracking or advertising cookies, and only cookies it needs to work: a session
+        cookie when you sign in (removed when you sign out or it expires); a short-lived cookie, when you sign
+        up, that lets the confirmation link sign you in on the same browser (it expires within a day); and a
+        message cookie that carries a one-time notice such as &ldquo;You have been signed out&rdquo; to the
+        next page and is removed at once (it lasts at most a minute).
       </p>
     ),
   },
@@ -86,8 +102,9 @@ const sections: LegalSection[] = [
       <p>
         We keep contact messages for as long as we need them to answer you and to keep a record of our
         business relationship, and in any case no longer than three years after our last exchange, unless the
-        law requires longer. Administrator accounts are kept while they are in use and deleted when they are
-        no longer needed. Technical logs are kept for a short period.
+        law requires longer. Accounts are kept while they are in use and deleted when their holder asks us to
+        or they are no longer needed; messages sent through a client&rsquo;s website are kept only as long as
+        we need to deliver them and as our agreement with that client says. Technical logs are kept for a short period.
       </p>
     ),
   },
@@ -96,7 +113,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         We protect your information with encrypted connections (HTTPS), hashed passwords, access limited to
-        authorised administrators and regular updates. No method of transmission or storage is perfectly
+        the people who need it (each client sees only their own workspace) and regular updates. No method of transmission or storage is perfectly
         secure, but we work to protect your information and will notify you as the law requires if a breach
         affects it.
       </p>
