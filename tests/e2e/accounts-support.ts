@@ -40,3 +40,23 @@ export async function seedMessage(
 }
 
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
+
+/** The first link to `path` in the newest mail to `to` with `subject` (this server's links only). */
+export async function mailedLink(to: string, subject: string, linkPath: string, timeoutMs = 10_000) {
+  const origin = test.info().project.use.baseURL!
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const files = await fs.readdir(outbox()).catch(() => [] as string[])
+    for (const file of files
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse()) {
+      const mail = await simpleParser(await fs.readFile(path.join(outbox(), file)))
+      const recipient = Array.isArray(mail.to) ? '' : (mail.to?.text ?? '')
+      const link = mail.text?.match(new RegExp(`https?://\\S+${linkPath.replace(/[?]/g, '\\?')}\\S*`))?.[0]
+      if (recipient.includes(to) && mail.subject === subject && link?.startsWith(`${origin}/`)) return link
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no mail "${subject}" to ${to}`)
+}

@@ -52,8 +52,10 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/auth')
 
   // The owner (ADMIN_EMAILS) signs up, verifies, and signs in with the form.
+  // A browser sends its Origin with a POST; better-auth refuses one that carries cookies (the sign-up proof) without.
   const signedUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email: owner, password, name: 'Owner', callbackURL: '/' },
+    headers: { Origin: new URL(page.url()).origin },
   })
   expect(signedUp.status()).toBe(200)
   await page.goto(await verificationLinkFor(owner))
@@ -61,8 +63,8 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/auth')
   await page.goto('/auth')
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
-  await page.getByLabel('Email').fill(owner)
-  await page.getByLabel('Password').fill('wrong password 123')
+  await page.getByRole('tabpanel').getByLabel('Email').fill(owner)
+  await page.getByRole('tabpanel').getByLabel('Password').fill('wrong password 123')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByText('Error signing in')).toBeVisible()
   await expect(page.getByText('Invalid email or password').first()).toBeVisible()
@@ -70,7 +72,7 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   const refusedLoad = consoleErrors.findIndex((text) => text.includes('status of 401'))
   expect(refusedLoad).toBeGreaterThanOrEqual(0)
   consoleErrors.splice(refusedLoad, 1)
-  await page.getByLabel('Password').fill(password)
+  await page.getByRole('tabpanel').getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('You have been signed in successfully.')).toBeVisible()

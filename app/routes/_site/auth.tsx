@@ -1,11 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   Form,
   Link,
   redirect,
   useActionData,
-  useNavigate,
   useNavigation,
   useSearchParams,
 } from 'react-router'
@@ -53,10 +52,20 @@ const toastTitles = {
   resend: 'Error sending e-mail',
 }
 
+type Tab = 'sign-in' | 'sign-up'
+
 export default function AuthPage() {
   const [searchParams] = useSearchParams()
-  const navigate = useNavigate()
-  const tab = searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'
+  const [tab, setTab] = useState<Tab>(searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in')
+  // Switching is the browser's alone (no loader runs, so it works while the database is still opening); the
+  // address follows without a navigation, so a reload or a shared link opens the same tab.
+  function showTab(value: string) {
+    const next: Tab = value === 'sign-up' ? 'sign-up' : 'sign-in'
+    setTab(next)
+    const url = new URL(window.location.href)
+    url.searchParams.set('tab', next)
+    window.history.replaceState(window.history.state, '', url)
+  }
   const result = useActionData<typeof action>() as AuthResult | undefined
   const signUpForm = useRef<HTMLFormElement>(null)
 
@@ -77,12 +86,7 @@ export default function AuthPage() {
         {tab === 'sign-up' ? 'Sign Up' : 'Sign In'}
       </h1>
       <Card>
-        <Tabs.Root
-          value={tab}
-          onValueChange={(value) =>
-            navigate({ search: `?tab=${value}` }, { replace: true, preventScrollReset: true })
-          }
-        >
+        <Tabs.Root value={tab} onValueChange={showTab}>
           <Tabs.List aria-label="Account" className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
             {(['sign-in', 'sign-up'] as const).map((value) => (
               <Tabs.Trigger key={value} value={value} asChild>
@@ -91,6 +95,10 @@ export default function AuthPage() {
                   to={{ search: `?tab=${value}` }}
                   replace
                   preventScrollReset
+                  onClick={(event) => {
+                    event.preventDefault()
+                    showTab(value)
+                  }}
                   className="rounded-md px-3 py-2 text-center text-sm font-semibold text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm"
                 >
                   {value === 'sign-in' ? 'Sign In' : 'Sign Up'}
@@ -98,10 +106,11 @@ export default function AuthPage() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value="sign-in">
+          {/* Both forms stay mounted (the inactive one hidden): what was typed in either survives a switch. */}
+          <Tabs.Content value="sign-in" forceMount hidden={tab !== 'sign-in'}>
             <SignInForm result={result?.intent !== 'sign-up' ? result : undefined} />
           </Tabs.Content>
-          <Tabs.Content value="sign-up">
+          <Tabs.Content value="sign-up" forceMount hidden={tab !== 'sign-up'}>
             <SignUpForm formRef={signUpForm} result={result?.intent === 'sign-up' ? result : undefined} />
           </Tabs.Content>
         </Tabs.Root>
