@@ -1,13 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useEffect, useRef, useState } from 'react'
-import {
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSearchParams,
-} from 'react-router'
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { toast } from '~/lib/toast'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'

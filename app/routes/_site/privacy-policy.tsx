@@ -25,21 +25,21 @@ const sections: LegalSection[] = [
           </li>
           <li>
             <strong>Accounts.</strong> Anyone may create an account: our own staff, our clients and the people
-            on their teams, whether they sign up or are invited. For each account we store an e-mail address, a
-            name (if given), a password hash (never the password itself), whether the address has been
-            confirmed, the account&rsquo;s role, and its sign-in sessions (with the IP address and browser that
-            opened each). We e-mail account holders only about their account: confirming the address,
+            on their teams, whether they sign up or are invited. For each account we store an e-mail address,
+            a name (if given), a password hash (never the password itself), whether the address has been
+            confirmed, the account&rsquo;s role, and its sign-in sessions (with the IP address and browser
+            that opened each). We e-mail account holders only about their account: confirming the address,
             resetting a password, invitations and the work they share with us.
           </li>
           <li>
-            <strong>Work our clients save.</strong> When a client saves, reviews or approves calculators with us,
-            we store what they saved and who did what, and when.
+            <strong>Work our clients save.</strong> When a client saves, reviews or approves calculators with
+            us, we store what they saved and who did what, and when.
           </li>
           <li>
             <strong>Messages sent through our clients&rsquo; websites.</strong> When a client&rsquo;s website
             offers a form that we host (for example, a request for a quote under a calculator), we store what
-            the visitor sends and forward it to that client. We handle it on the client&rsquo;s behalf and only
-            to deliver it; the client&rsquo;s own privacy policy governs how they use it.
+            the visitor sends and forward it to that client. We handle it on the client&rsquo;s behalf and
+            only to deliver it; the client&rsquo;s own privacy policy governs how they use it.
           </li>
           <li>
             <strong>Technical data.</strong> Like most websites, our servers briefly record IP addresses and
@@ -56,8 +56,8 @@ const sections: LegalSection[] = [
         <p>
           We use your contact message to reply to you and to discuss the services you asked about. When a
           message arrives, we send a copy by e-mail to our own team so that we can respond promptly. We use
-          account data to let people sign in, to keep their accounts secure and to send them the e-mails
-          their account needs.
+          account data to let people sign in, to keep their accounts secure and to send them the e-mails their
+          account needs.
         </p>
         <p>We do not use your information for automated decision-making or for advertising.</p>
       </>
@@ -104,7 +104,8 @@ const sections: LegalSection[] = [
         business relationship, and in any case no longer than three years after our last exchange, unless the
         law requires longer. Accounts are kept while they are in use and deleted when their holder asks us to
         or they are no longer needed; messages sent through a client&rsquo;s website are kept only as long as
-        we need to deliver them and as our agreement with that client says. Technical logs are kept for a short period.
+        we need to deliver them and as our agreement with that client says. Technical logs are kept for a
+        short period.
       </p>
     ),
   },
@@ -113,9 +114,9 @@ const sections: LegalSection[] = [
     body: (
       <p>
         We protect your information with encrypted connections (HTTPS), hashed passwords, access limited to
-        the people who need it (each client sees only their own workspace) and regular updates. No method of transmission or storage is perfectly
-        secure, but we work to protect your information and will notify you as the law requires if a breach
-        affects it.
+        the people who need it (each client sees only their own workspace) and regular updates. No method of
+        transmission or storage is perfectly secure, but we work to protect your information and will notify
+        you as the law requires if a breach affects it.
       </p>
     ),
   },
