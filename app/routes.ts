@@ -25,10 +25,12 @@ export default [
     route('auth/verify', 'routes/_site/auth-verify.tsx'),
     route('auth/forgot-password', 'routes/_site/auth-forgot-password.tsx'),
     route('auth/reset-password', 'routes/_site/auth-reset-password.tsx'),
-    ...prefix('admin', [
-      index('routes/_site/admin/messages.tsx'),
-      route('messages/:id', 'routes/_site/admin/message.tsx'),
-      route('users', 'routes/_site/admin/users.tsx'),
+    layout('routes/_site/admin/layout.tsx', [
+      ...prefix('admin', [
+        index('routes/_site/admin/messages.tsx'),
+        route('messages/:id', 'routes/_site/admin/message.tsx'),
+        route('users', 'routes/_site/admin/users.tsx'),
+      ]),
     ]),
     route('*', 'routes/_site/not-found.tsx'),
   ]),

@@ -15,7 +15,6 @@ import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.se
 import { Redis } from 'ioredis'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
-import { adminDataGuard } from './admin-data-guard'
 import { contactApiRoute } from './contact-api'
 import { startContactWorker, type ContactWorker } from './contact-worker'
 import { setSecurityHeaders } from './security-headers'
@@ -97,7 +96,6 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   app.use((_req, _res, next) => {
     servicesReady.then(() => next(), next)
   })
-  app.use(adminDataGuard(() => services))
   app.post(
     '/api/send-contact-email',
     contactApiRoute(() => services!),
@@ -113,6 +111,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
         context.set(requestInfoContext, {
           nonce: res.locals.nonce as string,
           clientAddress: req.ip ?? 'unknown',
+          dataRequest: req.path.endsWith('.data'),
         })
         return context
       },

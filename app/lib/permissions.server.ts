@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { redirect, type RouterContextProvider } from 'react-router'
 import { profiles, type Profile } from '~/db/schema'
-import { flashCookie } from './flash'
+import { adminContext, decideAdmin, emptyResponse, refusalFor } from './route-guard.server'
 import { getServices, type Services } from './services.server'
 
 export type SessionView = {
@@ -46,27 +46,14 @@ export async function requireUser({ request, context }: Guarded) {
 }
 
 /**
- * For admin pages, loaders and actions: an admin, or a redirect (to /auth when signed out, to / with the
- * 'Access Denied' toast otherwise). `as: 'resource'` answers 401 or 403 with an empty body instead, for the
- * CSV and any other non-page URL.
+ * For admin loaders and actions: the admin that the route's guard middleware (adminGuard in
+ * ~/lib/route-guard.server) let through. Called without that middleware (a route that forgot it, a test), it
+ * decides the same way and refuses the same way, so a loader never serves admin data unguarded.
  */
-export async function requireAdmin(
-  { request, context }: Guarded,
-  options: { as?: 'page' | 'resource' } = {},
-) {
-  const view = await getSessionView(request, getServices(context))
-  if (view?.isAdmin) return view
-  if (options.as === 'resource') throw emptyResponse(view ? 403 : 401)
-  if (!view) throw redirect('/auth')
-  throw redirect('/', { headers: { 'Set-Cookie': flashCookie('access-denied') } })
-}
-
-/** The access decision alone, for the server's guard on `.data` requests. */
-export async function adminAccess(request: Request, services: Pick<Services, 'auth' | 'db'>) {
-  const view = await getSessionView(request, services)
-  return view?.isAdmin ? 'admin' : view ? 'forbidden' : 'anonymous'
-}
-
-export function emptyResponse(status: 401 | 403) {
-  return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } })
+export async function requireAdmin(args: Guarded, options: { as?: 'page' | 'resource' } = {}) {
+  const granted = args.context.get(adminContext)
+  if (granted) return granted
+  const decision = decideAdmin(await getSessionView(args.request, getServices(args.context)))
+  if ('granted' in decision) return decision.granted
+  throw options.as === 'resource' ? emptyResponse(decision.refused) : refusalFor(decision.refused)
 }

@@ -3,7 +3,12 @@ import { createContext } from 'react-router'
 /** Stands in for the CSP nonce in prerendered HTML; server/static-pages.ts swaps in each request's nonce. */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
-export type RequestInfo = { nonce: string; clientAddress: string }
+export type RequestInfo = {
+  nonce: string
+  clientAddress: string
+  /** A React Router `.data` request (in-app navigation or form), whose URL loaders see without the suffix. */
+  dataRequest?: boolean
+}
 
 export const requestInfoContext = createContext<RequestInfo>({
   nonce: NONCE_PLACEHOLDER,

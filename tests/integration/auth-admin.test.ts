@@ -5,6 +5,8 @@ import { listMessages, retryNotification } from '~/lib/admin/messages.server'
 import { setRole } from '~/lib/admin/users.server'
 import { syncAdminRoles } from '~/lib/admin/roles.server'
 import { requireAdmin } from '~/lib/permissions.server'
+import { adminContext, adminGuard } from '~/lib/route-guard.server'
+import { requestInfoContext } from '~/lib/request-context'
 import { loader as messagesLoader } from '~/routes/_site/admin/messages'
 import { loader as csvLoader } from '~/routes/resources/admin-messages-csv'
 import type { RunningServices } from '../../server/app'
@@ -81,6 +83,44 @@ describe.each(databaseKinds)('admin access and data on %s', (kind) => {
     expect(visitor.headers.get('set-cookie')).toContain('flash=access-denied')
     const boss = await requireAdmin(args('/admin', adminCookie))
     expect(boss).toMatchObject({ isAdmin: true, user: { email: 'boss@example.com' } })
+  })
+
+  it('the admin guard middleware: pages redirect, .data requests and resources get an empty 401/403, admins pass', async () => {
+    const guardWith = async (cookie: string | undefined, kind: 'page' | 'data' | 'resource') => {
+      const call = args('/admin', cookie)
+      call.context.set(requestInfoContext, {
+        nonce: 'n',
+        clientAddress: '203.0.113.7',
+        dataRequest: kind === 'data',
+      })
+      let reached = false
+      const next = async () => {
+        reached = true
+        return new Response('admin data')
+      }
+      const guard = adminGuard(kind === 'resource' ? 'resource' : 'page')
+      const answer = (await Promise.resolve(
+        guard({ ...call, unstable_pattern: '/admin' } as never, next as never),
+      ).catch((refusal: unknown) => refusal)) as Response
+      return { answer, reached, granted: call.context.get(adminContext) }
+    }
+    for (const kind of ['data', 'resource'] as const) {
+      const anonymous = await guardWith(undefined, kind)
+      expect([anonymous.answer.status, await anonymous.answer.text(), anonymous.reached]).toEqual([
+        401,
+        '',
+        false,
+      ])
+      expect(anonymous.answer.headers.get('cache-control')).toBe('private, no-store')
+      const visitor = await guardWith(userCookie, kind)
+      expect([visitor.answer.status, await visitor.answer.text(), visitor.reached]).toEqual([403, '', false])
+    }
+    const page = await guardWith(userCookie, 'page')
+    expect([page.answer.status, page.answer.headers.get('location'), page.reached]).toEqual([302, '/', false])
+    expect((await guardWith(undefined, 'page')).answer.headers.get('location')).toBe('/auth')
+    const boss = await guardWith(adminCookie, 'data')
+    expect(boss.reached).toBe(true)
+    expect(boss.granted).toMatchObject({ isAdmin: true, user: { email: 'boss@example.com' } })
   })
 
   it('refuses the dashboard loader to non-admins without reading a message', async () => {

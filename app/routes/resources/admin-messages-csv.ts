@@ -1,6 +1,7 @@
 import { toCsv } from '~/lib/admin/csv'
 import { allMessages } from '~/lib/admin/messages.server'
 import { requireAdmin } from '~/lib/permissions.server'
+import { adminGuard } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/admin-messages-csv'
 
@@ -14,6 +15,8 @@ const header = [
   'Handled (UTC)',
   'Notification',
 ]
+
+export const middleware: Route.MiddlewareFunction[] = [adminGuard('resource')]
 
 /** Every message matching the dashboard's search, for a spreadsheet; 401/403 with no body to anyone but an admin. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,10 +1,8 @@
 import { useEffect } from 'react'
-import { Form, NavLink, redirect } from 'react-router'
-import { readSession } from '~/components/auth-provider'
+import { Form, NavLink } from 'react-router'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { flashMessages } from '~/lib/flash'
 
 /** The dashboard's heading, its two sections and Sign Out. */
 export function AdminHeader({ title }: { title: string }) {
@@ -74,30 +72,8 @@ export function useNoticeToast(result: { ok: boolean; notice: string } | undefin
 }
 
 /**
- * The clientLoader and clientAction of every admin route. In-app navigations (links, Back, forms) fetch admin
- * data, which the server refuses to anyone but an admin with an empty 401/403 (server/admin-data-guard.ts)
- * that React Router cannot read. When the call fails, ask who is signed in and send them where a full page
- * load would: a visitor to /auth, a non-admin to / with the 'Access Denied' toast.
- */
-export async function callAdminServer<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    const session = await readSession()
-    if (session && !session.user) throw redirect('/auth')
-    if (session && !session.isAdmin) {
-      toast.error(flashMessages['access-denied'].title, {
-        description: flashMessages['access-denied'].description,
-      })
-      throw redirect('/')
-    }
-    throw error
-  }
-}
-
-/**
- * Anything else that fails on an admin page (refused access is handled by callAdminServer above, and by the
- * loaders' redirects on a full page load): the dashboard says so, inside the site's header and footer.
+ * Anything else that fails on an admin page (refused access never gets here: the admin layout's guards send
+ * it to /auth or /): the dashboard says so, inside the site's header and footer.
  */
 export function AdminErrorBoundary() {
   return (

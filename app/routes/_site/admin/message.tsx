@@ -7,14 +7,7 @@ import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/message'
-import {
-  AdminHeader,
-  NotificationStatus,
-  Received,
-  useNoticeToast,
-  AdminErrorBoundary,
-  callAdminServer,
-} from './admin-ui'
+import { AdminHeader, NotificationStatus, Received, useNoticeToast, AdminErrorBoundary } from './admin-ui'
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return [
@@ -38,14 +31,6 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   await requireAdmin(args)
   return messageAction(await args.request.formData(), getServices(args.context))
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return callAdminServer(serverLoader)
-}
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return callAdminServer(serverAction)
 }
 
 export default function AdminMessage({ loaderData: { message } }: Route.ComponentProps) {

@@ -9,14 +9,7 @@ import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/messages'
-import {
-  AdminHeader,
-  NotificationStatus,
-  Received,
-  useNoticeToast,
-  AdminErrorBoundary,
-  callAdminServer,
-} from './admin-ui'
+import { AdminHeader, NotificationStatus, Received, useNoticeToast, AdminErrorBoundary } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -49,14 +42,6 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   await requireAdmin(args)
   return messageAction(await args.request.formData(), getServices(args.context))
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return callAdminServer(serverLoader)
-}
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return callAdminServer(serverAction)
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {

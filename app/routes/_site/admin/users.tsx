@@ -5,7 +5,7 @@ import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/users'
-import { AdminHeader, Received, useNoticeToast, AdminErrorBoundary, callAdminServer } from './admin-ui'
+import { AdminHeader, Received, useNoticeToast, AdminErrorBoundary } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -33,14 +33,6 @@ export async function action(args: Route.ActionArgs) {
   const change = await setRole(getServices(args.context).db, String(form.get('userId') ?? ''), role)
   if (!change.ok) return data({ ok: false, notice: change.error }, { status: 409 })
   return { ok: true, notice: role === 'admin' ? 'Admin granted.' : 'Admin revoked.' }
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return callAdminServer(serverLoader)
-}
-
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return callAdminServer(serverAction)
 }
 
 export default function AdminUsers({ loaderData: { users, currentUserId } }: Route.ComponentProps) {

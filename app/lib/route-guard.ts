@@ -1,0 +1,26 @@
+import { redirect } from 'react-router'
+import { readSession, type AuthState } from '~/components/auth-provider'
+import { flashMessages } from './flash'
+import { toast } from './toast'
+
+type ClientGuard = (args: unknown, next: () => Promise<unknown>) => Promise<void>
+
+/**
+ * The browser half of a route guard (React Router's clientMiddleware): before an in-app navigation or form
+ * asks the server for guarded data, send a visitor to /auth and a signed-in account without the right to /
+ * with the 'Access Denied' toast, as a full page load would. The server's routeGuard still decides.
+ */
+export function sessionGuard(allowed: (session: AuthState) => boolean): ClientGuard {
+  return async function guardInBrowser(_args, next) {
+    const session = await readSession()
+    if (session && !session.user) throw redirect('/auth')
+    if (session && !allowed(session)) {
+      const denied = flashMessages['access-denied']
+      toast.error(denied.title, { description: denied.description })
+      throw redirect('/')
+    }
+    await next()
+  }
+}
+
+export const adminSessionGuard = sessionGuard((session) => session.isAdmin)
