@@ -9,16 +9,33 @@ import {
   useRouteError,
   type LinksFunction,
 } from 'react-router'
+import type { Route } from './+types/root'
 import styles from './app.css?inline'
+import { hasSessionCookie, type AccountState } from './lib/account-state'
 import { useNonce } from './lib/nonce'
+import { getSessionView } from './lib/permissions.server'
+import { NONCE_PLACEHOLDER, requestInfoContext } from './lib/request-context'
+import { getServices } from './lib/services.server'
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-export function loader() {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Read at build time for prerendered pages and per request otherwise; see docs/decisions.
-  return {
-    origin: (process.env.BASE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, ''),
-  }
+  const origin = (process.env.BASE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
+  return { origin, account: await accountState(request, context) }
+}
+
+/**
+ * The account as the server sees it, so the footer is right in the first HTML. Prerendered pages are built
+ * signed out and served only to requests without a session cookie (server/static-pages.ts); the rest are
+ * rendered here per request. Embeds never show an account.
+ */
+async function accountState(request: Request, context: Route.LoaderArgs['context']): Promise<AccountState> {
+  const prerendering = context.get(requestInfoContext).nonce === NONCE_PLACEHOLDER
+  if (prerendering || !hasSessionCookie(request.headers.get('cookie'))) return 'signed-out'
+  if (new URL(request.url).pathname.startsWith('/embed/')) return 'signed-out'
+  const view = await getSessionView(request, getServices(context))
+  return view ? (view.isAdmin ? 'admin' : 'user') : 'signed-out'
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

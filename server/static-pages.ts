@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { hasSessionCookie } from '~/lib/account-state'
 import { clearFlashCookie, FLASH_META, flashFromCookieHeader } from '~/lib/flash'
 import { NONCE_PLACEHOLDER } from '~/lib/request-context'
 import { paintFirst } from './paint-first'
@@ -33,7 +34,8 @@ export function prerenderedPages(clientDir: string, options: { https: boolean })
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const pathname = (req.url ?? '/').split('?', 1)[0]!
     const parts = pages.get(pathname)
-    if (!parts) return false
+    // Built signed out: a request that may be signed in is rendered per request, with its footer right.
+    if (!parts || hasSessionCookie(req.headers.cookie)) return false
     const nonce = randomBytes(16).toString('base64')
     const flash = flashFromCookieHeader(req.headers.cookie)
     const slots: Record<string, string> = { [NONCE_PLACEHOLDER]: nonce, [FLASH_PLACEHOLDER]: flash ?? '' }

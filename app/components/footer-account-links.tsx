@@ -1,10 +1,23 @@
-import { Form, Link } from 'react-router'
+import { Form, Link, useRouteLoaderData } from 'react-router'
+import type { AccountState } from '~/lib/account-state'
 import { useAuth } from './auth-provider'
 
-/** Signed out: 'Admin' (sign-in). Signed in: 'Sign Out', plus 'Admin' to the dashboard for admins. */
+/**
+ * Signed out: 'Admin' (sign-in). Signed in: 'Sign Out', plus 'Admin' to the dashboard for admins. Until the
+ * browser has read the session, the server's view of this request (the root loader's `account`) decides.
+ */
 export function FooterAccountLinks({ linkClass }: { linkClass: string }) {
-  const { user, isAdmin, loading } = useAuth()
-  if (loading || !user) {
+  const auth = useAuth()
+  const serverView = useRouteLoaderData<{ account?: AccountState }>('root')?.account ?? 'signed-out'
+  const account: AccountState = auth.loading
+    ? serverView
+    : auth.user
+      ? auth.isAdmin
+        ? 'admin'
+        : 'user'
+      : 'signed-out'
+  const isAdmin = account === 'admin'
+  if (account === 'signed-out') {
     return (
       <li>
         <Link className={linkClass} to="/auth">

@@ -7,6 +7,7 @@ import { syncAdminRoles } from '~/lib/admin/roles.server'
 import { requireAdmin } from '~/lib/permissions.server'
 import { adminContext, adminGuard } from '~/lib/route-guard.server'
 import { requestInfoContext } from '~/lib/request-context'
+import { loader as rootLoader } from '~/root'
 import { loader as messagesLoader } from '~/routes/_site/admin/messages'
 import { loader as csvLoader } from '~/routes/resources/admin-messages-csv'
 import type { RunningServices } from '../../server/app'
@@ -171,6 +172,14 @@ describe.each(databaseKinds)('admin access and data on %s', (kind) => {
     expect(retried).toMatchObject({ status: 'pending', attempts: 0, lastError: null })
     expect(retried!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
     expect(await retryNotification(services.db, failed!.messageId)).toBe(false)
+  })
+
+  it("gives the page the account's state for its footer: signed out, user or admin", async () => {
+    const account = async (cookie?: string) => (await rootLoader(args('/about-us', cookie) as never)).account
+    expect(await account()).toBe('signed-out')
+    expect(await account('better-auth.session_token=forged.value')).toBe('signed-out')
+    expect(await account(userCookie)).toBe('user')
+    expect(await account(adminCookie)).toBe('admin')
   })
 
   it('grants and revokes admin but never demotes the last admin', async () => {
