@@ -29,6 +29,8 @@ test("someone else's sign-up of an address never gives them the account; the own
   browser,
   baseURL,
 }) => {
+  // Two browsers, three e-mails and five password hashes: long on a busy 2-core machine, as the accounts flow is.
+  test.setTimeout(90_000)
   const email = `taken-${unique()}@example.com`
   const attacker = await browser.newContext()
   const signedUp = await attacker.request.post('/api/auth/sign-up/email', {
@@ -80,6 +82,7 @@ test('"Forgot password?" on /auth mails a link that sets a new password and sign
   page,
   browser,
 }) => {
+  test.setTimeout(90_000)
   const email = `forgot-${unique()}@example.com`
   const signedUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: 'first passphrase 1', name: '', callbackURL: '/' },
