@@ -72,6 +72,12 @@ export default function App() {
   return <Outlet />
 }
 
+const explanations: Record<number, string> = {
+  400: 'The address of this page could not be read. Check the link, or start again from the home page.',
+  404: 'The page you are looking for does not exist.',
+  500: 'Something went wrong on our side. Please try again in a moment.',
+}
+
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
@@ -81,11 +87,7 @@ export function ErrorBoundary() {
       <h1 className="text-3xl font-bold">
         {status === 404 ? 'Oops! Page not found' : 'Unexpected Application Error!'}
       </h1>
-      <p className="text-slate-600">
-        {status === 404
-          ? 'The page you are looking for does not exist.'
-          : 'Something went wrong on our side. Please try again in a moment.'}
-      </p>
+      <p className="text-slate-600">{explanations[status] ?? explanations[500]}</p>
       <a href="/" className="font-semibold text-brand-700 underline">
         Return to Home
       </a>

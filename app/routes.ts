@@ -42,7 +42,6 @@ export default [
     ]),
   ]),
   route('admin/messages.csv', 'routes/resources/admin-messages-csv.ts'),
-  route('api/send-contact-email', 'routes/resources/send-contact-email.ts'),
   route('api/auth/*', 'routes/resources/auth-api.ts'),
   route('api/session', 'routes/resources/session.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),

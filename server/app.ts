@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
@@ -10,6 +9,7 @@ import { openDatabase, type Database } from '~/db/client.server'
 import { createAuth } from '~/lib/auth.server'
 import { syncAdminRoles } from '~/lib/admin/roles.server'
 import { loadConfig, type Config } from '~/lib/env.server'
+import { logSafe } from '~/lib/log-safe'
 import { createMailer } from '~/lib/mailer.server'
 import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.server'
 import { Redis } from 'ioredis'
@@ -19,6 +19,8 @@ import { contactApiRoute } from './contact-api'
 import { startContactWorker, type ContactWorker } from './contact-worker'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
+import { isRoutableTarget } from './request-target'
+import { routerHandler } from './router-handler'
 import { prerenderedPages } from './static-pages'
 
 export type RunningServices = Services & { worker: ContactWorker; close: () => Promise<void> }
@@ -75,11 +77,35 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unreachable' })
   })
 
+  const router = routerHandler({
+    build: options.build,
+    mode: config.production ? 'production' : 'development',
+    publicOrigin: config.baseUrl,
+    getLoadContext(req, res, badRequest) {
+      const context = new RouterContextProvider()
+      context.set(servicesContext, services!)
+      context.set(requestInfoContext, {
+        nonce: res.locals.nonce as string,
+        clientAddress: req.ip ?? 'unknown',
+        dataRequest: req.path.endsWith('.data'),
+        badRequest,
+      })
+      return context
+    },
+  })
+
   app.use(compression())
   app.use((req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64')
     if (!options.vite) setSecurityHeaders(res, req.path, res.locals.nonce, { https })
     next()
+  })
+  // Before anything decodes the path: Express would throw on it, and React Router could not build a URL.
+  app.use((req, res, next) => {
+    if (isRoutableTarget(req.originalUrl)) return next()
+    console.warn('400 Bad Request: %s %s', req.method, logSafe(req.originalUrl.slice(0, 500)))
+    res.setHeader('Cache-Control', 'no-store')
+    servicesReady.then(() => router.renderBadRequest(req, res, next), next)
   })
 
   if (options.vite) {
@@ -92,37 +118,32 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }))
   }
 
+  // Every response from here on depends on the request, most on the session: none is cached unless its
+  // route says otherwise (robots.txt, sitemap.xml). Static files and prerendered pages keep their caching.
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'private, no-store')
+    next()
+  })
   app.use(requestGuard())
   app.use((_req, _res, next) => {
     servicesReady.then(() => next(), next)
   })
-  app.post(
+  app.all(
     '/api/send-contact-email',
     contactApiRoute(() => services!),
   )
-  app.all(
-    '/{*splat}',
-    createRequestHandler({
-      build: options.build,
-      mode: config.production ? 'production' : 'development',
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider()
-        context.set(servicesContext, services!)
-        context.set(requestInfoContext, {
-          nonce: res.locals.nonce as string,
-          clientAddress: req.ip ?? 'unknown',
-          dataRequest: req.path.endsWith('.data'),
-        })
-        return context
-      },
-    }),
-  )
+  app.all('/{*splat}', router.handle)
   // Last resort for errors outside React Router (its own boundaries render the error page): no stack trace
   // reaches the visitor, and the security headers set above stay in place.
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    console.error(`Unhandled error on ${req.method} ${req.path}:`, error)
+    const status = (error as { status?: unknown } | null)?.status
+    const clientError = typeof status === 'number' && status >= 400 && status < 500
+    if (!clientError) console.error('Unhandled error on %s %s:', req.method, logSafe(req.path), error)
     if (res.headersSent) return void res.end()
-    res.status(500).type('text/plain').send('Unexpected Application Error!')
+    res
+      .status(clientError ? status : 500)
+      .type('text/plain')
+      .send(clientError ? 'Bad Request' : 'Unexpected Application Error!')
   })
   return app
 }

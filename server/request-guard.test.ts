@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { maxRequestBytes, requestGuard } from './request-guard'
+import { bodyOf, maxRequestBytes, requestGuard } from './request-guard'
 
 describe('the request guard', () => {
   let origin = ''
@@ -10,7 +10,10 @@ describe('the request guard', () => {
   beforeAll(async () => {
     const app = express()
     app.use(requestGuard())
-    app.all('/{*splat}', (_req, res) => void res.status(200).send('reached the route'))
+    app.all(
+      '/{*splat}',
+      (req, res) => void res.status(200).send(`reached the route with ${bodyOf(req).length} bytes`),
+    )
     const server = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -33,9 +36,26 @@ describe('the request guard', () => {
         'Send the form as application/x-www-form-urlencoded or multipart/form-data.',
       )
     }
-    for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      expect((await post('/contact-us.data', 'email=a', contentType)).status).toBe(200)
-    }
+    expect((await post('/contact-us.data', 'email=a', 'application/x-www-form-urlencoded')).status).toBe(200)
+    const multipart = '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na\r\n--x--\r\n'
+    expect((await post('/contact-us.data', multipart, 'multipart/form-data; boundary=x')).status).toBe(200)
+  })
+
+  test('a form that cannot be read is a 400 before any action reads it', async () => {
+    const broken = await post(
+      '/admin.data?index',
+      '--b\r\nContent-Disposition: form-data; name="id"\r\n\r\nx',
+      'multipart/form-data; boundary=b',
+    )
+    expect(broken.status).toBe(400)
+    expect(await broken.text()).toBe('The form could not be read.')
+    expect((await post('/admin.data?index', 'id=1', 'multipart/form-data')).status).toBe(400)
+    const whole = await post(
+      '/admin.data?index',
+      '--b\r\nContent-Disposition: form-data; name="id"\r\n\r\nx\r\n--b--\r\n',
+      'multipart/form-data; boundary=b',
+    )
+    expect(await whole.text()).toMatch(/^reached the route/)
   })
 
   test('the API routes keep their own content-type checks', async () => {
@@ -67,5 +87,40 @@ describe('the request guard', () => {
 
   test('reading requests pass untouched', async () => {
     expect((await fetch(`${origin}/contact-us`)).status).toBe(200)
+  })
+
+  // A chunked body declares no length: only counting its bytes finds its size.
+  const chunked = (path: string, chunks: number, contentType = 'application/x-www-form-urlencoded') =>
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: new ReadableStream({
+        pull(controller) {
+          if (chunks-- > 0) controller.enqueue(new TextEncoder().encode('a'.repeat(16 * 1024)))
+          else controller.close()
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit)
+
+  test('a chunked body over 64 KB is 413 on every route, and no route reads it', async () => {
+    for (const path of ['/contact-us', '/auth.data', '/api/auth/sign-up/email', '/admin/messages/1']) {
+      const response = await chunked(path, 5, path.startsWith('/api/') ? 'application/json' : undefined)
+      expect(response.status).toBe(413)
+      expect(await response.text()).not.toContain('reached the route')
+    }
+  })
+
+  test('a chunked body far too large to read is answered at once, and the connection closed', async () => {
+    const response = await chunked('/contact-us', 50 * 64) // 50 MB, as in issue 11
+    expect(response.status).toBe(413)
+    expect(response.headers.get('connection')).toBe('close')
+  })
+
+  test('a body within the limit reaches the route whole, however it is sent', async () => {
+    const response = await chunked('/contact-us', 4)
+    expect(await response.text()).toBe(`reached the route with ${4 * 16 * 1024} bytes`)
+    const declared = await post('/contact-us', 'a=1', 'application/x-www-form-urlencoded')
+    expect(await declared.text()).toBe('reached the route with 3 bytes')
   })
 })

@@ -1,39 +1,67 @@
+import type { IncomingMessage } from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
 
-/** No route reads more: the contact form takes 64 KB, the auth forms far less. */
+/** No route reads more: the contact form takes 64 KB, the auth forms far less. The one body limit of the site. */
 export const maxRequestBytes = 64 * 1024
 /** A refused body up to this size is read and dropped before the answer, so that the answer arrives. */
 const drainBytes = 2 * 1024 * 1024
 
 const formContentType = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
+const bodies = new WeakMap<IncomingMessage, Buffer>()
+
+/** The body the guard read; routes read it from here, never from the request stream. */
+export function bodyOf(req: IncomingMessage): Buffer {
+  return bodies.get(req) ?? Buffer.alloc(0)
+}
 
 /**
- * Turns away request bodies that no route could read, before anything parses them: a declared size over
- * 64 KB (413), and anything but a form posted to a page (415) — page actions read `request.formData()`,
- * which throws on other bodies. The /api/* routes check their own content types.
+ * Reads every request body before any route sees it, counting bytes whatever the framing (a chunked body
+ * declares no length): over 64 KB is a 413 before anything parses it. Anything but a readable form posted
+ * to a page is a 415 or a 400 — page actions read `request.formData()`, which throws on other bodies. The
+ * /api/* routes check their own content types.
  */
 export function requestGuard(): RequestHandler {
   return (req, res, next) => {
     if (readOnlyMethods.has(req.method)) return next()
-    if (Number(req.headers['content-length'] ?? 0) > maxRequestBytes) {
-      return reject(req, res, 413, 'The request body is larger than 64 KB.')
-    }
+    if (Number(req.headers['content-length'] ?? 0) > maxRequestBytes) return refuse(req, res, 413, tooLarge)
     if (!req.path.startsWith('/api/') && !formContentType.test(req.headers['content-type'] ?? '')) {
-      return reject(
+      return refuse(
         req,
         res,
         415,
         'Send the form as application/x-www-form-urlencoded or multipart/form-data.',
       )
     }
-    next()
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength
+      if (size <= maxRequestBytes) return void chunks.push(chunk)
+      req.off('data', onData).off('end', onEnd).off('error', onError)
+      refuse(req, res, 413, tooLarge, size)
+    }
+    const onEnd = () => {
+      const body = Buffer.concat(chunks)
+      bodies.set(req, body)
+      if (req.path.startsWith('/api/')) return next()
+      // A broken multipart body would make `request.formData()` throw in whichever action reads it.
+      new Response(body, { headers: { 'Content-Type': req.headers['content-type']! } }).formData().then(
+        () => next(),
+        () => refuse(req, res, 400, 'The form could not be read.'),
+      )
+    }
+    // The client went away mid-body: there is nobody to answer.
+    const onError = () => req.destroy()
+    req.on('data', onData).on('end', onEnd).on('error', onError)
   }
 }
 
+const tooLarge = 'The request body is larger than 64 KB.'
+
 // Closing a connection with unread data makes the kernel reset it, and the client may lose the answer: a
 // modest body is read first; a larger one is answered at once and the connection closed.
-function reject(req: Request, res: Response, status: number, error: string) {
+function refuse(req: Request, res: Response, status: number, error: string, alreadyRead = 0) {
   let answered = false
   const answer = (close: boolean) => {
     if (answered) return
@@ -42,8 +70,9 @@ function reject(req: Request, res: Response, status: number, error: string) {
     if (req.path.startsWith('/api/')) res.json({ error })
     else res.type('text/plain').send(error)
   }
+  if (req.readableEnded) return answer(false)
   if (Number(req.headers['content-length'] ?? 0) > drainBytes) return answer(true)
-  let read = 0
+  let read = alreadyRead
   req.on('data', (chunk: Buffer) => {
     read += chunk.byteLength
     if (read > drainBytes) answer(true)

@@ -8,6 +8,8 @@ export type RequestInfo = {
   clientAddress: string
   /** A React Router `.data` request (in-app navigation or form), whose URL loaders see without the suffix. */
   dataRequest?: boolean
+  /** The request target could not be routed (server/router-handler.ts): the not-found route answers 400. */
+  badRequest?: boolean
 }
 
 export const requestInfoContext = createContext<RequestInfo>({

@@ -145,6 +145,13 @@ describe.each(databaseKinds)('admin access and data on %s', (kind) => {
     expect(lines[2]).toContain('old@example.com')
   })
 
+  it('answers a search for a NUL character (?q=%00) with the messages, not a server error', async () => {
+    const csv = await csvLoader(args('/admin/messages.csv?q=%00', adminCookie) as never)
+    expect(csv.status).toBe(200)
+    expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(3)
+    expect((await listMessages(services.db, { query: 'ever\0' })).total).toBe(1)
+  })
+
   it('lists messages newest first with their notification status, searches and pages', async () => {
     const all = await listMessages(services.db)
     expect(all.messages.map((m) => [m.email, m.notificationStatus])).toEqual([

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rowsOf } from '~/lib/rate-limit.server'
 import { contactApiRoute } from '../../server/contact-api'
+import { requestGuard } from '../../server/request-guard'
 import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
@@ -16,7 +17,7 @@ const valid = {
   message: 'I would like loan calculators on our site.',
 }
 
-// The production server answers the JSON API from Express, ahead of React Router.
+// The production server answers the JSON API from Express, ahead of React Router, after its request guard.
 describe.each(databaseKinds)('POST /api/send-contact-email through Express on %s', (kind) => {
   let services: RunningServices
   let server: ReturnType<express.Express['listen']>
@@ -26,7 +27,8 @@ describe.each(databaseKinds)('POST /api/send-contact-email through Express on %s
     services = await createTestServices(kind)
     await services.worker.stop()
     const app = express()
-    app.post(
+    app.use(requestGuard())
+    app.all(
       '/api/send-contact-email',
       contactApiRoute(() => services),
     )
@@ -58,7 +60,7 @@ describe.each(databaseKinds)('POST /api/send-contact-email through Express on %s
     expect(rows).toEqual([{ email: valid.email }])
   })
 
-  test('bad input gets the same 4xx answers as the route', async () => {
+  test('bad input gets a 4xx with its reason, a body over 64 KB a 413 however it is sent', async () => {
     expect((await post('{"firstName":')).status).toBe(400)
     expect(await (await post(JSON.stringify({ ...valid, email: 'x' }))).json()).toEqual({
       errors: { email: 'Please enter a valid email address' },

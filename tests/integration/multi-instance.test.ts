@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/client.server'
-import { action as sendContactEmail } from '~/routes/resources/send-contact-email'
 import { createServices, type RunningServices } from '../../server/app'
 import { createScratchPostgres } from '../support/database'
-import { routeContext, testConfig } from '../support/services'
+import { callContactApi, testConfig } from '../support/services'
 import { verificationLink } from './auth-support'
 import { startSmtpServer, waitFor } from './contact-smtp'
 
@@ -51,11 +50,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
   })
 
   const send = (instance: RunningServices, token: string, clientAddress: string) =>
-    sendContactEmail({
-      request: contactRequest(token),
-      params: {},
-      context: routeContext(instance, clientAddress),
-    } as never) as Promise<Response>
+    callContactApi(instance, contactRequest(token), clientAddress)
 
   it('e-mails each message exactly once, whichever instance took it and both workers running', async () => {
     const ids: string[] = []

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { RouterContextProvider } from 'react-router'
+import { handleContactApi } from '~/lib/contact/api.server'
 import { loadConfig, type Config } from '~/lib/env.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
@@ -29,4 +30,16 @@ export function routeContext(services: Services, clientAddress = '203.0.113.7') 
   context.set(servicesContext, services)
   context.set(requestInfoContext, { nonce: 'test-nonce', clientAddress })
   return context
+}
+
+/** POST /api/send-contact-email as server/contact-api.ts answers it, from a Fetch request. */
+export async function callContactApi(services: Services, request: Request, clientAddress = '203.0.113.7') {
+  const body = new Uint8Array(await request.arrayBuffer())
+  const contentType = request.headers.get('content-type') ?? undefined
+  const answer = await handleContactApi(
+    { method: request.method, contentType, body },
+    services,
+    clientAddress,
+  )
+  return Response.json(answer.body, { status: answer.status, headers: answer.headers })
 }

@@ -23,7 +23,8 @@ const columns = {
 export type AdminMessage = Awaited<ReturnType<typeof listMessages>>['messages'][number]
 
 function searchCondition(query: string | undefined): SQL | undefined {
-  const term = query?.trim()
+  // PostgreSQL text cannot hold NUL: `?q=%00` must find nothing rather than fail.
+  const term = query?.replace(/\0/g, '').trim()
   if (!term) return undefined
   // LIKE wildcards typed by the admin are matched literally.
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

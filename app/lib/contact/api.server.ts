@@ -1,18 +1,11 @@
 import type { Services } from '~/lib/services.server'
-import { BodyTooLargeError, readBodyCapped } from './request-body.server'
 import { contactText } from './schema'
-import { submitContactMessage } from './submit.server'
+import { contactOutcome, submitContactMessage } from './submit.server'
 
-/** The part of a request the API reads: a Fetch Request and a Node/Express request both fit. */
-export type ApiRequest = {
-  method: string
-  header: (name: string) => string | null | undefined
-  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null
-}
+/** What the API reads of a request; its body was read (and capped at 64 KB) by the server's request guard. */
+export type ApiRequest = { method: string; contentType: string | undefined; body: Uint8Array }
 
 export type ApiResponse = { status: number; headers: Record<string, string>; body: unknown }
-
-export const contactApiPath = '/api/send-contact-email'
 
 const reply = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse => ({
   status,
@@ -23,8 +16,8 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
 const invalid = (errors: Record<string, string>) => reply(400, { errors })
 
 /**
- * "send-contact-email" for integrations and the page's script: 201 {id}, 400 {errors}, 413, 415, 429.
- * Bad input is always a 4xx; only a database failure is a 5xx.
+ * POST /api/send-contact-email, for integrations and the page's script: 201 {id}, 400 {errors}, 415, 429
+ * (and 413 from the request guard). Bad input is always a 4xx; only a database failure is a 5xx.
  */
 export async function handleContactApi(
   request: ApiRequest,
@@ -32,45 +25,38 @@ export async function handleContactApi(
   clientAddress: string,
 ): Promise<ApiResponse> {
   if (request.method !== 'POST') return reply(405, { error: 'Use POST.' }, { Allow: 'POST' })
-  if (!/^application\/json\s*(;|$)/i.test(request.header('content-type') ?? '')) {
+  if (!/^application\/json\s*(;|$)/i.test(request.contentType ?? '')) {
     return reply(415, { error: 'Send the message as application/json.' })
   }
-  let fields: Record<string, unknown>
+  let parsed: unknown
   try {
-    const parsed: unknown = JSON.parse(
-      await readBodyCapped(request.header('content-length') ?? null, request.body),
-    )
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return invalid({
-        body: 'The body must be a JSON object with firstName, lastName, email, company and message.',
-      })
-    }
-    fields = parsed as Record<string, unknown>
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return reply(413, { error: 'The message is larger than 64 KB.' })
+    parsed = JSON.parse(new TextDecoder().decode(request.body))
+  } catch {
     return invalid({ body: 'The body is not valid JSON.' })
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return invalid({
+      body: 'The body must be a JSON object with firstName, lastName, email, company and message.',
+    })
   }
 
   let result
   try {
-    result = await submitContactMessage(services, fields, clientAddress)
+    result = await submitContactMessage(services, parsed as Record<string, unknown>, clientAddress)
   } catch (error) {
     console.error('Contact message could not be stored:', error)
     return reply(503, { error: contactText.failed })
   }
+  const { status, headers } = contactOutcome(result)
   switch (result.status) {
     case 'invalid':
       return invalid(result.errors)
     case 'rate-limited':
-      return reply(
-        429,
-        { error: contactText.rateLimited },
-        { 'Retry-After': String(result.retryAfterSeconds) },
-      )
+      return reply(status, { error: contactText.rateLimited }, headers)
     case 'ignored':
       // What a real message gets, so that a bot learns nothing.
-      return reply(201, { id: crypto.randomUUID() })
+      return reply(status, { id: crypto.randomUUID() }, headers)
     case 'created':
-      return reply(201, { id: result.id })
+      return reply(status, { id: result.id }, headers)
   }
 }

@@ -10,8 +10,8 @@ export type SubmitResult =
   | { status: 'rate-limited'; retryAfterSeconds: number }
 
 /**
- * The one path a contact message takes, for the page's form and the JSON API alike: validate, drop bots,
- * rate-limit the client address, commit the message with its outbox row, then wake the mail worker.
+ * The one path a contact message takes, for the page's form and the JSON API alike: validate, rate-limit
+ * the client address, drop bots, commit the message with its outbox row, then wake the mail worker.
  */
 export async function submitContactMessage(
   services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox'>,
@@ -20,11 +20,25 @@ export async function submitContactMessage(
 ): Promise<SubmitResult> {
   const validated = validateContact(fields)
   if (!validated.success) return { status: 'invalid', errors: validated.errors }
-  // A bot sees the usual success; nothing is stored or sent.
-  if (isHoneypotFilled(fields)) return { status: 'ignored' }
+  // A bot's message counts against the limit like anyone's, so that the answers (201, then 429) are the same.
   const limit = await services.rateLimiter.hit(`contact:${clientAddress}`, services.config.rateLimitContact)
   if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
+  // A bot sees the usual success; nothing is stored or sent.
+  if (isHoneypotFilled(fields)) return { status: 'ignored' }
   const { id } = await createContactMessage(services.db, validated.data)
   services.notifyOutbox()
   return { status: 'created', id }
+}
+
+/** The HTTP status and headers of each outcome, for the JSON API and the form page alike. */
+export function contactOutcome(result: SubmitResult): { status: number; headers: Record<string, string> } {
+  switch (result.status) {
+    case 'created':
+    case 'ignored':
+      return { status: 201, headers: {} }
+    case 'invalid':
+      return { status: 400, headers: {} }
+    case 'rate-limited':
+      return { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } }
+  }
 }

@@ -4,9 +4,8 @@ import { TextareaField, Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { business, fullAddress } from '~/lib/business'
-import { contactText, type ContactErrors } from '~/lib/contact/schema'
-import { maxBodyBytes } from '~/lib/contact/request-body.server'
-import { submitContactMessage } from '~/lib/contact/submit.server'
+import { contactLimits, contactText, type ContactErrors } from '~/lib/contact/schema'
+import { contactOutcome, submitContactMessage } from '~/lib/contact/submit.server'
 import { useContactForm, type ContactValues } from '~/lib/contact/use-contact-form'
 import { honeypotFieldName } from '~/lib/honeypot'
 import { originFrom, pageMeta } from '~/lib/meta'
@@ -29,34 +28,41 @@ type ActionResult =
 
 /** The form without JavaScript: a plain POST answered with the page, its field errors or its success message. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (Number(request.headers.get('content-length')) > maxBodyBytes) {
-    return data<ActionResult>({ ok: false, formError: contactText.tooLarge, values: {} }, { status: 413 })
-  }
   const formData = await request.formData().catch(() => undefined)
   if (!formData)
     return data<ActionResult>({ ok: false, formError: contactText.failed, values: {} }, { status: 400 })
   const fields = Object.fromEntries(
     [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
-  const { firstName, lastName, email, company, message } = fields
-  const values = { firstName, lastName, email, company, message }
+  const values = echoedValues(fields)
   const { clientAddress } = context.get(requestInfoContext)
   try {
     const result = await submitContactMessage(getServices(context), fields, clientAddress)
+    const init = contactOutcome(result)
     switch (result.status) {
       case 'invalid':
-        return data<ActionResult>({ ok: false, errors: result.errors, values }, { status: 400 })
+        return data<ActionResult>({ ok: false, errors: result.errors, values }, init)
       case 'rate-limited':
-        return data<ActionResult>(
-          { ok: false, formError: contactText.rateLimited, values },
-          { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-        )
+        return data<ActionResult>({ ok: false, formError: contactText.rateLimited, values }, init)
       default:
-        return data<ActionResult>({ ok: true })
+        return data<ActionResult>({ ok: true }, init)
     }
   } catch (error) {
     console.error('Contact message could not be stored:', error)
     return data<ActionResult>({ ok: false, formError: contactText.failed, values }, { status: 503 })
+  }
+}
+
+// The page shows the typed values again (twice: in the form and in its data): never more than a field holds.
+function echoedValues(fields: Record<string, string>): Partial<ContactValues> {
+  const { name, email, company, message } = contactLimits
+  const cut = (value: string | undefined, max: number) => value?.slice(0, max)
+  return {
+    firstName: cut(fields.firstName, name),
+    lastName: cut(fields.lastName, name),
+    email: cut(fields.email, email),
+    company: cut(fields.company, company),
+    message: cut(fields.message, message),
   }
 }
 

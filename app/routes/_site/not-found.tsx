@@ -1,8 +1,12 @@
 import { data, Link } from 'react-router'
+import { logSafe } from '~/lib/log-safe'
+import { requestInfoContext } from '~/lib/request-context'
 import type { Route } from './+types/not-found'
 
-export function loader({ request }: Route.LoaderArgs) {
-  console.warn(`404 Not Found: ${new URL(request.url).pathname}`)
+export function loader({ request, context }: Route.LoaderArgs) {
+  // A malformed address was logged by the server; the root error boundary shows it as a 400.
+  if (context.get(requestInfoContext).badRequest) throw data(null, { status: 400 })
+  console.warn('404 Not Found: %s', logSafe(new URL(request.url).pathname))
   return data(null, { status: 404 })
 }
 

@@ -1,0 +1,130 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import { logSafe } from '~/lib/log-safe'
+import { bodyOf } from './request-guard'
+
+type Options = {
+  build: () => Promise<ServerBuild>
+  mode: 'production' | 'development'
+  /** BASE_URL: the origin visitors use. */
+  publicOrigin: string
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse, badRequest?: boolean) => RouterContextProvider
+}
+
+/** Where the error page for a request target that cannot be routed is rendered (the not-found route). */
+export const badRequestPath = '/__bad-request'
+
+/**
+ * Hands Express requests to React Router: what @react-router/express does, plus the three things it cannot
+ * know. The body is the one the request guard read (counted, at most 64 KB). The request's origin takes its
+ * scheme from BASE_URL when the Host is BASE_URL's, so that behind a TLS-terminating proxy an https page's
+ * form posts to an https request (React Router refuses an action whose Origin differs, with a bare 400).
+ * And a request target that cannot be routed gets the site's error page with a 400.
+ */
+export function routerHandler(options: Options) {
+  const handle = createRequestHandler(options.build, options.mode)
+  const publicUrl = new URL(options.publicOrigin)
+  const hinted = new Set<string>()
+
+  function requestOrigin(req: ExpressRequest) {
+    const host = req.host
+    if (!host) return publicUrl.origin
+    const protocol = host.toLowerCase() === publicUrl.host ? publicUrl.protocol : `${req.protocol}:`
+    try {
+      return new URL(`${protocol}//${host}`).origin
+    } catch {
+      return publicUrl.origin
+    }
+  }
+
+  // React Router answers such an action with a 400 and logs nothing: say why, once per pair of origins.
+  function explainRefusedOrigin(req: ExpressRequest, origin: string) {
+    const claimed = req.get('origin')
+    if (!claimed || claimed === origin || req.method === 'GET' || req.method === 'HEAD') return
+    const sameHost = URL.canParse(claimed) && new URL(claimed).host === new URL(origin).host
+    if (!sameHost || hinted.has(`${claimed} ${origin}`) || hinted.size > 100) return
+    hinted.add(`${claimed} ${origin}`)
+    console.warn(
+      'Form posts from %s arrive as %s, so they are refused with a 400. Behind a TLS-terminating proxy, set ' +
+        'BASE_URL to the public origin (e.g. BASE_URL=%s) or TRUST_PROXY to the number of proxies in front.',
+      logSafe(claimed),
+      origin,
+      logSafe(claimed),
+    )
+  }
+
+  async function respond(req: ExpressRequest, res: ExpressResponse, request: Request, badRequest = false) {
+    const response = await handle(request, options.getLoadContext(req, res, badRequest))
+    await send(res, response)
+  }
+
+  return {
+    async handle(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+      try {
+        const origin = requestOrigin(req)
+        explainRefusedOrigin(req, origin)
+        const controller = abortOnClose(res)
+        const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+        const request = new Request(origin + req.originalUrl, {
+          method: req.method,
+          headers: fetchHeaders(req.headers),
+          signal: controller.signal,
+          ...(hasBody && { body: new Uint8Array(bodyOf(req)) }),
+        })
+        await respond(req, res, request)
+      } catch (error) {
+        next(error)
+      }
+    },
+    /** The site's error page with a 400, for a request whose target cannot be routed. */
+    async renderBadRequest(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+      try {
+        const request = new Request(publicUrl.origin + badRequestPath, {
+          headers: fetchHeaders(req.headers),
+          signal: abortOnClose(res).signal,
+        })
+        await respond(req, res, request, true)
+      } catch (error) {
+        next(error)
+      }
+    },
+  }
+}
+
+function fetchHeaders(incoming: IncomingHttpHeaders) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(incoming)) {
+    if (name.startsWith(':')) continue
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      headers.append(name, one)
+    }
+  }
+  return headers
+}
+
+function abortOnClose(res: ExpressResponse) {
+  const controller = new AbortController()
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort()
+  })
+  return controller
+}
+
+/** A header the route sets replaces the server's default (Cache-Control); cookies add up. */
+async function send(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel())
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') res.append(name, value)
+    else res.setHeader(name, value)
+  }
+  if (!response.body) return void res.end()
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error
+  }
+}
