@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { logSafe } from './log-safe'
 
 export type Mail = {
   to: string
@@ -37,7 +38,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       )
       await fs.writeFile(file, info.message as Buffer)
-      console.log(`mail: "${mail.subject}" to ${mail.to} written to ${file}`)
+      console.log('mail: "%s" to %s written to %s', logSafe(mail.subject), logSafe(mail.to), file)
     },
     close: () => transport.close(),
   }

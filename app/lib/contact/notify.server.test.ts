@@ -48,6 +48,26 @@ describe('the owner notification', () => {
     expect(visitorAddress(hostile)).toBe('"Eve Bcc: victim@example.com x" <ada@example.com>')
   })
 
+  test('a line break in a name cannot forge a line of the text body', () => {
+    const forged = {
+      ...message,
+      firstName: 'Eve\nEmail: boss@example.com',
+      lastName: 'X\r\nReceived: 1999-01-01\u2028Company: Bank',
+      company: 'Acme\vCorp\u0085',
+    }
+    const lines = ownerNotification(forged, 'owner@example.com').text.split('\n')
+    expect(lines.filter((line) => line.startsWith('Email: '))).toEqual(['Email: ada@example.com'])
+    expect(lines.filter((line) => line.startsWith('Received: '))).toEqual([
+      'Received: 2025-07-10T15:00:00.000Z',
+    ])
+    expect(lines).toContain('First name: Eve Email: boss@example.com')
+    expect(lines).toContain('Last name: X Received: 1999-01-01 Company: Bank')
+    expect(lines).toContain('Company: Acme Corp')
+    expect(lines.filter((line) => /^Company: /.test(line))).toHaveLength(1)
+    // The message keeps its own lines: it comes after its label, on lines of its own.
+    expect(lines.slice(lines.indexOf('Message:') + 1, -2)).toEqual(message.message.split('\n'))
+  })
+
   test('says so when no company was given', () => {
     expect(ownerNotification({ ...message, company: null }, 'owner@example.com').text).toContain(
       'Company: (none)',

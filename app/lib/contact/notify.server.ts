@@ -11,7 +11,13 @@ export type StoredContactMessage = {
   message: string
 }
 
-const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ').trim()
+// Names, address and company stay on one line, in headers and in the text body alike: a line break typed
+// into a name must not add a header or an "Email: …" line of its own. Only the message keeps its lines.
+const oneLine = (value: string) =>
+  value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
 
 export function escapeHtml(value: string) {
   return value
@@ -24,8 +30,8 @@ export function escapeHtml(value: string) {
 
 /** `"First Last" <email>`, with nothing in the name that could end the quoted string or the header. */
 export function visitorAddress(message: Pick<StoredContactMessage, 'firstName' | 'lastName' | 'email'>) {
-  const name = headerSafe(`${message.firstName} ${message.lastName}`).replace(/["\\<>]/g, '')
-  return `"${name}" <${headerSafe(message.email).replace(/[<>",\s]/g, '')}>`
+  const name = oneLine(`${message.firstName} ${message.lastName}`).replace(/["\\<>]/g, '')
+  return `"${name}" <${oneLine(message.email).replace(/[<>",\s]/g, '')}>`
 }
 
 /**
@@ -33,13 +39,13 @@ export function visitorAddress(message: Pick<StoredContactMessage, 'firstName' |
  * Reply-To, so the form can never send mail to a stranger.
  */
 export function ownerNotification(message: StoredContactMessage, contactTo: string): Mail {
-  const name = headerSafe(`${message.firstName} ${message.lastName}`)
+  const name = oneLine(`${message.firstName} ${message.lastName}`)
   const received = message.createdAt.toISOString()
   const fields: [string, string][] = [
-    ['First name', message.firstName],
-    ['Last name', message.lastName],
-    ['Email', message.email],
-    ['Company', message.company ?? '(none)'],
+    ['First name', oneLine(message.firstName)],
+    ['Last name', oneLine(message.lastName)],
+    ['Email', oneLine(message.email)],
+    ['Company', message.company ? oneLine(message.company) : '(none)'],
     ['Received', received],
   ]
   const text = [
