@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root'
 import styles from './app.css?inline'
 import { hasSessionCookie, type AccountState } from './lib/account-state'
+import { publicOrigin } from './lib/env.server'
 import { useNonce } from './lib/nonce'
 import { getSessionView } from './lib/permissions.server'
 import { NONCE_PLACEHOLDER, requestInfoContext } from './lib/request-context'
@@ -21,8 +22,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Read at build time for prerendered pages and per request otherwise; see docs/decisions.
-  const origin = (process.env.BASE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, '')
-  return { origin, account: await accountState(request, context) }
+  return { origin: publicOrigin(), account: await accountState(request, context) }
 }
 
 /**

@@ -39,23 +39,41 @@ const EnvSchema = z.object({
   CONTACT_RETRY_BASE_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30_000)),
 })
 
-export type Config = {
-  production: boolean
-  port: number
-  host: string
-  baseUrl: string
-  dataDir: string
-  databaseUrl: string | undefined
-  smtpUrl: string | undefined
-  mailFrom: string
-  contactTo: string
-  adminEmails: string[]
-  authSecret: string
-  rateLimitContact: number
-  rateLimitAuth: number
-  redisUrl: string | undefined
-  trustProxy: number
-  contactRetryBaseMs: number
+/** The configuration as the code reads it, derived from the variables; AUTH_SECRET is resolved by loadConfig. */
+const ConfigSchema = EnvSchema.transform((e) => ({
+  production: e.NODE_ENV === 'production',
+  port: e.PORT,
+  host: e.HOST,
+  baseUrl: originOf(e),
+  dataDir: path.resolve(e.DATA_DIR),
+  databaseUrl: e.DATABASE_URL,
+  smtpUrl: e.SMTP_URL,
+  mailFrom: e.MAIL_FROM ?? 'Brightline Digital <no-reply@brightline-digital.example>',
+  contactTo: e.CONTACT_TO ?? 'hello@brightline-digital.example',
+  adminEmails: e.ADMIN_EMAILS,
+  authSecret: e.AUTH_SECRET,
+  rateLimitContact: e.RATE_LIMIT_CONTACT,
+  rateLimitAuth: e.RATE_LIMIT_AUTH,
+  redisUrl: e.REDIS_URL,
+  trustProxy: e.TRUST_PROXY,
+  contactRetryBaseMs: e.CONTACT_RETRY_BASE_MS,
+}))
+
+export type Config = Omit<z.output<typeof ConfigSchema>, 'authSecret'> & { authSecret: string }
+
+/** The public origin: BASE_URL, or this machine on PORT. The one place it is worked out. */
+function originOf(e: { BASE_URL?: string; PORT: number }) {
+  return (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+}
+
+/**
+ * The public origin for code that runs without the server's services: the root loader, which also runs at
+ * build time to prerender pages (where BASE_URL is baked into their canonical URLs).
+ */
+export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const parsed = EnvSchema.pick({ BASE_URL: true, PORT: true }).safeParse(env)
+  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${parsed.error.issues[0]?.message}`)
+  return originOf(parsed.data)
 }
 
 export class ConfigError extends Error {
@@ -81,31 +99,12 @@ function resolveAuthSecret(explicit: string | undefined, dataDir: string, mustBe
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env)
+  const parsed = ConfigSchema.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const e = parsed.data
-  const production = e.NODE_ENV === 'production'
-  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
-  const dataDir = path.resolve(e.DATA_DIR)
-  return {
-    production,
-    port: e.PORT,
-    host: e.HOST,
-    baseUrl,
-    dataDir,
-    databaseUrl: e.DATABASE_URL,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? 'Brightline Digital <no-reply@brightline-digital.example>',
-    contactTo: e.CONTACT_TO ?? 'hello@brightline-digital.example',
-    adminEmails: e.ADMIN_EMAILS,
-    authSecret: resolveAuthSecret(e.AUTH_SECRET, dataDir, production && !isLoopbackOrigin(baseUrl)),
-    rateLimitContact: e.RATE_LIMIT_CONTACT,
-    rateLimitAuth: e.RATE_LIMIT_AUTH,
-    redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY,
-    contactRetryBaseMs: e.CONTACT_RETRY_BASE_MS,
-  }
+  const config = parsed.data
+  const mustBeExplicit = config.production && !isLoopbackOrigin(config.baseUrl)
+  return { ...config, authSecret: resolveAuthSecret(config.authSecret, config.dataDir, mustBeExplicit) }
 }

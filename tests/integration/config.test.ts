@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '~/lib/env.server'
+import { loadConfig, publicOrigin } from '~/lib/env.server'
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-config-'))
 
@@ -52,5 +52,19 @@ describe('configuration', () => {
     })
     expect(config.adminEmails).toEqual(['owner@example.com', 'b@example.com'])
     expect(config.port).toBe(3000)
+  })
+
+  it('works out the public origin one way, for the server and for the pages prerendered at build time', () => {
+    for (const env of [
+      { BASE_URL: 'https://www.example.com/' },
+      { PORT: '4100' },
+      {},
+      { BASE_URL: '', PORT: '' },
+    ]) {
+      expect(publicOrigin(env)).toBe(loadConfig({ DATA_DIR: tempDir(), ...env }).baseUrl)
+    }
+    expect(publicOrigin({ BASE_URL: 'https://www.example.com/' })).toBe('https://www.example.com')
+    expect(publicOrigin({ PORT: '4100' })).toBe('http://localhost:4100')
+    expect(() => publicOrigin({ BASE_URL: 'ftp://example.com' })).toThrow(/http\(s\) origin/)
   })
 })

@@ -1,7 +1,8 @@
+import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/robots-txt'
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = process.env.BASE_URL?.replace(/\/+$/, '') || new URL(request.url).origin
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = getServices(context).config.baseUrl
   const body = [
     'User-agent: *',
     'Allow: /',
