@@ -6,9 +6,10 @@ import { databaseKinds } from '../support/database'
 import { printResults, type ScenarioResult } from './report'
 import { crashMidBurst } from './scenario-crash'
 import { malformedRequests } from './scenario-malformed'
+import { malformedUrls } from './scenario-malformed-urls'
 import { contactBurstScenario } from './scenario-outage'
 
-const only = process.env.RELIABILITY_ONLY // burst | outage | crash | malformed: one scenario, while working on it
+const only = process.env.RELIABILITY_ONLY // burst | outage | crash | malformed | urls: one scenario, while working on it
 const startedAt = performance.now()
 buildOnce()
 const results: ScenarioResult[] = []
@@ -20,6 +21,7 @@ for (const kind of databaseKinds) {
   if (!only || only === 'crash') results.push(await crashMidBurst(kind))
 }
 if (!only || only === 'malformed') results.push(...(await malformedRequests('pglite')))
+if (!only || only === 'urls') results.push(...(await malformedUrls()))
 const passed = printResults(results)
 console.log(`Total: ${Math.round((performance.now() - startedAt) / 1000)} s`)
 process.exit(passed ? 0 : 1)
