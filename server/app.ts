@@ -97,7 +97,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   app.use(compression())
   app.use((req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64')
-    if (!options.vite) setSecurityHeaders(res, req.path, res.locals.nonce, { https })
+    setSecurityHeaders(res, req.path, res.locals.nonce, { https, dev: Boolean(options.vite) })
     next()
   })
   // Before anything decodes the path: Express would throw on it, and React Router could not build a URL.

@@ -7,7 +7,7 @@ export function setSecurityHeaders(
   res: ServerResponse,
   path: string,
   nonce: string,
-  options: { https: boolean },
+  options: { https: boolean; dev?: boolean },
 ) {
   const embed = isEmbedPath(path)
   res.setHeader(
@@ -19,7 +19,8 @@ export function setSecurityHeaders(
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self'",
-      "connect-src 'self'",
+      // Vite's hot reload talks over its own WebSocket port in development.
+      `connect-src 'self'${options.dev ? ' ws:' : ''}`,
       "frame-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",

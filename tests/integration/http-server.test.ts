@@ -130,3 +130,26 @@ describe('HSTS', () => {
     }
   })
 })
+
+describe('under Vite (npm run dev)', () => {
+  it('sends the same Content-Security-Policy, allowing only the hot-reload WebSocket besides', async () => {
+    const vite = { middlewares: (_req: unknown, _res: unknown, next: () => void) => next() }
+    const build = () => Promise.reject(new Error('no React Router build in this test'))
+    const app = createSiteHandler(testConfig(), Promise.resolve(fakeServices(() => true)), {
+      build,
+      clientDir,
+      vite: vite as never,
+    })
+    const { server, origin } = await listen(app)
+    try {
+      vi.mocked(console.error).mockImplementationOnce(() => {})
+      const response = await fetch(`${origin}/contact-us`)
+      const csp = response.headers.get('content-security-policy')!
+      expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/)
+      expect(csp).toContain("connect-src 'self' ws:")
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    } finally {
+      server.close()
+    }
+  })
+})
