@@ -7,7 +7,15 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import { benchLoan } from '../app/calculators/bench'
-import { buildOnce, printTable, root, startServer, watchPeakRss, type RunningServer } from './support'
+import {
+  buildDir,
+  buildOnce,
+  printTable,
+  root,
+  startServer,
+  watchPeakRss,
+  type RunningServer,
+} from './support'
 import { serveStatic } from './static-server'
 
 const chromiumPath = '/usr/bin/chromium'
@@ -170,7 +178,7 @@ async function main() {
     ])
 
     printTable('JavaScript loaded per route (gzip)', await javascriptPerRoute(server))
-    const embedJs = gzipSync(fs.readFileSync(path.join(root, 'public/embed.js'))).length
+    const embedJs = gzipSync(fs.readFileSync(path.join(root, buildDir, 'client/embed.js'))).length
     printTable('Loader script', [{ file: '/embed.js', 'gzip bytes': embedJs }])
 
     printTable('Loan engine and typing', [

@@ -1,19 +1,9 @@
-/** The three demo calculators, as the home page and the catalogue present them. */
-export const demoCalculators = [
-  {
-    name: 'Loan Calculator',
-    href: '/calculators/loan',
-    summary:
-      'Monthly payment, total interest and a full amortization schedule for auto, personal and mortgage loans.',
-  },
-  {
-    name: 'CD Calculator',
-    href: '/calculators/cd',
-    summary: 'What a certificate of deposit earns by maturity, for any rate, term and compounding frequency.',
-  },
-  {
-    name: 'Retirement Calculator',
-    href: '/calculators/retirement',
-    summary: 'How savings grow until retirement, how long they last and the monthly income they can sustain.',
-  },
-] as const
+import { calculators } from '~/calculators/registry'
+
+/** The demo calculators, as the home page and the catalogue present them (registry order). */
+export const demoCalculators = calculators.map(({ name, title, summary, icon }) => ({
+  name: title.en,
+  href: `/calculators/${name}`,
+  summary,
+  icon,
+}))
