@@ -151,27 +151,51 @@ export function translate(key: string, locale: Locale = 'en'): string {
 }
 
 /** Field name → message key of its first problem. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, MessageKey>>
+export type FieldErrors<Field extends string, Key extends string = MessageKey> = Partial<Record<Field, Key>>
 
 interface IssueLike {
   readonly path: readonly PropertyKey[]
   readonly message: string
 }
 
-export function issuesToErrors<Field extends string>(issues: readonly IssueLike[]): FieldErrors<Field> {
-  const errors: Partial<Record<string, MessageKey>> = {}
+export function issuesToErrors<Field extends string, Key extends string = MessageKey>(
+  issues: readonly IssueLike[],
+  isKey: (value: unknown) => value is Key = isMessageKey as (value: unknown) => value is Key,
+): FieldErrors<Field, Key> {
+  const errors: Partial<Record<string, Key>> = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '')
-    if (errors[field] === undefined && isMessageKey(issue.message)) errors[field] = issue.message
+    if (errors[field] === undefined && isKey(issue.message)) errors[field] = issue.message
   }
-  return errors as FieldErrors<Field>
+  return errors as FieldErrors<Field, Key>
+}
+
+/**
+ * A calculator's own messages, kept in its folder (texts.ts) so other calculators' pages never load them.
+ * Both languages must have the same keys; `translate` falls back to the shared messages above.
+ */
+export function defineMessages<const Key extends string>(dictionary: {
+  en: Record<Key, string>
+  es: Record<NoInfer<Key>, string>
+}) {
+  const isKey = (value: unknown): value is Key =>
+    typeof value === 'string' && Object.hasOwn(dictionary.en, value)
+  return {
+    en: dictionary.en,
+    es: dictionary.es,
+    isKey,
+    translate: (key: string, locale: Locale = 'en'): string =>
+      isKey(key) ? dictionary[locale][key] : translate(key, locale),
+    issuesToErrors: <Field extends string>(issues: readonly IssueLike[]) =>
+      issuesToErrors<Field, Key>(issues, isKey),
+  }
 }
 
 /** Thrown by engines given input their schema rejects; engines never return NaN or Infinity instead. */
 export class CalculatorInputError extends RangeError {
-  readonly errors: FieldErrors<string>
+  readonly errors: FieldErrors<string, string>
 
-  constructor(errors: FieldErrors<string>) {
+  constructor(errors: FieldErrors<string, string>) {
     super(`Invalid calculator input: ${Object.values(errors).join(', ')}`)
     this.name = 'CalculatorInputError'
     this.errors = errors

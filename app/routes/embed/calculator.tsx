@@ -1,8 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
-import type { CalculatorProps } from '~/calculators/kit/define'
+import { CalculatorView } from '~/calculators/kit/calculator-view'
 import { calculatorOfMatches } from '~/calculators/kit/route-ids'
-import { calculators, type CalculatorType } from '~/calculators/registry'
 import type { loader as layoutLoader } from './layout'
 import { embedMeta } from './embed-meta'
 import type { Route } from './+types/calculator'
@@ -12,26 +10,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return embedMeta(matches, `/embed/${name}-calculator`, title, embedDescription)
 }
 
-// Each calculator's view is its own chunk, fetched only by its embed. No Suspense boundary: the server waits
-// for it before sending the page (so it works without JavaScript) and hydration waits for the chunk.
-const views = Object.fromEntries(
-  calculators.map((calculator) => [
-    calculator.name,
-    lazy(async () => ({ default: (await calculator.load()).default.Component })),
-  ]),
-) as Record<CalculatorType, LazyExoticComponent<ComponentType<CalculatorProps>>>
-
 export default function CalculatorEmbed() {
   const data = useRouteLoaderData<typeof layoutLoader>('routes/embed/layout')
   const { search } = useLocation()
   const { name, embed } = calculatorOfMatches(useMatches())
   if (!data) return null
-  const View = views[name]
   const view = (
     <>
       {/* A stylesheet rather than an effect: it holds from the first paint, before the view's chunk arrives. */}
       {embed.overflow ? <style>{`html,body{overflow:${embed.overflow}}`}</style> : null}
-      <View key={name} initialSearch={search} brand={data.brand} today={data.today} heading="h1" />
+      <CalculatorView type={name} initialSearch={search} brand={data.brand} today={data.today} heading="h1" />
     </>
   )
   if (embed.card) {
