@@ -1,6 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
-import { calculatorRouteId as id } from './calculators/kit/route-ids'
-import { calculators } from './calculators/registry'
+import { calculatorRouteId as id, calculators } from './calculators/registry'
 
 // One route module per kind of page, shared by every calculator of the registry (each view is its own chunk).
 const calculatorPages = calculators.flatMap(({ name }) => [

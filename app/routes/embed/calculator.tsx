@@ -1,6 +1,6 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { CalculatorView } from '~/calculators/kit/calculator-view'
-import { calculatorOfMatches } from '~/calculators/kit/route-ids'
+import { calculatorOfMatches } from '~/calculators/registry'
 import type { loader as layoutLoader } from './layout'
 import { embedMeta } from './embed-meta'
 import type { Route } from './+types/calculator'

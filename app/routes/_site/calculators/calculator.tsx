@@ -1,6 +1,5 @@
 import { useLocation, useMatches, useSearchParams } from 'react-router'
-import { calculatorOfMatches } from '~/calculators/kit/route-ids'
-import type { RegisteredCalculator } from '~/calculators/registry'
+import { calculatorOfMatches, type RegisteredCalculator } from '~/calculators/registry'
 import { AutoHeightFrame } from '~/components/calculators/auto-height-frame'
 import { CalculatorPage } from '~/components/calculators/calculator-page'
 import { replaceSearch } from '~/components/calculators/frame-listener'
