@@ -1,12 +1,11 @@
 import type { Lang } from '../branding'
 import type { FieldSpec } from './field-spec'
-import { translate, type MessageKey } from '../messages'
 import { formatMoneyRounded, formatNumber, formatPercent } from './format'
 import { NumberField, type FieldKind } from './number-field'
-import { uiText, type UiText } from './ui-text'
+import { uiText } from './ui-text'
 
 /** Errors per query name: the schema's, plus "must be a number" for a field the visitor emptied. */
-export function fieldErrors<Name extends string, Field extends string, Key extends string = MessageKey>(
+export function fieldErrors<Name extends string, Field extends string, Key extends string>(
   specs: readonly FieldSpec<Name, Field, never, Key>[],
   texts: Record<Name, string>,
   schemaErrors: Partial<Record<Field, Key>>,
@@ -31,30 +30,24 @@ interface CalculatorFieldsProps<Name extends string, Field extends string, Text,
   errors: Partial<Record<Name, Key>>
   onChange: (name: Name, text: string) => void
   lang: Lang
-  /** Where the labels come from: the calculator's own texts in `lang` (default: the shared UiText). */
-  text?: Text
-  /** Message of an error key (default: the shared messages). */
-  translateError?: (key: Key, lang: Lang) => string
+  /** The calculator's own texts in `lang`: labels are read from them. */
+  text: Text
+  /** The calculator's messages (its defineMessages().translate). */
+  translateError: (key: Key, lang: Lang) => string
 }
 
-export function CalculatorFields<
-  Name extends string,
-  Field extends string,
-  Text = UiText,
-  Key extends string = MessageKey,
->({
+export function CalculatorFields<Name extends string, Field extends string, Text, Key extends string>({
   specs,
   texts,
   errors,
   onChange,
   lang,
   text,
-  translateError = translate,
+  translateError,
 }: CalculatorFieldsProps<Name, Field, Text, Key>) {
   const t = uiText[lang]
-  const labels = (text ?? t) as Text
   return specs.map((spec) => {
-    const label = spec.label(labels)
+    const label = spec.label(text)
     const error = errors[spec.name]
     return (
       <NumberField

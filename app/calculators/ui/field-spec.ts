@@ -1,18 +1,10 @@
-import type { MessageKey } from '../messages'
 import type { FieldKind, SliderRange } from './number-field'
-import type { UiText } from './ui-text'
 
 /**
  * One numeric input of a calculator: its query-string name, the engine field it feeds, and its slider.
- * `Text` is the object its label is read from (the shared UiText, or the calculator's own texts) and `Key`
- * its message keys (shared MessageKey, or the keys of the calculator's defineMessages).
+ * `Text` is the calculator's own texts (its label is read from them) and `Key` its message keys.
  */
-export interface FieldSpec<
-  Name extends string,
-  Field extends string,
-  Text = UiText,
-  Key extends string = MessageKey,
-> {
+export interface FieldSpec<Name extends string, Field extends string, Text, Key extends string = string> {
   name: Name
   field: Field
   kind: FieldKind
