@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { demoCalculators } from '../calculator-list'
+import type { DemoCalculator } from '../calculator-list.server'
 import { SpriteIcon } from '../sprite-icon'
 
-export function CalculatorShowcase() {
+export function CalculatorShowcase({ calculators }: { calculators: readonly DemoCalculator[] }) {
   return (
     <section aria-labelledby="showcase-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -14,7 +14,7 @@ export function CalculatorShowcase() {
           Each one runs on its own page, exactly as it would on your website, before we brand it for you.
         </p>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {demoCalculators.map((calculator) => {
+          {calculators.map((calculator) => {
             return (
               <li
                 key={calculator.href}
