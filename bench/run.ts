@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import { benchLoan } from '../app/calculators/bench'
+import { calculators } from '../app/calculators/registry'
 import {
   buildDir,
   buildOnce,
@@ -39,14 +40,13 @@ const publicRoutes = [
   '/terms-of-service',
   '/contact-us',
   '/white-label-calculators',
-  '/calculators/loan',
-  '/calculators/cd',
-  '/calculators/retirement',
-  '/try/loan-calculator',
-  '/embed/loan-calculator',
-  '/embed/cd-calculator',
-  '/embed/retirement-calculator',
   '/auth',
+  // Every calculator of the registry: its page, try page and embed (each shows only its own calculator).
+  ...calculators.flatMap(({ name }) => [
+    `/calculators/${name}`,
+    `/try/${name}-calculator`,
+    `/embed/${name}-calculator`,
+  ]),
 ]
 const lighthouseRoutes = [
   '/',
