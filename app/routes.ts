@@ -1,11 +1,17 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
+import { calculatorRouteId as id, calculators } from './calculators/registry'
 
-const calculatorPages = (['loan', 'cd', 'retirement'] as const).flatMap((name) => [
-  route(`calculators/${name}`, `routes/_site/calculators/${name}.tsx`, { id: `calculators-${name}` }),
-  route(`white-label-calculators/${name}-calculator`, `routes/_site/calculators/${name}.tsx`, {
-    id: `white-label-calculators-${name}`,
+// One route module per kind of page, shared by every calculator of the registry (each view is its own chunk).
+const calculatorPages = calculators.flatMap(({ name }) => [
+  route(`calculators/${name}`, 'routes/_site/calculators/calculator.tsx', { id: id('page', name) }),
+  route(`white-label-calculators/${name}-calculator`, 'routes/_site/calculators/calculator.tsx', {
+    id: id('white-label-page', name),
   }),
+  route(`try/${name}-calculator`, 'routes/_site/calculators/try-calculator.tsx', { id: id('try', name) }),
 ])
+const calculatorEmbeds = calculators.map(({ name }) =>
+  route(`${name}-calculator`, 'routes/embed/calculator.tsx', { id: id('embed', name) }),
+)
 
 export default [
   layout('routes/_site/layout.tsx', [
@@ -20,7 +26,6 @@ export default [
     route('contact-us', 'routes/_site/contact-us.tsx'),
     route('white-label-calculators', 'routes/_site/calculators/catalogue.tsx'),
     ...calculatorPages,
-    route('try/loan-calculator', 'routes/_site/try-loan-calculator.tsx'),
     route('auth', 'routes/_site/auth.tsx'),
     route('auth/verify', 'routes/_site/auth-verify.tsx'),
     route('auth/forgot-password', 'routes/_site/auth-forgot-password.tsx'),
@@ -34,16 +39,11 @@ export default [
     ]),
     route('*', 'routes/_site/not-found.tsx'),
   ]),
-  layout('routes/embed/layout.tsx', [
-    ...prefix('embed', [
-      route('loan-calculator', 'routes/embed/loan-calculator.tsx'),
-      route('cd-calculator', 'routes/embed/cd-calculator.tsx'),
-      route('retirement-calculator', 'routes/embed/retirement-calculator.tsx'),
-    ]),
-  ]),
+  layout('routes/embed/layout.tsx', [...prefix('embed', calculatorEmbeds)]),
   route('admin/messages.csv', 'routes/resources/admin-messages-csv.ts'),
   route('api/auth/*', 'routes/resources/auth-api.ts'),
   route('api/session', 'routes/resources/session.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
+  route('embed.js', 'routes/resources/embed-js.ts'),
 ] satisfies RouteConfig

@@ -7,7 +7,16 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import { benchLoan } from '../app/calculators/bench'
-import { buildOnce, printTable, root, startServer, watchPeakRss, type RunningServer } from './support'
+import { calculators } from '../app/calculators/registry'
+import {
+  buildDir,
+  buildOnce,
+  printTable,
+  root,
+  startServer,
+  watchPeakRss,
+  type RunningServer,
+} from './support'
 import { serveStatic } from './static-server'
 
 const chromiumPath = '/usr/bin/chromium'
@@ -31,14 +40,13 @@ const publicRoutes = [
   '/terms-of-service',
   '/contact-us',
   '/white-label-calculators',
-  '/calculators/loan',
-  '/calculators/cd',
-  '/calculators/retirement',
-  '/try/loan-calculator',
-  '/embed/loan-calculator',
-  '/embed/cd-calculator',
-  '/embed/retirement-calculator',
   '/auth',
+  // Every calculator of the registry: its page, try page and embed (each shows only its own calculator).
+  ...calculators.flatMap(({ name }) => [
+    `/calculators/${name}`,
+    `/try/${name}-calculator`,
+    `/embed/${name}-calculator`,
+  ]),
 ]
 const lighthouseRoutes = [
   '/',
@@ -170,7 +178,7 @@ async function main() {
     ])
 
     printTable('JavaScript loaded per route (gzip)', await javascriptPerRoute(server))
-    const embedJs = gzipSync(fs.readFileSync(path.join(root, 'public/embed.js'))).length
+    const embedJs = gzipSync(fs.readFileSync(path.join(root, buildDir, 'client/embed.js'))).length
     printTable('Loader script', [{ file: '/embed.js', 'gzip bytes': embedJs }])
 
     printTable('Loan engine and typing', [

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { en, es, issuesToErrors, translate } from './messages'
+import { cdMessages } from './cd/texts'
+import { loanMessages } from './loan/texts'
+import { retirementMessages } from './retirement/texts'
 import {
   Decimal,
   applyRatioToCents,
@@ -76,14 +78,18 @@ describe('money helpers', () => {
 
 describe('messages', () => {
   test('every key has English and Spanish text', () => {
-    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
-    for (const text of [...Object.values(en), ...Object.values(es)]) expect(text.trim()).not.toBe('')
+    for (const { en, es } of [loanMessages, cdMessages, retirementMessages]) {
+      expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort())
+      for (const text of [...Object.values(en), ...Object.values(es)]) expect(text.trim()).not.toBe('')
+    }
   })
 
   test('translates keys and leaves unknown text alone', () => {
-    expect(translate('loan.rate.range')).toBe('Interest rate must be between 0% and 100%')
-    expect(translate('loan.rate.range', 'es')).toBe('La tasa de interés debe estar entre 0% y 100%')
-    expect(translate('not a key', 'es')).toBe('not a key')
+    expect(loanMessages.translate('loan.rate.range')).toBe('Interest rate must be between 0% and 100%')
+    expect(loanMessages.translate('loan.rate.range', 'es')).toBe(
+      'La tasa de interés debe estar entre 0% y 100%',
+    )
+    expect(loanMessages.translate('not a key', 'es')).toBe('not a key')
   })
 
   test('keeps the first known key per field', () => {
@@ -92,6 +98,11 @@ describe('messages', () => {
       { path: ['principal'], message: 'loan.principal.max' },
       { path: ['apr'], message: 'Invalid input' },
     ]
-    expect(issuesToErrors(issues)).toEqual({ principal: 'loan.principal.positive' })
+    expect(loanMessages.issuesToErrors(issues)).toEqual({ principal: 'loan.principal.positive' })
+  })
+
+  test("a calculator's messages are not another's", () => {
+    expect(cdMessages.translate('loan.rate.range')).toBe('loan.rate.range')
+    expect(cdMessages.issuesToErrors([{ path: ['apr'], message: 'loan.rate.range' }])).toEqual({})
   })
 })

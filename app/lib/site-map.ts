@@ -1,3 +1,5 @@
+import { calculators } from '../calculators/registry'
+
 /** Marketing pages with no per-request data: prerendered at build time (react-router.config.ts). */
 export const prerenderedPaths = [
   '/',
@@ -15,8 +17,6 @@ export const prerenderedPaths = [
 export const sitemapPaths = [
   ...prerenderedPaths.filter((path) => path !== '/home'),
   '/contact-us',
-  '/calculators/loan',
-  '/calculators/cd',
-  '/calculators/retirement',
-  '/try/loan-calculator',
+  ...calculators.map(({ name }) => `/calculators/${name}`),
+  ...calculators.map(({ name }) => `/try/${name}-calculator`),
 ]

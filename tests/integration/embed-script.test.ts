@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { Linter } from 'eslint'
 import { expect, test } from 'vitest'
+import { loaderScript } from '~/calculators/kit/loader-script'
 
-const source = readFileSync(new URL('../../public/embed.js', import.meta.url), 'utf8')
+const source = await loaderScript()
 
 test('the loader client sites paste stays under 5 KB gzipped', () => {
   expect(gzipSync(source, { level: 9 }).length).toBeLessThanOrEqual(5 * 1024)

@@ -1,6 +1,5 @@
 import { useDeferredValue, useId, useMemo } from 'react'
 import type { Brand } from '../branding'
-import { translate } from '../messages'
 import { CalculatorFields, fieldErrors } from '../ui/calculator-fields'
 import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
 import { sample } from '../ui/chart-geometry'
@@ -13,6 +12,7 @@ import { useSearchState } from '../ui/use-search-state'
 import { cdMoneyFields, cdTextDefaults, daysField, monthsField, type CdParam } from './cd-fields'
 import { computeCd, type CdResult } from './engine'
 import { COMPOUNDING_OPTIONS, parseCdParams } from './schema'
+import { cdMessages, cdText, type CdKey } from './texts'
 
 export interface CdCalculatorProps {
   /** The page's query string: inputs start from it (deposit, rate, months or days, compounding). */
@@ -27,7 +27,7 @@ const selectClass =
 
 export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: CdCalculatorProps) {
   const { lang } = brand
-  const t = uiText[lang]
+  const ct = cdText[lang]
   const id = useId()
   const { texts, setText, search } = useSearchState<CdParam>(initialSearch, cdTextDefaults(initialSearch), {
     syncUrl,
@@ -36,7 +36,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
   const termField = texts.unit === 'days' ? daysField : monthsField
   const specs = [...cdMoneyFields, termField]
   const { values, errors: schemaErrors } = useMemo(() => parseCdParams(new URLSearchParams(search)), [search])
-  const errors = fieldErrors<CdParam, string>(specs, texts, schemaErrors)
+  const errors = fieldErrors<CdParam, string, CdKey>(specs, texts, schemaErrors)
   const compoundingError = schemaErrors.compounding
   const invalid = Object.keys(errors).length > 0 || compoundingError !== undefined
   const result = useMemo(() => {
@@ -47,17 +47,25 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
   const deferred = useDeferredValue(result)
 
   const figures = result && [
-    { label: t.cd.interestEarned, value: formatMoney(result.interestEarned, lang), main: true },
-    { label: t.cd.maturityValue, value: formatMoney(result.maturityValue, lang) },
-    { label: t.cd.apy, value: formatPercent(result.apy, lang) },
+    { label: ct.interestEarned, value: formatMoney(result.interestEarned, lang), main: true },
+    { label: ct.maturityValue, value: formatMoney(result.maturityValue, lang) },
+    { label: ct.apy, value: formatPercent(result.apy, lang) },
   ]
 
   const fields = (
     <>
-      <CalculatorFields specs={cdMoneyFields} texts={texts} errors={errors} onChange={setText} lang={lang} />
+      <CalculatorFields
+        specs={cdMoneyFields}
+        texts={texts}
+        errors={errors}
+        onChange={setText}
+        lang={lang}
+        text={ct}
+        translateError={cdMessages.translate}
+      />
       <div className="mb-6">
         <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium text-slate-800">
-          {t.cd.termUnit}
+          {ct.termUnit}
         </label>
         <select
           id={`${id}-unit`}
@@ -65,14 +73,22 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
           onChange={(event) => setText('unit', event.target.value)}
           className={selectClass}
         >
-          <option value="months">{t.cd.months}</option>
-          <option value="days">{t.cd.days}</option>
+          <option value="months">{ct.months}</option>
+          <option value="days">{ct.days}</option>
         </select>
       </div>
-      <CalculatorFields specs={[termField]} texts={texts} errors={errors} onChange={setText} lang={lang} />
+      <CalculatorFields
+        specs={[termField]}
+        texts={texts}
+        errors={errors}
+        onChange={setText}
+        lang={lang}
+        text={ct}
+        translateError={cdMessages.translate}
+      />
       <div className="mb-6">
         <label htmlFor={`${id}-compounding`} className="mb-1 block text-sm font-medium text-slate-800">
-          {t.cd.compounding}
+          {ct.compounding}
         </label>
         <select
           id={`${id}-compounding`}
@@ -86,12 +102,12 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
           {compoundingError ? <option value="" /> : null}
           {COMPOUNDING_OPTIONS.map((option) => (
             <option key={option} value={option}>
-              {t.cd[option]}
+              {ct[option]}
             </option>
           ))}
         </select>
         <p id={`${id}-compounding-error`} className="mt-1 min-h-5 text-sm text-red-700">
-          {compoundingError ? translate(compoundingError, lang) : null}
+          {compoundingError ? cdMessages.translate(compoundingError, lang) : null}
         </p>
       </div>
     </>
@@ -100,7 +116,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
   return (
     <CalculatorShell
       brand={brand}
-      title={t.cd.title}
+      title={ct.title}
       heading={heading}
       initialSearch={initialSearch}
       fieldNames={['deposit', 'rate', 'months', 'days', 'compounding']}
@@ -118,6 +134,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
 function CdDetails({ result, deposit, brand }: { result: CdResult; deposit: number; brand: Brand }) {
   const { lang } = brand
   const t = uiText[lang]
+  const ct = cdText[lang]
   const money = (value: number) => formatMoney(value, lang)
   const points = useMemo(
     () =>
@@ -128,12 +145,12 @@ function CdDetails({ result, deposit, brand }: { result: CdResult; deposit: numb
     [result, deposit],
   )
   const rows = result.growth.filter((point) => point.elapsed > 0)
-  const unit = result.growthUnit === 'day' ? t.cd.elapsedDay : t.cd.elapsedMonth
+  const unit = result.growthUnit === 'day' ? ct.elapsedDay : ct.elapsedMonth
   return (
     <>
       <SvgChart
-        title={t.cd.chartTitle}
-        summary={t.cd.chartSummary(
+        title={ct.chartTitle}
+        summary={ct.chartSummary(
           money(deposit),
           money(result.maturityValue),
           formatPercent(result.apy, lang),
@@ -156,7 +173,7 @@ function CdDetails({ result, deposit, brand }: { result: CdResult; deposit: numb
         columns={[unit, t.interest, t.balance]}
         rows={rows.map((point) => [String(point.elapsed), money(point.interest), money(point.balance)])}
         csvRows={() => rows.map((point) => [point.elapsed, point.interest, point.balance])}
-        fileName={t.cd.fileName}
+        fileName={ct.fileName}
       />
     </>
   )

@@ -7,7 +7,7 @@
 // - Interest = A − P after rounding A half-up to the cent.
 // - APY (Regulation DD, Appendix A) = 100·[(1 + interest/P)^(365/days) − 1] from the rounded interest, rounded
 //   to two decimals. A term in months counts months·365/12 days.
-import { CalculatorInputError, issuesToErrors } from '../messages'
+import { CalculatorInputError } from '../messages'
 import {
   Decimal,
   HUNDRED,
@@ -19,6 +19,7 @@ import {
   type DecimalInput,
 } from '../money'
 import { cdInputSchema, PERIODS_PER_YEAR, type CdField, type CdInput } from './schema'
+import { cdMessages } from './texts'
 
 export interface CdGrowthPoint {
   /** Months or days since opening (see `growthUnit`). */
@@ -44,7 +45,7 @@ const MAX_GROWTH_POINTS = 365
 /** Maturity value, interest and APY of a certificate of deposit; throws CalculatorInputError for invalid input. */
 export function computeCd(input: CdInput): CdResult {
   const parsed = cdInputSchema.safeParse(input)
-  if (!parsed.success) throw new CalculatorInputError(issuesToErrors<CdField>(parsed.error.issues))
+  if (!parsed.success) throw new CalculatorInputError(cdMessages.issuesToErrors<CdField>(parsed.error.issues))
   const { apr, term, termUnit, compounding } = parsed.data
   const deposit = roundCents(parsed.data.deposit)
   const periodsPerYear = PERIODS_PER_YEAR[compounding]

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { en } from '../messages'
+import { en } from './texts'
 import { cdDefaults, cdInputSchema, parseCdParams, type CdInput } from './schema'
 
 const valid: CdInput = { deposit: 10_000, apr: 4.5, term: 12, termUnit: 'months', compounding: 'monthly' }

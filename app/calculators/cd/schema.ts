@@ -1,6 +1,7 @@
 import { z } from '~/lib/zod'
-import { issuesToErrors, type FieldErrors, type MessageKey } from '../messages'
+import type { FieldErrors } from '../messages'
 import { readNumberParam } from '../money'
+import { cdMessages, type CdKey } from './texts'
 
 export const COMPOUNDING_OPTIONS = ['daily', 'monthly', 'quarterly', 'semiannually', 'annually'] as const
 export type Compounding = (typeof COMPOUNDING_OPTIONS)[number]
@@ -78,7 +79,7 @@ export interface CdParamsResult {
   /** Always finite; unreadable or missing numbers fall back to the defaults. */
   values: CdInput
   /** Field → message key; empty when the values are valid. */
-  errors: FieldErrors<CdField>
+  errors: FieldErrors<CdField, CdKey>
 }
 
 function isCompounding(value: string): value is Compounding {
@@ -87,8 +88,8 @@ function isCompounding(value: string): value is Compounding {
 
 /** Reads CD inputs from a query string (deposit, rate, months or days, compounding); never throws. */
 export function parseCdParams(searchParams: URLSearchParams): CdParamsResult {
-  const errors: FieldErrors<CdField> = {}
-  const read = (name: string, fallback: number, field: CdField, key: MessageKey) => {
+  const errors: FieldErrors<CdField, CdKey> = {}
+  const read = (name: string, fallback: number, field: CdField, key: CdKey) => {
     const param = readNumberParam(searchParams, name, fallback)
     if (param.invalid) errors[field] = key
     return param.value
@@ -107,6 +108,6 @@ export function parseCdParams(searchParams: URLSearchParams): CdParamsResult {
     else errors.compounding = 'cd.compounding.invalid'
   }
   const parsed = cdInputSchema.safeParse(values)
-  const schemaErrors = parsed.success ? {} : issuesToErrors<CdField>(parsed.error.issues)
+  const schemaErrors = parsed.success ? {} : cdMessages.issuesToErrors<CdField>(parsed.error.issues)
   return { values, errors: { ...schemaErrors, ...errors } }
 }

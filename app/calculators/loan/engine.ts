@@ -1,4 +1,4 @@
-import { CalculatorInputError, issuesToErrors } from '../messages'
+import { CalculatorInputError } from '../messages'
 import {
   applyRatioToCents,
   exactRatio,
@@ -10,6 +10,7 @@ import {
 } from '../money'
 import { pmt } from '../tvm'
 import { loanInputSchema, type LoanField, type LoanInput } from './schema'
+import { loanMessages } from './texts'
 
 export interface LoanScheduleRow {
   period: number
@@ -58,7 +59,8 @@ export function loanMonthlyPayment(principal: number, apr: number, months: numbe
 /** Amortization schedule for a fixed-rate loan; throws CalculatorInputError for input the schema rejects. */
 export function computeLoan(input: LoanInput, options: LoanOptions = {}): LoanResult {
   const parsed = loanInputSchema.safeParse(input)
-  if (!parsed.success) throw new CalculatorInputError(issuesToErrors<LoanField>(parsed.error.issues))
+  if (!parsed.success)
+    throw new CalculatorInputError(loanMessages.issuesToErrors<LoanField>(parsed.error.issues))
   const { principal, apr, months, extra = 0, firstPaymentDate } = parsed.data
   const terms: LoanTerms = {
     // Amounts are money: anything below a cent is rounded away before amortizing.

@@ -13,6 +13,7 @@ import { useSearchState } from '../ui/use-search-state'
 import { computeLoan, loanScheduleByYear, type LoanResult } from './engine'
 import { loanFields, loanTextDefaults } from './loan-fields'
 import { parseLoanParams } from './schema'
+import { loanMessages, loanText } from './texts'
 
 export interface LoanCalculatorProps {
   /** The page's query string ('?principal=…&lang=es'): inputs start from it, so a shared link reproduces a result. */
@@ -34,6 +35,7 @@ export function LoanCalculator({
 }: LoanCalculatorProps) {
   const { lang } = brand
   const t = uiText[lang]
+  const lt = loanText[lang]
   const { texts, setText, search } = useSearchState(initialSearch, loanTextDefaults, { syncUrl })
   const { values, errors: schemaErrors } = useMemo(
     () => parseLoanParams(new URLSearchParams(search)),
@@ -48,27 +50,35 @@ export function LoanCalculator({
   const deferred = useDeferredValue(result)
 
   const figures = result && [
-    { label: t.loan.monthlyPayment, value: formatMoney(result.monthlyPayment, lang), main: true },
-    { label: t.loan.finalPayment, value: formatMoney(result.finalPayment, lang) },
-    { label: t.loan.totalInterest, value: formatMoney(result.totalInterest, lang) },
+    { label: lt.monthlyPayment, value: formatMoney(result.monthlyPayment, lang), main: true },
+    { label: lt.finalPayment, value: formatMoney(result.finalPayment, lang) },
+    { label: lt.totalInterest, value: formatMoney(result.totalInterest, lang) },
     { label: t.totalPaid, value: formatMoney(result.totalPaid, lang) },
-    { label: t.loan.payments, value: String(result.numberOfPayments) },
-    { label: t.loan.payoffDate, value: formatMonthYear(result.payoffDate, lang) },
+    { label: lt.payments, value: String(result.numberOfPayments) },
+    { label: lt.payoffDate, value: formatMonthYear(result.payoffDate, lang) },
   ]
   const note =
     result && result.monthsSaved > 0
-      ? t.loan.saved(result.monthsSaved, formatMoney(result.interestSaved, lang))
+      ? lt.saved(result.monthsSaved, formatMoney(result.interestSaved, lang))
       : undefined
 
   return (
     <CalculatorShell
       brand={brand}
-      title={t.loan.title}
+      title={lt.title}
       heading={heading}
       initialSearch={initialSearch}
       fieldNames={loanFields.map((spec) => spec.name)}
       fields={
-        <CalculatorFields specs={loanFields} texts={texts} errors={errors} onChange={setText} lang={lang} />
+        <CalculatorFields
+          specs={loanFields}
+          texts={texts}
+          errors={errors}
+          onChange={setText}
+          lang={lang}
+          text={lt}
+          translateError={loanMessages.translate}
+        />
       }
       results={
         <>
@@ -85,6 +95,7 @@ export function LoanCalculator({
 function LoanDetails({ result, principal, brand }: { result: LoanResult; principal: number; brand: Brand }) {
   const { lang } = brand
   const t = uiText[lang]
+  const lt = loanText[lang]
   const [byMonth, setByMonth] = useState(false)
   const points = useMemo(() => {
     let interest = 0
@@ -146,8 +157,8 @@ function LoanDetails({ result, principal, brand }: { result: LoanResult; princip
   return (
     <>
       <SvgChart
-        title={t.loan.chartTitle}
-        summary={t.loan.chartSummary(money(principal), result.numberOfPayments, money(result.totalInterest))}
+        title={lt.chartTitle}
+        summary={lt.chartSummary(money(principal), result.numberOfPayments, money(result.totalInterest))}
         xLabels={points.map((point) => String(point.period))}
         formatY={(value) => formatMoneyCompact(value, lang)}
         series={[
@@ -160,15 +171,15 @@ function LoanDetails({ result, principal, brand }: { result: LoanResult; princip
           },
           {
             id: 'interest',
-            label: t.loan.cumulativeInterest,
+            label: lt.cumulativeInterest,
             values: points.map((point) => point.interest),
             color: 'var(--calc-accent)',
           },
         ]}
       />
       <SplitBar
-        title={t.loan.splitTitle}
-        summary={t.loan.splitSummary(
+        title={lt.splitTitle}
+        summary={lt.splitSummary(
           money(principal),
           money(result.totalInterest),
           formatPercent(interestShare, lang, 1),
@@ -185,7 +196,7 @@ function LoanDetails({ result, principal, brand }: { result: LoanResult; princip
         columns={table.columns}
         rows={table.rows}
         csvRows={table.csv}
-        fileName={t.loan.fileName}
+        fileName={lt.fileName}
         toolbar={
           <>
             <button

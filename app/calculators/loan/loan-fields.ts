@@ -1,5 +1,6 @@
 import type { FieldSpec } from '../ui/field-spec'
 import { loanDefaults, loanQueryNames } from './schema'
+import type { LoanKey, LoanText } from './texts'
 
 export type LoanParam = 'principal' | 'rate' | 'months' | 'extra'
 
@@ -8,7 +9,7 @@ export const loanFields = [
     name: 'principal',
     field: 'principal',
     kind: 'money',
-    label: (t) => t.loan.principal,
+    label: (t) => t.principal,
     slider: { min: 1000, max: 500_000, step: 500 },
     blankKey: 'loan.principal.number',
   },
@@ -16,7 +17,7 @@ export const loanFields = [
     name: 'rate',
     field: 'apr',
     kind: 'percent',
-    label: (t) => t.loan.rate,
+    label: (t) => t.rate,
     slider: { min: 0, max: 25, step: 0.125 },
     blankKey: 'loan.rate.number',
   },
@@ -24,7 +25,7 @@ export const loanFields = [
     name: 'months',
     field: 'months',
     kind: 'count',
-    label: (t) => t.loan.months,
+    label: (t) => t.months,
     slider: { min: 1, max: 480, step: 1 },
     blankKey: 'loan.months.number',
   },
@@ -32,11 +33,16 @@ export const loanFields = [
     name: 'extra',
     field: 'extra',
     kind: 'money',
-    label: (t) => t.loan.extra,
+    label: (t) => t.extra,
     slider: { min: 0, max: 5000, step: 10 },
     blankKey: 'loan.extra.number',
   },
-] as const satisfies readonly FieldSpec<LoanParam, 'principal' | 'apr' | 'months' | 'extra'>[]
+] as const satisfies readonly FieldSpec<
+  LoanParam,
+  'principal' | 'apr' | 'months' | 'extra',
+  LoanText,
+  LoanKey
+>[]
 
 export const loanTextDefaults: Record<LoanParam, string> = {
   [loanQueryNames.principal]: String(loanDefaults.principal),

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { en } from '../messages'
+import { en } from './texts'
 import { isIsoDate, loanDefaults, loanInputSchema, parseLoanParams, type LoanInput } from './schema'
 
 const valid: LoanInput = { principal: 25_000, apr: 6.5, months: 60 }

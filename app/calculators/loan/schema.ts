@@ -1,6 +1,7 @@
 import { z } from '~/lib/zod'
-import { issuesToErrors, type FieldErrors, type MessageKey } from '../messages'
+import type { FieldErrors } from '../messages'
 import { readNumberParam } from '../money'
+import { loanMessages, type LoanKey } from './texts'
 
 export interface LoanInput {
   /** Amount borrowed, in dollars (at least a cent, at most 100,000,000; rounded to the cent). */
@@ -78,13 +79,13 @@ export interface LoanParamsResult {
   /** Always finite; unreadable or missing numbers fall back to the defaults. */
   values: LoanInput
   /** Field → message key; empty when the values are valid. */
-  errors: FieldErrors<LoanField>
+  errors: FieldErrors<LoanField, LoanKey>
 }
 
 /** Reads loan inputs from a query string (principal, rate, months, extra, start); never throws. */
 export function parseLoanParams(searchParams: URLSearchParams): LoanParamsResult {
-  const notNumber: FieldErrors<LoanField> = {}
-  const read = (field: 'principal' | 'apr' | 'months' | 'extra', key: MessageKey) => {
+  const notNumber: FieldErrors<LoanField, LoanKey> = {}
+  const read = (field: 'principal' | 'apr' | 'months' | 'extra', key: LoanKey) => {
     const param = readNumberParam(searchParams, loanQueryNames[field], loanDefaults[field])
     if (param.invalid) notNumber[field] = key
     return param.value
@@ -98,6 +99,6 @@ export function parseLoanParams(searchParams: URLSearchParams): LoanParamsResult
   const start = searchParams.get(loanQueryNames.firstPaymentDate)?.trim()
   if (start) values.firstPaymentDate = start
   const parsed = loanInputSchema.safeParse(values)
-  const errors = parsed.success ? {} : issuesToErrors<LoanField>(parsed.error.issues)
+  const errors = parsed.success ? {} : loanMessages.issuesToErrors<LoanField>(parsed.error.issues)
   return { values, errors: { ...errors, ...notNumber } }
 }

@@ -1,10 +1,11 @@
 // Conventions: rates are annual percents compounded monthly at i = annual / 12; contributions and the
 // employer match are spread evenly over the 12 months of each year (start or end of month); the salary,
 // and so percent contributions and the match, rise once a year. Money is rounded to cents only in results.
-import { CalculatorInputError, issuesToErrors, type MessageKey } from '../messages'
+import { CalculatorInputError } from '../messages'
 import { Decimal, HUNDRED, ONE, ZERO, roundCents, toCents, toDecimal, toRoundedNumber } from '../money'
 import { pmt } from '../tvm'
 import { retirementInputSchema, type RetirementField, type RetirementInput } from './schema'
+import { retirementMessages, type RetirementKey } from './texts'
 
 export interface RetirementYearRow {
   /** Age at the end of the year. */
@@ -45,7 +46,8 @@ function monthlyRate(annualPercent: number | Decimal): Decimal {
 /** Projects retirement savings year by year; throws CalculatorInputError for invalid input. */
 export function computeRetirement(input: RetirementInput): RetirementResult {
   const parsed = retirementInputSchema.safeParse(input)
-  if (!parsed.success) throw new CalculatorInputError(issuesToErrors<RetirementField>(parsed.error.issues))
+  if (!parsed.success)
+    throw new CalculatorInputError(retirementMessages.issuesToErrors<RetirementField>(parsed.error.issues))
   const data = parsed.data
   const yearsToRetirement = data.retirementAge - data.currentAge
   const savings = roundCents(data.currentSavings)
@@ -119,7 +121,7 @@ function sumColumn(rows: readonly RetirementYearRow[], column: 'contributions' |
   return rows.reduce((total, row) => total.plus(row[column]), ZERO)
 }
 
-function assertInput(ok: boolean, field: RetirementField, key: MessageKey): void {
+function assertInput(ok: boolean, field: RetirementField, key: RetirementKey): void {
   if (!ok) throw new CalculatorInputError({ [field]: key })
 }
 

@@ -6,11 +6,12 @@ import { formatMoney, formatMoneyCompact } from '../ui/format'
 import { ScheduleTable } from '../ui/schedule-table'
 import { SvgChart } from '../ui/svg-chart'
 import { computeSafely } from '../ui/compute-safely'
-import { uiText, type UiText } from '../ui/ui-text'
+import { uiText } from '../ui/ui-text'
 import { useSearchState } from '../ui/use-search-state'
 import { computeRetirement, type RetirementResult, type SavingsDuration } from './engine'
 import { retirementFields, retirementTextDefaults } from './retirement-fields'
 import { parseRetirementParams } from './schema'
+import { retirementMessages, retirementText, type RetirementText } from './texts'
 
 export interface RetirementCalculatorProps {
   /** The page's query string: inputs start from it (age, retireAge, savings, monthly, match, …). */
@@ -27,7 +28,7 @@ export function RetirementCalculator({
   syncUrl,
 }: RetirementCalculatorProps) {
   const { lang } = brand
-  const t = uiText[lang]
+  const rt = retirementText[lang]
   const { texts, setText, search } = useSearchState(initialSearch, retirementTextDefaults, { syncUrl })
   const { values, errors: schemaErrors } = useMemo(
     () => parseRetirementParams(new URLSearchParams(search)),
@@ -45,21 +46,21 @@ export function RetirementCalculator({
 
   const figures = result && [
     {
-      label: t.retirement.balanceAtRetirement,
+      label: rt.balanceAtRetirement,
       value: formatMoney(result.balanceAtRetirement, lang),
       main: true,
     },
-    { label: t.retirement.todaysMoney, value: formatMoney(result.balanceInTodaysMoney, lang) },
-    { label: t.retirement.savingsLast, value: durationText(result.savingsLast, t) },
-    { label: t.retirement.contributions, value: formatMoney(result.totalContributions, lang) },
-    { label: t.retirement.employerMatch, value: formatMoney(result.totalEmployerMatch, lang) },
-    { label: t.retirement.growth, value: formatMoney(result.totalGrowth, lang) },
+    { label: rt.todaysMoney, value: formatMoney(result.balanceInTodaysMoney, lang) },
+    { label: rt.savingsLast, value: durationText(result.savingsLast, rt) },
+    { label: rt.contributions, value: formatMoney(result.totalContributions, lang) },
+    { label: rt.employerMatch, value: formatMoney(result.totalEmployerMatch, lang) },
+    { label: rt.growth, value: formatMoney(result.totalGrowth, lang) },
   ]
 
   return (
     <CalculatorShell
       brand={brand}
-      title={t.retirement.title}
+      title={rt.title}
       heading={heading}
       initialSearch={initialSearch}
       fieldNames={retirementFields.map((spec) => spec.name)}
@@ -70,6 +71,8 @@ export function RetirementCalculator({
           errors={errors}
           onChange={setText}
           lang={lang}
+          text={rt}
+          translateError={retirementMessages.translate}
         />
       }
       results={
@@ -89,16 +92,17 @@ export function RetirementCalculator({
   )
 }
 
-function durationText(duration: SavingsDuration, t: UiText): string {
-  if (duration.forever) return t.retirement.forever
+function durationText(duration: SavingsDuration, rt: RetirementText): string {
+  if (duration.forever) return rt.forever
   const months = Math.floor(duration.months)
-  return t.retirement.duration(Math.floor(months / 12), months % 12)
+  return rt.duration(Math.floor(months / 12), months % 12)
 }
 
 function RetirementDetails(props: { result: RetirementResult; savings: number; age: number; brand: Brand }) {
   const { result, savings, age, brand } = props
   const { lang } = brand
   const t = uiText[lang]
+  const rt = retirementText[lang]
   const money = (value: number) => formatMoney(value, lang)
   const points = useMemo(() => {
     let contributedCents = Math.round(savings * 100)
@@ -113,8 +117,8 @@ function RetirementDetails(props: { result: RetirementResult; savings: number; a
   return (
     <>
       <SvgChart
-        title={t.retirement.chartTitle}
-        summary={t.retirement.chartSummary(
+        title={rt.chartTitle}
+        summary={rt.chartSummary(
           money(result.balanceAtRetirement),
           last?.age ?? age,
           money(last?.contributed ?? savings),
@@ -132,7 +136,7 @@ function RetirementDetails(props: { result: RetirementResult; savings: number; a
           },
           {
             id: 'contributed',
-            label: t.retirement.contributed,
+            label: rt.contributed,
             values: points.map((point) => point.contributed),
             color: 'var(--calc-primary)',
             area: true,
@@ -142,13 +146,7 @@ function RetirementDetails(props: { result: RetirementResult; savings: number; a
       <ScheduleTable
         lang={lang}
         caption={t.schedule}
-        columns={[
-          t.retirement.ageColumn,
-          t.retirement.contributions,
-          t.retirement.employerMatch,
-          t.retirement.growth,
-          t.retirement.endBalance,
-        ]}
+        columns={[rt.ageColumn, rt.contributions, rt.employerMatch, rt.growth, rt.endBalance]}
         rows={result.years.map((row) => [
           String(row.age),
           money(row.contributions),
@@ -159,7 +157,7 @@ function RetirementDetails(props: { result: RetirementResult; savings: number; a
         csvRows={() =>
           result.years.map((row) => [row.age, row.contributions, row.match, row.growth, row.endBalance])
         }
-        fileName={t.retirement.fileName}
+        fileName={rt.fileName}
       />
     </>
   )

@@ -1,5 +1,6 @@
 import type { FieldSpec } from '../ui/field-spec'
 import { retirementDefaults, type RetirementField } from './schema'
+import type { RetirementKey, RetirementText } from './texts'
 
 export type RetirementParam =
   | 'age'
@@ -18,7 +19,7 @@ export const retirementFields = [
     name: 'age',
     field: 'currentAge',
     kind: 'count',
-    label: (t) => t.retirement.age,
+    label: (t) => t.age,
     slider: { min: 18, max: 100, step: 1 },
     blankKey: 'retirement.age.number',
   },
@@ -26,7 +27,7 @@ export const retirementFields = [
     name: 'retireAge',
     field: 'retirementAge',
     kind: 'count',
-    label: (t) => t.retirement.retireAge,
+    label: (t) => t.retireAge,
     slider: { min: 18, max: 100, step: 1 },
     blankKey: 'retirement.retireAge.number',
   },
@@ -34,7 +35,7 @@ export const retirementFields = [
     name: 'savings',
     field: 'currentSavings',
     kind: 'money',
-    label: (t) => t.retirement.savings,
+    label: (t) => t.savings,
     slider: { min: 0, max: 2_000_000, step: 1000 },
     blankKey: 'retirement.savings.number',
   },
@@ -42,7 +43,7 @@ export const retirementFields = [
     name: 'monthly',
     field: 'monthlyContribution',
     kind: 'money',
-    label: (t) => t.retirement.monthly,
+    label: (t) => t.monthly,
     slider: { min: 0, max: 10_000, step: 50 },
     blankKey: 'retirement.monthly.number',
   },
@@ -50,7 +51,7 @@ export const retirementFields = [
     name: 'salary',
     field: 'annualSalary',
     kind: 'money',
-    label: (t) => t.retirement.salary,
+    label: (t) => t.salary,
     slider: { min: 0, max: 500_000, step: 1000 },
     blankKey: 'retirement.salary.number',
   },
@@ -58,7 +59,7 @@ export const retirementFields = [
     name: 'match',
     field: 'employerMatch',
     kind: 'percent',
-    label: (t) => t.retirement.match,
+    label: (t) => t.match,
     slider: { min: 0, max: 100, step: 5 },
     blankKey: 'retirement.match.number',
   },
@@ -66,7 +67,7 @@ export const retirementFields = [
     name: 'matchCap',
     field: 'employerMatchCap',
     kind: 'percent',
-    label: (t) => t.retirement.matchCap,
+    label: (t) => t.matchCap,
     slider: { min: 0, max: 20, step: 0.5 },
     blankKey: 'retirement.matchCap.number',
   },
@@ -74,7 +75,7 @@ export const retirementFields = [
     name: 'return',
     field: 'returnBefore',
     kind: 'percent',
-    label: (t) => t.retirement.return,
+    label: (t) => t.return,
     slider: { min: -5, max: 15, step: 0.25 },
     blankKey: 'retirement.return.number',
   },
@@ -82,7 +83,7 @@ export const retirementFields = [
     name: 'inflation',
     field: 'inflation',
     kind: 'percent',
-    label: (t) => t.retirement.inflation,
+    label: (t) => t.inflation,
     slider: { min: 0, max: 10, step: 0.1 },
     blankKey: 'retirement.inflation.number',
   },
@@ -90,11 +91,11 @@ export const retirementFields = [
     name: 'withdrawal',
     field: 'monthlyWithdrawal',
     kind: 'money',
-    label: (t) => t.retirement.withdrawal,
+    label: (t) => t.withdrawal,
     slider: { min: 0, max: 20_000, step: 100 },
     blankKey: 'retirement.withdrawal.number',
   },
-] as const satisfies readonly FieldSpec<RetirementParam, RetirementField>[]
+] as const satisfies readonly FieldSpec<RetirementParam, RetirementField, RetirementText, RetirementKey>[]
 
 export const retirementTextDefaults = Object.fromEntries(
   retirementFields.map((spec) => [spec.name, String(retirementDefaults[spec.field])]),

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { en } from '../messages'
+import { en } from './texts'
 import {
   parseRetirementParams,
   retirementDefaults,

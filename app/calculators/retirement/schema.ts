@@ -1,6 +1,7 @@
 import { z } from '~/lib/zod'
-import { issuesToErrors, type FieldErrors, type MessageKey } from '../messages'
+import type { FieldErrors } from '../messages'
 import { readNumberParam } from '../money'
+import { retirementMessages, type RetirementKey } from './texts'
 
 export type ContributionMode = 'monthly' | 'percent'
 export type ContributionTiming = 'start' | 'end'
@@ -135,10 +136,10 @@ export interface RetirementParamsResult {
   /** Always finite; unreadable or missing numbers fall back to the defaults. */
   values: RetirementInput
   /** Field → message key; empty when the values are valid. */
-  errors: FieldErrors<RetirementField>
+  errors: FieldErrors<RetirementField, RetirementKey>
 }
 
-const NUMBER_KEYS: Record<NumericField, MessageKey> = {
+const NUMBER_KEYS: Record<NumericField, RetirementKey> = {
   currentAge: 'retirement.age.number',
   retirementAge: 'retirement.retireAge.number',
   currentSavings: 'retirement.savings.number',
@@ -157,7 +158,7 @@ const NUMBER_KEYS: Record<NumericField, MessageKey> = {
 
 /** Reads retirement inputs from a query string (see retirementQueryNames); never throws. */
 export function parseRetirementParams(searchParams: URLSearchParams): RetirementParamsResult {
-  const errors: FieldErrors<RetirementField> = {}
+  const errors: FieldErrors<RetirementField, RetirementKey> = {}
   const values: RetirementInput = { ...retirementDefaults }
   for (const field of Object.keys(NUMBER_KEYS) as NumericField[]) {
     const param = readNumberParam(searchParams, retirementQueryNames[field], retirementDefaults[field])
@@ -172,6 +173,8 @@ export function parseRetirementParams(searchParams: URLSearchParams): Retirement
   if (timing === 'start' || timing === 'end') values.timing = timing
   else if (timing) errors.timing = 'retirement.timing.invalid'
   const parsed = retirementInputSchema.safeParse(values)
-  const schemaErrors = parsed.success ? {} : issuesToErrors<RetirementField>(parsed.error.issues)
+  const schemaErrors = parsed.success
+    ? {}
+    : retirementMessages.issuesToErrors<RetirementField>(parsed.error.issues)
   return { values, errors: { ...schemaErrors, ...errors } }
 }

@@ -1,17 +1,16 @@
 import type { Lang } from '../branding'
 import type { FieldSpec } from './field-spec'
-import { translate, type MessageKey } from '../messages'
 import { formatMoneyRounded, formatNumber, formatPercent } from './format'
 import { NumberField, type FieldKind } from './number-field'
 import { uiText } from './ui-text'
 
 /** Errors per query name: the schema's, plus "must be a number" for a field the visitor emptied. */
-export function fieldErrors<Name extends string, Field extends string>(
-  specs: readonly FieldSpec<Name, Field>[],
+export function fieldErrors<Name extends string, Field extends string, Key extends string>(
+  specs: readonly FieldSpec<Name, Field, never, Key>[],
   texts: Record<Name, string>,
-  schemaErrors: Partial<Record<Field, MessageKey>>,
-): Partial<Record<Name, MessageKey>> {
-  const errors: Partial<Record<Name, MessageKey>> = {}
+  schemaErrors: Partial<Record<Field, Key>>,
+): Partial<Record<Name, Key>> {
+  const errors: Partial<Record<Name, Key>> = {}
   for (const spec of specs) {
     const key = texts[spec.name].trim() === '' ? spec.blankKey : schemaErrors[spec.field]
     if (key) errors[spec.name] = key
@@ -25,24 +24,30 @@ export function formatFieldValue(kind: FieldKind, value: number, lang: Lang): st
   return formatNumber(value, lang)
 }
 
-interface CalculatorFieldsProps<Name extends string, Field extends string> {
-  specs: readonly FieldSpec<Name, Field>[]
+interface CalculatorFieldsProps<Name extends string, Field extends string, Text, Key extends string> {
+  specs: readonly FieldSpec<Name, Field, Text, Key>[]
   texts: Record<Name, string>
-  errors: Partial<Record<Name, MessageKey>>
+  errors: Partial<Record<Name, Key>>
   onChange: (name: Name, text: string) => void
   lang: Lang
+  /** The calculator's own texts in `lang`: labels are read from them. */
+  text: Text
+  /** The calculator's messages (its defineMessages().translate). */
+  translateError: (key: Key, lang: Lang) => string
 }
 
-export function CalculatorFields<Name extends string, Field extends string>({
+export function CalculatorFields<Name extends string, Field extends string, Text, Key extends string>({
   specs,
   texts,
   errors,
   onChange,
   lang,
-}: CalculatorFieldsProps<Name, Field>) {
+  text,
+  translateError,
+}: CalculatorFieldsProps<Name, Field, Text, Key>) {
   const t = uiText[lang]
   return specs.map((spec) => {
-    const label = spec.label(t)
+    const label = spec.label(text)
     const error = errors[spec.name]
     return (
       <NumberField
@@ -52,7 +57,7 @@ export function CalculatorFields<Name extends string, Field extends string>({
         value={texts[spec.name]}
         onValueChange={(text) => onChange(spec.name, text)}
         kind={spec.kind}
-        error={error ? translate(error, lang) : undefined}
+        error={error ? translateError(error, lang) : undefined}
         slider={spec.slider}
         sliderLabel={t.slider(label)}
         formatValue={(value) => formatFieldValue(spec.kind, value, lang)}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
+import type { CalculatorType } from '~/calculators/registry'
 
 type ScriptCalculatorProps = {
-  calculator: 'loan' | 'cd' | 'retirement'
+  calculator: CalculatorType
   title: string
   height: number
   /** Calculator inputs from the page's query string, handed to the loader as data- attributes. */

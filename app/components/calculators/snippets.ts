@@ -1,4 +1,5 @@
 import type { Brand } from '~/calculators/branding'
+import { calculatorByName, type CalculatorType } from '~/calculators/registry'
 
 /** The brand as explicit query parameters (every value, so a pasted snippet never depends on our defaults). */
 export function brandQuery(brand: Brand): string {
@@ -10,16 +11,17 @@ export function brandQuery(brand: Brand): string {
   }).toString()
 }
 
-export function iframeSnippet(origin: string, brand: Brand): string {
+export function iframeSnippet(origin: string, brand: Brand, name: CalculatorType = 'loan'): string {
+  const { title, frameHeight } = calculatorByName(name)
   return (
-    `<iframe src="${origin}/embed/loan-calculator?${brandQuery(brand)}" title="Loan Calculator" loading="lazy" ` +
-    'style="width:100%;min-height:600px;border:0"></iframe>'
+    `<iframe src="${origin}/embed/${name}-calculator?${brandQuery(brand)}" title="${title.en}" loading="lazy" ` +
+    `style="width:100%;min-height:${frameHeight}px;border:0"></iframe>`
   )
 }
 
-export function scriptSnippet(origin: string, brand: Brand): string {
+export function scriptSnippet(origin: string, brand: Brand, name: CalculatorType = 'loan'): string {
   return (
-    `<div data-calculator="loan" data-color="${brand.color}" data-accent="${brand.accent}" ` +
+    `<div data-calculator="${name}" data-color="${brand.color}" data-accent="${brand.accent}" ` +
     `data-font="${brand.font}" data-lang="${brand.lang}"></div>\n` +
     `<script async src="${origin}/embed.js"></script>`
   )

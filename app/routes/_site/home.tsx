@@ -4,6 +4,7 @@ import { CtaBand } from '~/components/marketing/cta-band'
 import { HomeFaq } from '~/components/marketing/home/faq'
 import { GetStartedActions, HomeHero } from '~/components/marketing/home/hero'
 import { OurPromise } from '~/components/marketing/home/promise'
+import { demoCalculators } from '~/components/marketing/calculator-list.server'
 import { CalculatorShowcase } from '~/components/marketing/home/showcase'
 import { OurSolutions } from '~/components/marketing/home/solutions'
 import { originFrom, pageMeta } from '~/lib/meta'
@@ -21,6 +22,10 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
+export function loader() {
+  return { calculators: demoCalculators() }
+}
+
 /** Spec: 'Products' from another page lands here and scrolls to #products; 'Home' loads /home and scrolls to the top. */
 function useLandingScroll() {
   const { state, hash, pathname } = useLocation()
@@ -34,14 +39,14 @@ function useLandingScroll() {
   }, [wantsProducts, pathname])
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   useLandingScroll()
   return (
     <>
       <HomeHero />
       <OurSolutions />
       <OurPromise />
-      <CalculatorShowcase />
+      <CalculatorShowcase calculators={loaderData.calculators} />
       <HomeFaq />
       <CtaBand title="Ready to Transform Your Calculations?" actions={<GetStartedActions />}>
         <p>

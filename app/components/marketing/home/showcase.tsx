@@ -1,11 +1,9 @@
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { demoCalculators } from '../calculator-list'
-import { SpriteIcon, type SpriteIconName } from '../sprite-icon'
+import type { DemoCalculator } from '../calculator-list.server'
+import { SpriteIcon } from '../sprite-icon'
 
-const icons: SpriteIconName[] = ['landmark', 'piggy-bank', 'calculator']
-
-export function CalculatorShowcase() {
+export function CalculatorShowcase({ calculators }: { calculators: readonly DemoCalculator[] }) {
   return (
     <section aria-labelledby="showcase-title" className="py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -16,13 +14,13 @@ export function CalculatorShowcase() {
           Each one runs on its own page, exactly as it would on your website, before we brand it for you.
         </p>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {demoCalculators.map((calculator, index) => {
+          {calculators.map((calculator) => {
             return (
               <li
                 key={calculator.href}
                 className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm"
               >
-                <SpriteIcon name={icons[index] ?? 'calculator'} className="size-8 text-brand-700" />
+                <SpriteIcon name={calculator.icon} className="size-8 text-brand-700" />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">
                   <Link to={calculator.href} className="underline-offset-4 hover:underline">
                     {calculator.name}

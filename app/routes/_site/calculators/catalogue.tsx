@@ -1,7 +1,7 @@
 import { MousePointerClick, Palette, Rocket } from 'lucide-react'
 import { Link } from 'react-router'
 import { BackLink } from '~/components/marketing/back-link'
-import { demoCalculators } from '~/components/marketing/calculator-list'
+import { demoCalculators } from '~/components/marketing/calculator-list.server'
 import { PageIntro } from '~/components/marketing/page-intro'
 import { Button } from '~/components/ui/button'
 import { Card, CardTitle } from '~/components/ui/card'
@@ -17,6 +17,10 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/white-label-calculators',
     origin: originFrom(matches),
   })
+}
+
+export function loader() {
+  return { calculators: demoCalculators() }
 }
 
 const steps = [
@@ -37,7 +41,7 @@ const steps = [
   },
 ]
 
-export default function CalculatorCataloguePage() {
+export default function CalculatorCataloguePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro eyebrow="Demo" title="White Label Calculators">
@@ -50,7 +54,7 @@ export default function CalculatorCataloguePage() {
             Our Calculators
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {demoCalculators.map((calculator) => (
+            {loaderData.calculators.map((calculator) => (
               <li key={calculator.href}>
                 <Card className="flex h-full flex-col">
                   <CardTitle>{calculator.name}</CardTitle>

@@ -3,6 +3,7 @@
  *   <div data-calculator="loan" data-color="#0f766e" data-font="inter" data-lang="es"></div>
  *   <script async src="https://OUR-HOST/embed.js"></script>
  * Each div gets a lazy-loaded frame of /embed/<name>-calculator that follows its content's height.
+ * This is the template of /embed.js (app/routes/resources/embed-js.ts, prerendered at build time).
  */
 ;(function () {
   'use strict'
@@ -15,40 +16,11 @@
   var script = document.currentScript
   if (!script || !script.src) return
   var origin = new URL(script.src).origin
-  var calculators = {
-    loan: ['Loan Calculator', 600],
-    cd: ['CD Calculator', 600],
-    retirement: ['Retirement Calculator', 800],
-  }
-  // Only branding and calculator-input attributes are forwarded (data-retire-age → retireAge); the embed
-  // validates every value.
-  var forwarded = [
-    'color',
-    'accent',
-    'font',
-    'lang',
-    'principal',
-    'rate',
-    'months',
-    'extra',
-    'deposit',
-    'days',
-    'compounding',
-    'age',
-    'retireAge',
-    'savings',
-    'monthly',
-    'match',
-    'matchCap',
-    'salary',
-    'raise',
-    'return',
-    'returnAfter',
-    'inflation',
-    'withdrawal',
-    'years',
-    'timing',
-  ]
+  // Filled from the calculator registry when /embed.js is built (app/calculators/kit/loader-script.ts):
+  // name → [frame title, initial frame height], and the attributes forwarded (data-retire-age → retireAge):
+  // branding and every calculator's query parameters. The embed validates every value.
+  var calculators = /* registry: calculators */ {}
+  var forwarded = /* registry: forwarded */ []
   var READY = 'data-brightline-ready'
   var mounted = []
 

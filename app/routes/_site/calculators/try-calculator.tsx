@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react'
-import { useRouteLoaderData, useSearchParams } from 'react-router'
+import { useMatches, useRouteLoaderData, useSearchParams } from 'react-router'
 import { DARK_TEXT, DEFAULT_BRAND, FONT_OPTIONS, parseBrand, WHITE, type Brand } from '~/calculators/branding'
+import { titleInSentence } from '~/calculators/kit/define'
 import { AutoHeightFrame } from '~/components/calculators/auto-height-frame'
 import { CodeSnippet } from '~/components/calculators/code-snippet'
 import { ColorField } from '~/components/calculators/color-field'
@@ -9,14 +10,15 @@ import { useDebounced } from '~/components/calculators/use-debounced'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/input'
 import { originFrom, pageMeta } from '~/lib/meta'
-import type { Route } from './+types/try-loan-calculator'
+import { calculatorOfMatches, type RegisteredCalculator } from '~/calculators/registry'
+import type { Route } from './+types/try-calculator'
 
 export function meta({ matches }: Route.MetaArgs) {
+  const { name, title } = calculatorOfMatches(matches)
   return pageMeta({
-    title: 'Try Loan Calculator',
-    description:
-      'Brand our loan calculator with your colours, font and language, see it live, and copy the code for your website.',
-    path: '/try/loan-calculator',
+    title: `Try ${title.en}`,
+    description: `Brand our ${titleInSentence(title.en)} with your colours, font and language, see it live, and copy the code for your website.`,
+    path: `/try/${name}-calculator`,
     origin: originFrom(matches),
   })
 }
@@ -27,7 +29,13 @@ const selectClass =
 const noSubscription = () => () => {}
 
 /** Playground: the choices live in a GET form, so without JavaScript "Apply" reloads the page with them. */
-export default function TryLoanCalculatorPage() {
+export default function TryCalculatorPage() {
+  const calculator = calculatorOfMatches(useMatches())
+  const { name, title } = calculator
+  return <Playground key={name} calculator={calculator} title={title.en} />
+}
+
+function Playground({ calculator, title }: { calculator: RegisteredCalculator; title: string }) {
   const [searchParams] = useSearchParams()
   const [brand, setBrand] = useState<Brand>(() => parseBrand(searchParams))
   const preview = useDebounced(brand, 400)
@@ -42,7 +50,7 @@ export default function TryLoanCalculatorPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Try Loan Calculator</h1>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Try {title}</h1>
         <p className="mt-3 text-lg text-slate-700">
           Pick your brand colours, font and language: the calculator below follows your choices, and the code
           to put it on your own website is ready to copy.
@@ -111,8 +119,8 @@ export default function TryLoanCalculatorPage() {
           </h2>
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             <AutoHeightFrame
-              src={`/embed/loan-calculator?${brandQuery(preview)}`}
-              title="Loan Calculator preview"
+              src={`/embed/${calculator.name}-calculator?${brandQuery(preview)}`}
+              title={`${title} preview`}
               initialHeight={900}
             />
           </div>
@@ -128,8 +136,8 @@ export default function TryLoanCalculatorPage() {
             its content and lets you place several calculators on one page.
           </p>
         </div>
-        <CodeSnippet label="Iframe" code={iframeSnippet(origin, brand)} />
-        <CodeSnippet label="Script" code={scriptSnippet(origin, brand)} />
+        <CodeSnippet label="Iframe" code={iframeSnippet(origin, brand, calculator.name)} />
+        <CodeSnippet label="Script" code={scriptSnippet(origin, brand, calculator.name)} />
       </section>
     </div>
   )

@@ -1,0 +1,19 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { calculators, type CalculatorType } from '../registry'
+import type { CalculatorProps } from './define'
+
+// Each calculator's view is its own chunk, fetched only where it is shown. Render it without a Suspense
+// boundary around it: the server then waits for it before sending the page (so it works without JavaScript)
+// and hydration waits for the chunk instead of showing a fallback.
+const views = Object.fromEntries(
+  calculators.map((calculator) => [
+    calculator.name,
+    lazy(async () => ({ default: (await calculator.load()).default.Component })),
+  ]),
+) as Record<CalculatorType, LazyExoticComponent<ComponentType<CalculatorProps>>>
+
+/** The calculator of type `type`, loaded on demand (embeds; any page that shows a calculator by its type). */
+export function CalculatorView({ type, ...props }: CalculatorProps & { type: CalculatorType }) {
+  const View = views[type]
+  return <View key={type} {...props} />
+}

@@ -1,0 +1,17 @@
+import { defineCalculator } from '../kit/define'
+
+export default defineCalculator({
+  name: 'retirement',
+  title: { en: 'Retirement Calculator', es: 'Calculadora de jubilación' },
+  summary: 'How savings grow until retirement, how long they last and the monthly income they can sustain.',
+  description:
+    'Project retirement savings with contributions, employer match, returns and inflation. A white-label retirement calculator for your website.',
+  intro:
+    'Help your clients plan ahead: savings, contributions, employer match, expected returns and inflation, all in one view.',
+  embedDescription: 'Project your retirement savings by age and how long they will last.',
+  icon: 'calculator',
+  // Spec: the retirement embed variant, a frame 800 px high.
+  page: { kind: 'frame', height: 800 },
+  frameHeight: 800,
+  load: () => import('./calculator'),
+})

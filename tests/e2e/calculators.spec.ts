@@ -1,0 +1,127 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { FrameLocator, Page } from '@playwright/test'
+import type { CalculatorExample } from '../../app/calculators/kit/example'
+import { calculators } from '../../app/calculators/registry'
+import { expect, seriousAxeViolations, test } from './fixtures'
+
+// Every calculator of the registry, with the worked example its folder supplies: a new calculator is covered
+// by adding it to the registry.
+const examples = new Map<string, CalculatorExample>()
+for (const { name } of calculators) {
+  const module = (await import(`../../app/calculators/${name}/example.ts`)) as { default: CalculatorExample }
+  examples.set(name, module.default)
+}
+
+const summary = (scope: Page | FrameLocator) => scope.getByTestId('result-summary')
+const dataAttribute = (name: string) => `data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .locator('h1')
+        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
+}
+
+let clientSite: http.Server
+let clientOrigin: string
+
+test.beforeAll(async ({ baseURL }) => {
+  // A client's page on another origin: the loader with one calculator, its example as data- attributes.
+  clientSite = http.createServer((request, response) => {
+    const name = request.url?.slice(1) ?? ''
+    const example = examples.get(name)
+    if (!example) return void response.writeHead(204).end()
+    const attributes = [...new URLSearchParams(example.search)]
+      .map(([key, value]) => `${dataAttribute(key)}="${value}"`)
+      .join(' ')
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Client</title></head>
+<body><h1>Plan ahead</h1><div data-calculator="${name}" ${attributes}></div>
+<script async src="${baseURL}/embed.js"></script></body></html>`)
+  })
+  await new Promise<void>((resolve) => clientSite.listen(0, '127.0.0.1', resolve))
+  clientOrigin = `http://127.0.0.1:${(clientSite.address() as AddressInfo).port}`
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => clientSite.close(resolve))
+})
+
+for (const { name, title } of calculators) {
+  const example = examples.get(name)!
+
+  test.describe(title.en, () => {
+    test('its page shows it at both paths, and a shared link reproduces the example', async ({ page }) => {
+      await page.goto(`/white-label-calculators/${name}-calculator`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en)
+      await page.goto(`/calculators/${name}?${example.search}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en)
+      await expect(page).toHaveTitle(`${title.en} | Brightline Digital`)
+      const frame = page.frameLocator(`iframe[title="${title.en}"]`)
+      for (const text of example.results) await expect(summary(frame)).toContainText(text)
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
+
+    test('its embed reproduces the example without serious axe violations', async ({ page }) => {
+      await page.goto(`/embed/${name}-calculator?${example.search}`)
+      await expect(page).toHaveTitle(title.en)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en)
+      for (const text of example.results) await expect(summary(page)).toContainText(text)
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
+
+    test('its embed with lang=es is in Spanish, without serious axe violations', async ({ page }) => {
+      await page.goto(`/embed/${name}-calculator?${example.search}&lang=es`)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+      await expect(page).toHaveTitle(title.es)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.es)
+      await expect(summary(page)).toBeVisible()
+      await expect(summary(page)).not.toContainText('NaN')
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
+
+    test('its try page brands the preview and the snippets', async ({ page, baseURL }) => {
+      await page.goto(`/try/${name}-calculator`)
+      await expect(page).toHaveTitle(`Try ${title.en} | Brightline Digital`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Try ${title.en}`)
+      const code = page.getByRole('region', { name: 'Add it to your website' }).locator('pre')
+      await expect(code.first()).toContainText(`${baseURL}/embed/${name}-calculator?`)
+      await expect(code.last()).toContainText(`<div data-calculator="${name}"`)
+      const preview = page.getByTitle(`${title.en} preview`)
+      await expect(preview).toHaveAttribute('src', new RegExp(`^/embed/${name}-calculator\\?`))
+      await hydrated(page)
+      await page.getByLabel('Language').selectOption('es')
+      await expect(preview).toHaveAttribute('src', /lang=es/)
+      await expect(code.last()).toContainText('data-lang="es"')
+      await expect(
+        page.frameLocator(`iframe[title="${title.en} preview"]`).getByRole('heading', { level: 1 }),
+      ).toHaveText(title.es)
+      expect(await seriousAxeViolations(page)).toEqual([])
+    })
+
+    test('the loader script renders it on a page from another origin with every data- attribute', async ({
+      page,
+    }) => {
+      await page.goto(`${clientOrigin}/${name}`)
+      const frame = page.locator(`iframe[title="${title.en}"]`)
+      for (const [key, value] of new URLSearchParams(example.search)) {
+        await expect(frame).toHaveAttribute('src', new RegExp(`[?&]${key}=${encodeURIComponent(value)}(&|$)`))
+      }
+      const calculator = page.frameLocator(`iframe[title="${title.en}"]`)
+      for (const text of example.results) await expect(summary(calculator)).toContainText(text)
+    })
+  })
+
+  test.describe(`${title.en} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the server renders the example in its embed', async ({ page }) => {
+      await page.goto(`/embed/${name}-calculator?${example.search}`)
+      for (const text of example.results) await expect(summary(page)).toContainText(text)
+    })
+  })
+}
