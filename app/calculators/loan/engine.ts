@@ -1,29 +1,11 @@
+import { amortize, monthlyPayment, toWholeCents, type AmortizationRow } from '../amortization'
 import { CalculatorInputError } from '../messages'
-import {
-  applyRatioToCents,
-  exactRatio,
-  roundCents,
-  toCents,
-  toDecimal,
-  type DecimalInput,
-  type ExactRatio,
-} from '../money'
-import { pmt } from '../tvm'
 import { loanInputSchema, type LoanField, type LoanInput } from './schema'
 import { loanMessages } from './texts'
 
-export interface LoanScheduleRow {
-  period: number
+export interface LoanScheduleRow extends AmortizationRow {
   /** Payment date, yyyy-mm-dd. */
   date: string
-  /** Scheduled payment for the period: interest + principal (extra payment not included). */
-  payment: number
-  interest: number
-  principal: number
-  /** Extra principal paid this period; present only when greater than 0. */
-  extra?: number
-  /** Balance after this period's payment and extra payment. */
-  balance: number
 }
 
 export interface LoanResult {
@@ -52,8 +34,7 @@ export interface LoanOptions {
 
 /** Payment P·r / (1 − (1 + r)^−n) with r = APR / 12 / 100, or P / n at 0%, rounded half-up to the cent. */
 export function loanMonthlyPayment(principal: number, apr: number, months: number): number {
-  const rate = toDecimal(apr).div(1200)
-  return toCents(pmt(rate, months, roundCents(principal)).neg())
+  return monthlyPayment(principal, apr, months)
 }
 
 /** Amortization schedule for a fixed-rate loan; throws CalculatorInputError for input the schema rejects. */
@@ -65,15 +46,14 @@ export function computeLoan(input: LoanInput, options: LoanOptions = {}): LoanRe
   const terms: LoanTerms = {
     // Amounts are money: anything below a cent is rounded away before amortizing.
     principalCents: toWholeCents(principal),
-    rate: exactRatio(apr, 1200),
+    apr,
     months,
-    paymentCents: toWholeCents(loanMonthlyPayment(principal, apr, months)),
     firstPaymentDate: firstPaymentDate ?? firstOfNextMonth(options.today ?? new Date()),
   }
   const extraCents = toWholeCents(extra)
-  const result = amortize(terms, extraCents)
+  const result = datedSchedule(terms, extraCents)
   if (extraCents > 0) {
-    const baseline = amortize(terms, 0)
+    const baseline = datedSchedule(terms, 0)
     result.monthsSaved = baseline.numberOfPayments - result.numberOfPayments
     result.interestSaved = (toWholeCents(baseline.totalInterest) - toWholeCents(result.totalInterest)) / 100
   }
@@ -82,75 +62,27 @@ export function computeLoan(input: LoanInput, options: LoanOptions = {}): LoanRe
 
 interface LoanTerms {
   principalCents: number
-  /** Monthly rate APR / 1200 as an exact fraction. */
-  rate: ExactRatio
+  apr: number
   months: number
-  paymentCents: number
   firstPaymentDate: string
 }
 
-function toWholeCents(value: DecimalInput): number {
-  return roundCents(value).times(100).toNumber()
-}
-
-// Whole cents in plain integers are exact (every amount is below 2^53 cents) and keep a 360-row schedule
-// far below the 2 ms budget; interest, the only product, is rounded exactly by applyRatioToCents.
-function amortize(terms: LoanTerms, extraCents: number): LoanResult {
-  const { principalCents, rate, months, paymentCents } = terms
+function datedSchedule(terms: LoanTerms, extraCents: number): LoanResult {
+  const { rows, paymentCents, totalInterestCents, finalPaidCents } = amortize({ ...terms, extraCents })
   const dates = monthlyDates(terms.firstPaymentDate)
-  const schedule: LoanScheduleRow[] = []
-  let balance = principalCents
-  let totalInterest = 0
-  let lastPaid = 0
-  for (let period = 1; period <= months && balance > 0; period++) {
-    const interest = applyRatioToCents(balance, rate)
-    totalInterest += interest
-    const owed = balance + interest
-    if (period === months || owed <= paymentCents) {
-      schedule.push(row(period, dates(period), owed, interest, balance, 0, 0))
-      lastPaid = owed
-      balance = 0
-    } else {
-      const principalPart = paymentCents - interest
-      const extraPart = Math.min(extraCents, balance - principalPart)
-      balance -= principalPart + extraPart
-      schedule.push(row(period, dates(period), paymentCents, interest, principalPart, extraPart, balance))
-      lastPaid = paymentCents + extraPart
-    }
-  }
+  const schedule: LoanScheduleRow[] = rows.map((row) => ({ ...row, date: dates(row.period) }))
   return {
     monthlyPayment: paymentCents / 100,
-    finalPayment: lastPaid / 100,
+    finalPayment: finalPaidCents / 100,
     numberOfPayments: schedule.length,
     schedule,
-    totalInterest: totalInterest / 100,
-    totalPaid: (principalCents + totalInterest) / 100,
+    totalInterest: totalInterestCents / 100,
+    totalPaid: (terms.principalCents + totalInterestCents) / 100,
     firstPaymentDate: terms.firstPaymentDate,
     payoffDate: schedule.at(-1)?.date ?? terms.firstPaymentDate,
     monthsSaved: 0,
     interestSaved: 0,
   }
-}
-
-function row(
-  period: number,
-  date: string,
-  payment: number,
-  interest: number,
-  principal: number,
-  extra: number,
-  balance: number,
-): LoanScheduleRow {
-  const result: LoanScheduleRow = {
-    period,
-    date,
-    payment: payment / 100,
-    interest: interest / 100,
-    principal: principal / 100,
-    balance: balance / 100,
-  }
-  if (extra > 0) result.extra = extra / 100
-  return result
 }
 
 export interface LoanYearRow {
