@@ -1,5 +1,5 @@
 import { toWholeCents } from '../amortization'
-import { applyRatioToCents, Decimal, exactRatio, ONE, type ExactRatio } from '../money'
+import { applyRatioToCents, Decimal, exactRatio, type ExactRatio } from '../money'
 import { requireValid } from '../query-params'
 import { creditCardMessages } from './messages'
 import { creditCardInputSchema, type CreditCardInput } from './schema'
@@ -65,37 +65,30 @@ export function computeCreditCard(input: CreditCardInput): CreditCardResult {
 type PaymentRule = (balanceCents: number, interestCents: number) => number
 
 /**
- * balance × APR / 12, rounded half-up to the cent, with APR / 12 carried as a decimal, as a card issuer's
- * periodic rate is: 19.99% / 12 = 0.0166583…, so $3,000 accrues 49.97499… → $49.97, not the exact 49.975 →
- * $49.98. Only a product exactly on a half cent is affected, and only when APR / 12 has no finite decimal
- * expansion; the worked example of issue 12 ($3,000 at 19.99%: $679.36 and $3,981.14) needs this reading.
+ * balance × APR / 12 rounded half-up to the cent, with APR / 12 a decimal of the money module's 40 digits,
+ * as decimal arithmetic computes it: 19.99% / 12 = 0.01665833…33, so $3,000 accrues 49.974999… → $49.97, not
+ * the exact 49.975 → $49.98. Only a product exactly on a half cent can differ, when APR / 12 does not
+ * terminate; the worked example of issue 12 ($3,000 at 19.99%: $679.36 and $3,981.14) needs this reading.
  */
 export function cardInterest(apr: number): (balanceCents: number) => number {
   const rate = exactRatio(apr, 1200)
-  const [numerator = ONE, denominator = ONE] = rate.value.toFraction()
-  const reduced = denominator.times(rate.divisor).div(gcd(numerator, denominator.times(rate.divisor)))
-  if (hasOnlyFactorsTwoAndFive(reduced)) return (balanceCents) => applyRatioToCents(balanceCents, rate)
-  return (balanceCents) => {
-    const rounded = applyRatioToCents(balanceCents, rate)
-    return isHalfCent(balanceCents, rate) ? rounded - 1 : rounded
-  }
+  const periodicRate = rate.value.div(rate.divisor)
+  return (balanceCents) =>
+    isHalfCent(balanceCents, rate)
+      ? periodicRate.times(balanceCents).round().toNumber()
+      : applyRatioToCents(balanceCents, rate)
 }
+
+const SAFE_PRODUCT = 2 ** 52
 
 function isHalfCent(balanceCents: number, rate: ExactRatio): boolean {
-  const twice = new Decimal(balanceCents).times(rate.value).times(2).div(rate.divisor)
-  return twice.isInteger() && !twice.div(2).isInteger()
-}
-
-function gcd(a: Decimal, b: Decimal): Decimal {
-  let [x, y] = [a.abs(), b.abs()]
-  while (!y.isZero()) [x, y] = [y, x.mod(y)]
-  return x
-}
-
-function hasOnlyFactorsTwoAndFive(value: Decimal): boolean {
-  let rest = value
-  for (const factor of [2, 5]) while (rest.mod(factor).isZero()) rest = rest.div(factor)
-  return rest.eq(1)
+  const integers = rate.integers
+  const product = integers === undefined ? Number.POSITIVE_INFINITY : balanceCents * integers.numerator
+  if (integers === undefined || product >= SAFE_PRODUCT) {
+    const twice = new Decimal(balanceCents).times(rate.value).times(2).div(rate.divisor)
+    return twice.isInteger() && !twice.div(2).isInteger()
+  }
+  return product % integers.denominator !== 0 && (product * 2) % integers.denominator === 0
 }
 
 /** The larger of the floor and (the month's interest + a percent of the balance before interest), rounded. */
