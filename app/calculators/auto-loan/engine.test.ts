@@ -57,7 +57,9 @@ describe('trade-ins and taxes', () => {
 
 describe('invalid input', () => {
   test('a down payment and trade-in that cover everything leave nothing to finance', () => {
-    const error = thrownBy(() => computeAutoLoan({ ...example, down: 25_000, fees: 0, tradeIn: 0, salesTax: 0 }))
+    const error = thrownBy(() =>
+      computeAutoLoan({ ...example, down: 25_000, fees: 0, tradeIn: 0, salesTax: 0 }),
+    )
     expect(error).toBeInstanceOf(CalculatorInputError)
     expect((error as CalculatorInputError).errors).toEqual({ down: 'autoLoan.down.nothingToFinance' })
   })
