@@ -6,7 +6,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
-import { benchLoan } from '../app/calculators/bench'
+import { benchCalculators, benchLoan } from '../app/calculators/bench'
 import { calculators } from '../app/calculators/registry'
 import {
   buildDir,
@@ -188,6 +188,11 @@ async function main() {
         value: Math.round(await typingLongestTask(server)),
       },
     ])
+
+    printTable(
+      'Longest recompute per calculator (full schedule): median ms',
+      Object.entries(benchCalculators(2000)).map(([calculator, ms]) => ({ calculator, ms: +ms.toFixed(3) })),
+    )
 
     const peakRss = watchPeakRss(server.process.pid!)
     const throughput = []

@@ -1,21 +1,58 @@
+import { computeAutoLoan } from './auto-loan/engine'
+import { autoLoanDefaults } from './auto-loan/schema'
+import { computeCreditCard } from './credit-card-payoff/engine'
+import { creditCardDefaults } from './credit-card-payoff/schema'
+import { computeAffordability } from './home-affordability/engine'
+import { affordabilityDefaults } from './home-affordability/schema'
 import { computeLoan } from './loan/engine'
 import type { LoanInput } from './loan/schema'
+import { computeMortgage } from './mortgage/engine'
+import { mortgageDefaults } from './mortgage/schema'
+import { computeRefinance } from './refinance/engine'
+import { refinanceDefaults } from './refinance/schema'
+import { computeSavingsGoal } from './savings-goal/engine'
+import { savingsGoalDefaults } from './savings-goal/schema'
 
 const THIRTY_YEAR_LOAN: LoanInput = { principal: 350_000, apr: 6.875, months: 360 }
 
-/** Median milliseconds to compute a 30-year loan with its full 360-row schedule (after a short warm-up). */
-export function benchLoan(iterations = 200): number {
+/** Median milliseconds of `run` (after a short warm-up). */
+export function medianMs(run: () => unknown, iterations = 200): number {
   const runs = Math.max(1, Math.floor(Number.isFinite(iterations) ? iterations : 1))
-  const options = { today: '2025-01-15' }
-  for (let warmup = 0; warmup < Math.min(runs, 50); warmup++) computeLoan(THIRTY_YEAR_LOAN, options)
+  for (let warmup = 0; warmup < Math.min(runs, 50); warmup++) run()
   const times: number[] = []
-  for (let run = 0; run < runs; run++) {
+  for (let index = 0; index < runs; index++) {
     const start = performance.now()
-    computeLoan(THIRTY_YEAR_LOAN, options)
+    run()
     times.push(performance.now() - start)
   }
   times.sort((a, b) => a - b)
   const middle = Math.floor(runs / 2)
   const upper = times[middle] ?? 0
   return runs % 2 === 1 ? upper : (upper + (times[middle - 1] ?? upper)) / 2
+}
+
+/** Median milliseconds to compute a 30-year loan with its full 360-row schedule (after a short warm-up). */
+export function benchLoan(iterations = 200): number {
+  const options = { today: '2025-01-15' }
+  return medianMs(() => computeLoan(THIRTY_YEAR_LOAN, options), iterations)
+}
+
+/**
+ * The longest recompute of each calculator added with the kit: full schedules at their longest usual terms
+ * (a 30-year mortgage, a 300-month loan refinanced over 360, a card paid at the minimum for decades).
+ */
+export const heaviestRecomputes = {
+  mortgage: () => computeMortgage(mortgageDefaults),
+  'auto-loan': () => computeAutoLoan({ ...autoLoanDefaults, months: 84 }),
+  'credit-card-payoff': () =>
+    computeCreditCard({ ...creditCardDefaults, balance: 25_000, apr: 29.99, payment: 650 }),
+  refinance: () => computeRefinance(refinanceDefaults),
+  'savings-goal': () => computeSavingsGoal({ ...savingsGoalDefaults, goal: 1_000_000, months: 600 }),
+  'home-affordability': () => computeAffordability(affordabilityDefaults),
+} as const
+
+/** Median milliseconds of each calculator's heaviest recompute. */
+export function benchCalculators(iterations = 200): Record<keyof typeof heaviestRecomputes, number> {
+  const entries = Object.entries(heaviestRecomputes).map(([name, run]) => [name, medianMs(run, iterations)])
+  return Object.fromEntries(entries) as Record<keyof typeof heaviestRecomputes, number>
 }
