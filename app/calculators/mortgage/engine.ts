@@ -53,7 +53,10 @@ export function computeMortgage(input: MortgageInput): MortgageResult {
   const pmiCents = downCents * 5 < priceCents ? applyRatioToCents(loanCents, exactRatio(pmiRate, 1200)) : 0
   const cutoff = loan.rows.find((row) => Math.round(row.balance * 100) * 100 <= priceCents * 78)
   const pmiPayments = pmiCents > 0 ? (cutoff?.period ?? loan.rows.length) : 0
-  const schedule = loan.rows.map((row) => ({ ...row, pmi: row.period <= pmiPayments ? pmiCents / 100 : 0 }))
+  // In place: copying 360 rows would double the cost of a recompute.
+  const schedule: MortgageScheduleRow[] = loan.rows.map((row) =>
+    Object.assign(row, { pmi: row.period <= pmiPayments ? pmiCents / 100 : 0 }),
+  )
   const escrowCents = taxCents + insuranceCents + hoaCents
   return {
     loanAmount: loanCents / 100,
