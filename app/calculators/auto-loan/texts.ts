@@ -10,6 +10,7 @@ const en = {
   fees: 'Title, registration and fees',
   rate: 'Interest rate (APR %)',
   months: 'Loan term (months)',
+  helpTitle: 'How it is calculated',
   help: [
     'Sales tax is charged on the price less the trade-in value, as in the states that tax the difference, and rounded to the cent.',
     'Amount financed = price − down payment − (trade-in value − amount owed on it) + sales tax + fees. What is still owed beyond the trade-in’s value is added to the loan.',
@@ -40,6 +41,7 @@ const es: AutoLoanText = {
   fees: 'Título, registro y otros cargos',
   rate: 'Tasa de interés (TAE %)',
   months: 'Plazo del préstamo (meses)',
+  helpTitle: 'Cómo se calcula',
   help: [
     'El impuesto sobre las ventas se aplica al precio menos el valor del vehículo entregado, como en los estados que gravan la diferencia, y se redondea al centavo.',
     'Importe financiado = precio − pago inicial − (valor del vehículo entregado − lo que se debe de él) + impuesto + cargos. Lo que se debe por encima del valor del vehículo entregado se suma al préstamo.',

@@ -7,6 +7,7 @@ const en = {
   payment: 'Monthly payment',
   minPercent: 'Minimum payment (% of balance, plus interest)',
   minFloor: 'Lowest minimum payment',
+  helpTitle: 'How it is calculated',
   help: [
     'Each month the interest is the balance × APR ÷ 12, rounded to the cent, with APR ÷ 12 carried as a decimal to 40 digits; then the payment is subtracted. The last payment is whatever is left.',
     'The minimum payment is the larger of the lowest minimum payment and that month’s interest plus the percentage of the balance before interest, rounded to the cent.',
@@ -42,6 +43,7 @@ const es: CreditCardText = {
   payment: 'Pago mensual',
   minPercent: 'Pago mínimo (% del saldo, más el interés)',
   minFloor: 'Pago mínimo más bajo',
+  helpTitle: 'Cómo se calcula',
   help: [
     'Cada mes el interés es el saldo × la TAE ÷ 12, redondeado al centavo, con la TAE ÷ 12 como decimal de 40 dígitos; después se resta el pago. El último pago es lo que quede.',
     'El pago mínimo es el mayor entre el pago mínimo más bajo y el interés de ese mes más el porcentaje del saldo antes del interés, redondeado al centavo.',

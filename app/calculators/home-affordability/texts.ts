@@ -11,6 +11,7 @@ const en = {
   insurance: 'Home insurance ($ a year)',
   front: 'Housing ratio (% of income)',
   back: 'Total debt ratio (% of income)',
+  helpTitle: 'How it is calculated',
   help: [
     'The monthly housing budget is the smaller of the housing ratio × monthly income and the debt ratio × monthly income − monthly debts.',
     'The price is the loan plus the down payment, where the loan’s principal and interest plus the monthly tax on the price plus insurance ÷ 12 equal that budget; each amount is rounded to the cent and the price down to the dollar.',
@@ -45,6 +46,7 @@ const es: AffordabilityText = {
   insurance: 'Seguro de hogar ($ al año)',
   front: 'Ratio de vivienda (% de los ingresos)',
   back: 'Ratio de deuda total (% de los ingresos)',
+  helpTitle: 'Cómo se calcula',
   help: [
     'El presupuesto mensual de vivienda es el menor entre el ratio de vivienda × los ingresos mensuales y el ratio de deuda × los ingresos mensuales − las deudas mensuales.',
     'El precio es el préstamo más el pago inicial, donde el capital e interés del préstamo más el impuesto mensual sobre el precio más el seguro ÷ 12 igualan ese presupuesto; cada importe se redondea al centavo y el precio al dólar hacia abajo.',

@@ -10,6 +10,7 @@ const en = {
   insurance: 'Home insurance ($ a year)',
   pmi: 'PMI (% of the loan a year)',
   hoa: 'HOA dues ($ a month)',
+  helpTitle: 'How it is calculated',
   help: [
     'The loan is the home price less the down payment. The monthly principal and interest is rounded to the cent, each month’s interest is rounded to the cent, and the last payment absorbs the rounding.',
     'Monthly property tax is the price × the tax rate ÷ 12 and insurance is the yearly premium ÷ 12, each rounded to the cent.',
@@ -47,6 +48,7 @@ const es: MortgageText = {
   insurance: 'Seguro de hogar ($ al año)',
   pmi: 'PMI (% del préstamo al año)',
   hoa: 'Cuotas de la HOA ($ al mes)',
+  helpTitle: 'Cómo se calcula',
   help: [
     'El préstamo es el precio de la vivienda menos el pago inicial. El pago mensual de capital e interés se redondea al centavo, el interés de cada mes se redondea al centavo y el último pago absorbe el redondeo.',
     'El impuesto mensual sobre la propiedad es el precio × la tasa del impuesto ÷ 12 y el seguro es la prima anual ÷ 12, cada uno redondeado al centavo.',

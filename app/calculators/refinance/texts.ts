@@ -9,6 +9,7 @@ const en = {
   newMonths: 'New loan term (months)',
   costs: 'Closing costs',
   rollCosts: 'Add closing costs to the new loan',
+  helpTitle: 'How it is calculated',
   help: [
     'Both payments follow the same rule: rounded to the cent, each month’s interest rounded to the cent, the last payment absorbing the rounding. The current payment repays the balance over the months left.',
     'Break-even month = closing costs ÷ monthly saving, rounded up; there is none when the new payment is not lower. With the costs added to the new loan nothing is paid up front, and the same rule uses the smaller saving.',
@@ -44,6 +45,7 @@ const es: RefinanceText = {
   newMonths: 'Plazo del nuevo préstamo (meses)',
   costs: 'Gastos de cierre',
   rollCosts: 'Sumar los gastos de cierre al nuevo préstamo',
+  helpTitle: 'Cómo se calcula',
   help: [
     'Ambos pagos siguen la misma regla: redondeados al centavo, el interés de cada mes redondeado al centavo y el último pago absorbe el redondeo. El pago actual salda el saldo en los meses restantes.',
     'Mes de equilibrio = gastos de cierre ÷ ahorro mensual, redondeado hacia arriba; no lo hay cuando el nuevo pago no es menor. Si los gastos se suman al nuevo préstamo no se paga nada al inicio, y la misma regla usa el ahorro menor.',

@@ -7,6 +7,7 @@ const en = {
   deposit: 'Monthly deposit',
   rate: 'Interest rate (% a year)',
   months: 'Reach it in (months)',
+  helpTitle: 'How it is calculated',
   help: [
     'Interest compounds monthly at the rate ÷ 12 on the balance, rounded to the cent each month, and the deposit is added at the end of each month.',
     'The deposit needed is rounded up to the cent: it reaches the goal in time, and one cent less would not.',
@@ -35,6 +36,7 @@ const es: SavingsGoalText = {
   deposit: 'Depósito mensual',
   rate: 'Tasa de interés (% anual)',
   months: 'Alcanzarla en (meses)',
+  helpTitle: 'Cómo se calcula',
   help: [
     'El interés se capitaliza cada mes a la tasa ÷ 12 sobre el saldo, redondeado al centavo cada mes, y el depósito se suma al final de cada mes.',
     'El depósito necesario se redondea al centavo hacia arriba: alcanza la meta a tiempo y un centavo menos no lo haría.',
