@@ -21,8 +21,14 @@ import { getServices } from './lib/services.server'
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Read at build time for prerendered pages and per request otherwise; see docs/decisions.
-  return { origin: publicOrigin(), account: await accountState(request, context) }
+  // Prerendering (at build time) has no running services: the origin then comes from the build's
+  // environment; a request reads the configuration the server loaded once.
+  const origin = isPrerendering(context) ? publicOrigin() : getServices(context).config.baseUrl
+  return { origin, account: await accountState(request, context) }
+}
+
+function isPrerendering(context: Route.LoaderArgs['context']) {
+  return context.get(requestInfoContext).nonce === NONCE_PLACEHOLDER
 }
 
 /**
@@ -31,8 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * rendered here per request. Embeds never show an account.
  */
 async function accountState(request: Request, context: Route.LoaderArgs['context']): Promise<AccountState> {
-  const prerendering = context.get(requestInfoContext).nonce === NONCE_PLACEHOLDER
-  if (prerendering || !hasSessionCookie(request.headers.get('cookie'))) return 'signed-out'
+  if (isPrerendering(context) || !hasSessionCookie(request.headers.get('cookie'))) return 'signed-out'
   if (new URL(request.url).pathname.startsWith('/embed/')) return 'signed-out'
   const view = await getSessionView(request, getServices(context))
   return view ? (view.isAdmin ? 'admin' : 'user') : 'signed-out'
