@@ -148,6 +148,30 @@ test('a new client saves a branded CD calculator, a teammate approves it, and a 
   } finally {
     await site.close()
   }
+
+  // A member of another workspace gets 404 from the page, its .data and its actions, never the data.
+  const outsider = await signUpAndVerify(browser, `outsider-${run}@example.com`)
+  await outsider.goto('/workspace')
+  await outsider.getByLabel('Company name').fill(`Other ${run}`)
+  await outsider.getByRole('button', { name: 'Create workspace' }).click()
+  await expect(outsider.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  const page404 = await outsider.goto(calculatorUrl)
+  expect(page404?.status()).toBe(404)
+  await expect(outsider.getByRole('heading', { name: 'Not found' })).toBeVisible()
+  const dataUrl = `${calculatorUrl}.data`
+  const read = await outsider.request.get(dataUrl)
+  expect(read.status()).toBe(404)
+  expect(await read.text()).not.toContain('Savings CD')
+  const approve = await outsider.request.post(dataUrl, {
+    form: { intent: 'approve' },
+    headers: { Origin: new URL(baseURL!).origin },
+  })
+  expect(approve.status()).toBe(404)
+  const membersData = await outsider.request.get(
+    `${new URL(calculatorUrl).origin}${new URL(calculatorUrl).pathname.replace(/\/calculators\/.*/, '/members')}.data`,
+  )
+  expect(membersData.status()).toBe(404)
+  expect(await membersData.text()).not.toContain(ownerEmail)
 })
 
 test('an unknown calculator id answers a short 404 inside the frame', async ({ page, consoleErrors }) => {

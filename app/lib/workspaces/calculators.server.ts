@@ -208,7 +208,7 @@ export async function approveAndPublish(db: Db, scope: Scope, mail: WorkspaceMai
     await mail.published(tx, { ...scope, name: calculator.name, by: scope.actor.email })
     return { ok: true, revision: revision! }
   })
-  if (outcome.ok) invalidatePublished()
+  if (outcome.ok) invalidatePublished(db)
   return outcome
 }
 
@@ -229,7 +229,7 @@ export async function setArchived(db: Db, scope: Scope, archived: boolean) {
       ...scope,
       action: archived ? 'Archived the calculator' : 'Restored the calculator',
     })
-    invalidatePublished()
+    invalidatePublished(db)
   }
   return updated.length > 0
 }

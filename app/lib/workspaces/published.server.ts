@@ -16,16 +16,25 @@ export type PublishedRevision = Pick<
 export const PUBLISHED_TTL_MS = 15_000
 const MAX_ENTRIES = 5_000
 
-const cache = new Map<string, { view: PublishedView; expiresAt: number }>()
+type Cache = Map<string, { view: PublishedView; expiresAt: number }>
+// One cache per database handle, i.e. per running instance (tests run two instances in one process).
+const caches = new WeakMap<Db, Cache>()
+
+function cacheOf(db: Db) {
+  let cache = caches.get(db)
+  if (!cache) caches.set(db, (cache = new Map()))
+  return cache
+}
 
 /** Drops this instance's cache at once after a publish or archive made here. */
-export function invalidatePublished() {
-  cache.clear()
+export function invalidatePublished(db: Db) {
+  caches.delete(db)
 }
 
 export async function loadPublished(db: Db, publicId: string): Promise<PublishedView> {
   if (!/^[0-9a-f]{16}$/.test(publicId)) return { status: 'missing' }
   const now = Date.now()
+  const cache = cacheOf(db)
   const cached = cache.get(publicId)
   if (cached && cached.expiresAt > now) return cached.view
   const view = await readPublished(db, publicId)
