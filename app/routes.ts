@@ -41,6 +41,7 @@ export default [
     ...prefix('workspace', [
       index('routes/workspace/index.tsx'),
       route('invitations/:token', 'routes/workspace/invitation.tsx'),
+      route('save', 'routes/workspace/save.tsx'),
       route(':workspaceId', 'routes/workspace/workspace.tsx'),
       route(':workspaceId/members', 'routes/workspace/members.tsx'),
       route(':workspaceId/history', 'routes/workspace/history.tsx'),

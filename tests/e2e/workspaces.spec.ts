@@ -183,3 +183,25 @@ test('an unknown calculator id answers a short 404 inside the frame', async ({ p
     'Failed to load resource: the server responded with a status of 404 (Not Found)',
   ])
 })
+
+test('"Save to my workspace" on a try page takes a signed-out visitor through sign-in and back, with their choices', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const email = `try-${unique()}@example.com`
+  await (await signUpAndVerify(browser, email)).context().close()
+  await page.goto('/try/loan-calculator?color=%230f766e&lang=es')
+  await page.getByRole('button', { name: 'Save to my workspace' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/workspace\/save\?/)
+  await expect(page.getByText('Loan Calculator with colour #0f766e')).toBeVisible()
+  await page.getByLabel('Company name').fill('Try Bank')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+  await expect(page.getByLabel('Language')).toHaveValue('es')
+  await expect(page.getByLabel('Colour')).toHaveValue('#0f766e')
+})
