@@ -36,6 +36,8 @@ export function parseOrigin(value: string): string | undefined {
     const url = new URL(value)
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
     if (url.origin === 'null' || `${url.origin}/` !== url.href.replace(/\/$/, '/')) return undefined
+    // The origin goes into a CSP header: only plain host names (letters, digits, dots, hyphens) or IPv6.
+    if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(url.hostname)) return undefined
     return url.origin
   } catch {
     return undefined
