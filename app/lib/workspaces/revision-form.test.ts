@@ -18,6 +18,7 @@ describe('the calculator editor form', () => {
       '*',
       'bank.example',
       "https://a.example'",
+      'https://a;b.example',
     ])
       expect([bad, parseOrigin(bad)]).toEqual([bad, undefined])
   })
