@@ -102,6 +102,8 @@ test('a new client saves a branded CD calculator, a teammate approves it, and a 
   await clickIntent(owner, 'Request approval')
   await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Awaiting approval')
   const calculatorUrl = owner.url()
+  const document = await owner.request.get(calculatorUrl)
+  expect([document.status(), document.headers()['cache-control']]).toEqual([200, 'private, no-store'])
 
   await owner.getByRole('link', { name: 'Members' }).click()
   await owner.getByLabel('E-mail').fill(approverEmail)

@@ -17,7 +17,11 @@ import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/calculator'
 import { calculatorAction } from './calculator.server'
 import { EventList } from './history'
-import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
+import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

@@ -3,7 +3,11 @@ import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/history'
-import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
+import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: 'History | Brightline Digital' }, { name: 'robots', content: 'noindex' }]

@@ -6,7 +6,11 @@ import { requireVerifiedUser } from '~/lib/workspaces/access.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { createWorkspace, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/index'
-import { noStore, WorkspaceErrorBoundary } from './workspace-ui'
+import { noStore, WorkspaceErrorBoundary, privateHeaders } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: 'Your workspace | Brightline Digital' }, { name: 'robots', content: 'noindex' }]

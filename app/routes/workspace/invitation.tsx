@@ -4,7 +4,11 @@ import { getServices } from '~/lib/services.server'
 import { requireVerifiedUser } from '~/lib/workspaces/access.server'
 import { acceptInvitation, findOpenInvitation } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/invitation'
-import { noStore, WorkspaceErrorBoundary } from './workspace-ui'
+import { noStore, WorkspaceErrorBoundary, privateHeaders } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: 'Invitation | Brightline Digital' }, { name: 'robots', content: 'noindex' }]

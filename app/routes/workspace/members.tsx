@@ -16,7 +16,11 @@ import {
   revokeInvitation,
 } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/members'
-import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
+import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: 'Members | Brightline Digital' }, { name: 'robots', content: 'noindex' }]

@@ -12,7 +12,11 @@ import { LIMITS } from '~/lib/workspaces/revision-form'
 import { returnToCookie, clearReturnTo } from '~/lib/workspaces/return-to.server'
 import { createWorkspace, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/save'
-import { noStore, WorkspaceErrorBoundary } from './workspace-ui'
+import { noStore, WorkspaceErrorBoundary, privateHeaders } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: 'Save to my workspace | Brightline Digital' }, { name: 'robots', content: 'noindex' }]

@@ -89,3 +89,16 @@ export function WorkspaceErrorBoundary() {
 }
 
 export const noStore = { 'Cache-Control': 'private, no-store' }
+
+/** Workspace pages depend on who asks: the loader's no-store reaches the document response too. */
+export function privateHeaders({
+  loaderHeaders,
+  errorHeaders,
+}: {
+  loaderHeaders: Headers
+  errorHeaders?: Headers
+}) {
+  const headers = new Headers(errorHeaders ?? loaderHeaders)
+  headers.set('Cache-Control', 'private, no-store')
+  return headers
+}

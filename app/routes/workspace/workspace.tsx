@@ -9,7 +9,11 @@ import { createCalculator, listCalculators } from '~/lib/workspaces/calculators.
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/workspace'
-import { noStore, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
+import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
