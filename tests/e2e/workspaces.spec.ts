@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { unique, verificationLinkFor } from './accounts-support'
-import { expect, test } from './fixtures'
+import { expect, seriousAxeViolations, test } from './fixtures'
 
 const password = 'a long passphrase 1'
 
@@ -90,6 +90,7 @@ test('a new client saves a branded CD calculator, a teammate approves it, and a 
   await expect(preview.getByTestId('disclosure')).toHaveText(disclosure)
   await clickIntent(owner, 'Save')
   await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+  expect(await seriousAxeViolations(owner)).toEqual([])
 
   await clickIntent(owner, 'Create review link')
   const reviewUrl = await owner.getByTestId('review-url').textContent()
@@ -110,6 +111,7 @@ test('a new client saves a branded CD calculator, a teammate approves it, and a 
   await owner.getByLabel('Role').selectOption('approver')
   await owner.getByRole('button', { name: 'Send invitation' }).click()
   await expect(owner.getByText(approverEmail)).toBeVisible()
+  expect(await seriousAxeViolations(owner)).toEqual([])
 
   const approver = await signUpAndVerify(browser, approverEmail)
   await approver.goto(await linkInMail(approverEmail, /https?:\/\/\S+\/workspace\/invitations\/\S+/))
