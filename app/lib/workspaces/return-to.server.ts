@@ -1,11 +1,13 @@
 const NAME = 'return-to'
 
 /*
- * Where a visitor who pressed "Save to my workspace" while signed out goes after signing in. Only the save
- * page's own paths are accepted, so the cookie cannot become an open redirect; every other sign-in keeps
- * the spec's redirect to /.
+ * Where a visitor who pressed "Save to my workspace", or opened an invitation, while signed out goes after
+ * signing in. Only those pages' own paths are accepted, so the cookie cannot become an open redirect; every
+ * other sign-in keeps the spec's redirect to /.
  */
-const allowed = (path: string) => /^\/workspace\/save\?[\w%.=&+-]*$/.test(path) && path.length <= 500
+const allowed = (path: string) =>
+  path.length <= 500 &&
+  (/^\/workspace\/save\?[\w%.=&+-]*$/.test(path) || /^\/workspace\/invitations\/[\w-]{43}$/.test(path))
 
 export function returnToCookie(path: string) {
   return allowed(path)

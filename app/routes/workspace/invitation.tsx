@@ -1,6 +1,8 @@
 import { data, Form, redirect, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { getSessionView } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
+import { returnToCookie } from '~/lib/workspaces/return-to.server'
 import { requireVerifiedUser } from '~/lib/workspaces/access.server'
 import { acceptInvitation, findOpenInvitation } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/invitation'
@@ -15,6 +17,10 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader(args: Route.LoaderArgs) {
+  if (!(await getSessionView(args.request, getServices(args.context)))) {
+    const back = returnToCookie(new URL(args.request.url).pathname)
+    throw redirect('/auth', { headers: { 'Set-Cookie': back } })
+  }
   const view = await requireVerifiedUser(args)
   const invitation = await findOpenInvitation(getServices(args.context).db, args.params.token)
   return data(
