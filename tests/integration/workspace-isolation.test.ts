@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calculatorRevisions, calculators, user } from '~/db/schema'
+import { memberGuard } from '~/lib/workspaces/access.server'
 import { loader as clientsLoader } from '~/routes/_site/admin/clients'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { loader as reviewLoader } from '~/routes/review'
@@ -12,7 +13,7 @@ import { action as membersAction, loader as membersLoader } from '~/routes/works
 import { action as workspaceAction, loader as workspaceLoader } from '~/routes/workspace/workspace'
 import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
-import { createTestServices } from '../support/services'
+import { createTestServices, routeContext } from '../support/services'
 import { startMailCatcher } from './auth-support'
 import { act, load, signedIn } from './workspace-support'
 
@@ -172,6 +173,27 @@ describe.each(databaseKinds)('workspace isolation on %s', (kind) => {
     expect(JSON.stringify(bobReads.map((read) => read.data))).not.toContain('Alpha')
     const own = await load(services, calculatorLoader, calcPath(b), calcParams(b), cookies.bob)
     expect(own.status).toBe(200)
+  })
+
+  it("lets the workspace layout's guard pass members only, before any loader or action runs", async () => {
+    const through = async (cookie: string) => {
+      let reached = false
+      const request = new Request(`http://localhost:3000/workspace/${a.workspaceId}`, { headers: { cookie } })
+      const args = { request, params: { workspaceId: a.workspaceId }, context: routeContext(services) }
+      const outcome = await Promise.resolve(
+        memberGuard(args as never, async () => {
+          reached = true
+          return new Response('ok')
+        }),
+      ).then(
+        () => 200,
+        (refusal: { init?: { status?: number }; status?: number }) => refusal.init?.status ?? refusal.status,
+      )
+      return { reached, outcome }
+    }
+    expect(await through(cookies.alice!)).toEqual({ reached: true, outcome: 200 })
+    expect(await through(cookies.bob!)).toEqual({ reached: false, outcome: 404 })
+    expect(await through('')).toEqual({ reached: false, outcome: 302 })
   })
 
   it('changes nothing of another workspace through any action', async () => {

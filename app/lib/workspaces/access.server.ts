@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router'
 import type { Db } from '~/db/client.server'
 import { workspaceMembers, workspaces, type WorkspaceRole } from '~/db/schema'
 import { getSessionView, type SessionView } from '~/lib/permissions.server'
+import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
 import { isUuid } from './tokens.server'
 
@@ -47,33 +48,60 @@ export async function membershipOf(db: Db, workspaceId: string, userId: string) 
   return row
 }
 
+type Granted = Omit<WorkspaceAccess, 'can'>
+
+/** Who may enter a workspace: its members, and admins; another tenant's or an unknown id is 404. */
+export async function decideMember(
+  session: SessionView | null,
+  db: Db,
+  workspaceId: string | undefined,
+): Promise<AccessDecision<Granted>> {
+  if (!session) return { refused: 401 }
+  // An unverified account has no workspace at all: the same 404 as a workspace that is not theirs.
+  if (!session.user.emailVerified || !isUuid(workspaceId)) return { refused: 404 }
+  const actor = { id: session.user.id, email: session.user.email }
+  if (session.isAdmin) {
+    const [workspace] = await db
+      .select({ id: workspaces.id, name: workspaces.name })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+    return workspace ? { granted: { view: session, actor, workspace, role: 'admin' } } : { refused: 404 }
+  }
+  const member = await membershipOf(db, workspaceId, session.user.id)
+  if (!member) return { refused: 404 }
+  return {
+    granted: { view: session, actor, workspace: { id: workspaceId, name: member.name }, role: member.role },
+  }
+}
+
+export const memberContext = createContext<Granted | null>(null)
+
+/** Route middleware on the layout over /workspace/:workspaceId/* (docs/decisions: route guards). */
+export const memberGuard = routeGuard({
+  key: memberContext,
+  decide: (session, { params, context }) =>
+    decideMember(session, getServices(context).db, params.workspaceId),
+})
+
 /**
- * For every workspace loader and action: the caller's membership of the workspace in the URL (admins may
- * open any), with the capability asked for; 404 when it is not theirs, 403 when their role does not allow it.
+ * For every workspace loader and action: the membership the guard granted for the workspace in the URL (or,
+ * where no guard ran, the same decision made here), with the capability asked for; 403 when the role does
+ * not allow it. The membership is read on every request, so a removed member loses access at once.
  */
 export async function requireWorkspaceMember(
   args: Guarded & { params: { workspaceId?: string } },
   capability: Capability = 'view',
 ): Promise<WorkspaceAccess> {
-  const view = await requireVerifiedUser(args)
-  const workspaceId = args.params.workspaceId
-  if (!isUuid(workspaceId)) throw notFound()
-  const { db } = getServices(args.context)
-  let access: Omit<WorkspaceAccess, 'can' | 'view' | 'actor'>
-  if (view.isAdmin) {
-    const [workspace] = await db
-      .select({ id: workspaces.id, name: workspaces.name })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-    if (!workspace) throw notFound()
-    access = { workspace, role: 'admin' }
-  } else {
-    const member = await membershipOf(db, workspaceId, view.user.id)
-    if (!member) throw notFound()
-    access = { workspace: { id: workspaceId, name: member.name }, role: member.role }
+  let granted = args.context.get(memberContext)
+  if (!granted || granted.workspace.id !== args.params.workspaceId) {
+    const view = await requireVerifiedUser(args)
+    const decision = await decideMember(view, getServices(args.context).db, args.params.workspaceId)
+    if (!('granted' in decision)) throw notFound()
+    granted = decision.granted
   }
-  const can = (wanted: Capability) => capabilities[access.role].includes(wanted)
+  const role = granted.role
+  const can = (wanted: Capability) => capabilities[role].includes(wanted)
   if (!can(capability))
     throw data({ message: 'Your role in this workspace does not allow this.' }, { status: 403 })
-  return { ...access, view, actor: { id: view.user.id, email: view.user.email }, can }
+  return { ...granted, can }
 }
