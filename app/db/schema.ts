@@ -126,6 +126,8 @@ export const rateLimits = pgTable('rate_limits', {
     .default(sql`now()`),
 })
 
+export * from './workspace-schema'
+
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
 export type ContactNotification = typeof contactNotifications.$inferSelect

@@ -4,6 +4,8 @@
  *   <script async src="https://OUR-HOST/embed.js"></script>
  * Each div gets a lazy-loaded frame of /embed/<name>-calculator that follows its content's height.
  * This is the template of /embed.js (app/routes/resources/embed-js.ts, prerendered at build time).
+ * A client's saved calculator: <div data-calculator-id="<publicId>"></div> frames /embed/c/<publicId>, which
+ * serves whatever revision the client last approved (its brand; inputs may be prefilled within its limits).
  */
 ;(function () {
   'use strict'
@@ -26,8 +28,11 @@
 
   function mount(container) {
     var name = container.getAttribute('data-calculator')
-    if (container.hasAttribute(READY) || !Object.prototype.hasOwnProperty.call(calculators, name)) return
-    var calculator = calculators[name]
+    var publicId = container.getAttribute('data-calculator-id')
+    var saved = publicId && /^[0-9a-f]{16}$/.test(publicId)
+    if (container.hasAttribute(READY) || (!saved && !Object.prototype.hasOwnProperty.call(calculators, name)))
+      return
+    var calculator = saved ? ['Calculator', 600] : calculators[name]
     var params = new URLSearchParams()
     forwarded.forEach(function (key) {
       var value = container.dataset[key]
@@ -37,7 +42,7 @@
     params.set('height', 'auto')
     var query = params.toString()
     var frame = document.createElement('iframe')
-    frame.src = origin + '/embed/' + name + '-calculator?' + query
+    frame.src = origin + (saved ? '/embed/c/' + publicId : '/embed/' + name + '-calculator') + '?' + query
     frame.title = calculator[0]
     frame.setAttribute('loading', 'lazy')
     frame.setAttribute('width', '100%')
@@ -48,7 +53,7 @@
   }
 
   function scan() {
-    var containers = document.querySelectorAll('[data-calculator]')
+    var containers = document.querySelectorAll('[data-calculator],[data-calculator-id]')
     for (var i = 0; i < containers.length; i++) mount(containers[i])
   }
 

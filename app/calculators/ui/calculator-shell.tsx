@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react'
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react'
 import { brandStyle, fontFaceCss, type Brand } from '../branding'
 import { carriedParams } from './search-state'
 import { uiText } from './ui-text'
@@ -46,6 +46,9 @@ export function CalculatorShell(props: CalculatorShellProps) {
   )
 }
 
+/** A client's own disclosure (plain text), shown in place of the generic disclaimer. */
+export const DisclosureContext = createContext<string | undefined>(undefined)
+
 export interface Figure {
   label: string
   value: string
@@ -66,6 +69,7 @@ export function ResultSummary({
   error?: boolean
 }) {
   const t = uiText[lang]
+  const disclosure = useContext(DisclosureContext)
   return (
     <section aria-labelledby="calc-results-heading" className="mb-6">
       <h2 id="calc-results-heading" className="sr-only">
@@ -91,7 +95,13 @@ export function ResultSummary({
         )}
         {note && !error ? <p className="mt-2 text-sm text-slate-700">{note}</p> : null}
       </div>
-      <p className="mt-3 text-xs text-slate-600">{t.disclaimer}</p>
+      {disclosure ? (
+        <p data-testid="disclosure" className="mt-3 text-xs whitespace-pre-line text-slate-600">
+          {disclosure}
+        </p>
+      ) : (
+        <p className="mt-3 text-xs text-slate-600">{t.disclaimer}</p>
+      )}
     </section>
   )
 }

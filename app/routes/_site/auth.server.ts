@@ -1,5 +1,6 @@
 import { isAPIError } from 'better-auth/api'
 import { data, redirect } from 'react-router'
+import { clearReturnTo, returnToFrom } from '~/lib/workspaces/return-to.server'
 import { z } from '~/lib/zod'
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
 import { flashCookie } from '~/lib/flash'
@@ -56,7 +57,9 @@ async function signIn(form: FormData, request: Request, services: Services) {
   const out = new Headers()
   for (const cookie of headers.getSetCookie()) out.append('Set-Cookie', cookie)
   out.append('Set-Cookie', flashCookie('signed-in'))
-  return redirect('/', { headers: out })
+  const returnTo = returnToFrom(request)
+  if (returnTo) out.append('Set-Cookie', clearReturnTo)
+  return redirect(returnTo ?? '/', { headers: out })
 }
 
 async function signUp(form: FormData, request: Request, services: Services) {

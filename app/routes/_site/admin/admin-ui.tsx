@@ -22,6 +22,9 @@ export function AdminHeader({ title }: { title: string }) {
           <NavLink to="/admin/users" className={tabClass}>
             Users
           </NavLink>
+          <NavLink to="/admin/clients" className={tabClass}>
+            Clients
+          </NavLink>
         </nav>
       </div>
       <Form method="post" action="/auth">

@@ -68,6 +68,13 @@ export default function CalculatorCataloguePage({ loaderData }: Route.ComponentP
               </li>
             ))}
           </ul>
+          <p className="mt-8 text-slate-700">
+            Ready to put them on your site?{' '}
+            <Link to="/workspace" className="font-semibold text-brand-700 underline underline-offset-4">
+              Save calculators to your workspace
+            </Link>
+            : brand them, have your team approve them, and publish them with one embed code.
+          </p>
         </section>
         <section aria-labelledby="steps-title" className="mt-16">
           <h2 id="steps-title" className="text-3xl font-bold text-slate-900">

@@ -8,6 +8,7 @@ import { ColorField } from '~/components/calculators/color-field'
 import { brandQuery, iframeSnippet, scriptSnippet } from '~/components/calculators/snippets'
 import { useDebounced } from '~/components/calculators/use-debounced'
 import { Button } from '~/components/ui/button'
+import { SaveToWorkspace } from '~/components/workspaces/save-to-workspace'
 import { Label } from '~/components/ui/input'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { calculatorOfMatches, type RegisteredCalculator } from '~/calculators/registry'
@@ -136,6 +137,7 @@ function Playground({ calculator, title }: { calculator: RegisteredCalculator; t
             its content and lets you place several calculators on one page.
           </p>
         </div>
+        <SaveToWorkspace type={calculator.name} brand={brand} />
         <CodeSnippet label="Iframe" code={iframeSnippet(origin, brand, calculator.name)} />
         <CodeSnippet label="Script" code={scriptSnippet(origin, brand, calculator.name)} />
       </section>

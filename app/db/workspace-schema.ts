@@ -1,0 +1,157 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { user } from './schema'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const WORKSPACE_ROLES = ['owner', 'editor', 'approver'] as const
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number]
+
+export const REVISION_STATES = ['draft', 'awaiting_approval', 'published', 'superseded'] as const
+export type RevisionState = (typeof REVISION_STATES)[number]
+
+export const workspaces = pgTable('workspaces', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.userId] }),
+    index('workspace_members_user_idx').on(table.userId),
+  ],
+)
+
+// Only the SHA-256 of a token is stored: a database leak does not hand out working links.
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['editor', 'approver'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('workspace_invitations_workspace_idx').on(table.workspaceId)],
+)
+
+export const calculators = pgTable(
+  'calculators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    publicId: text('public_id').notNull().unique(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    publishedRevisionId: uuid('published_revision_id'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('calculators_workspace_idx').on(table.workspaceId)],
+)
+
+export type Limits = Record<string, { min?: number; max?: number }>
+export type StoredBrand = { color: string; accent: string; font: string; lang: string }
+
+export const calculatorRevisions = pgTable(
+  'calculator_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    calculatorId: uuid('calculator_id')
+      .notNull()
+      .references(() => calculators.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    brand: jsonb('brand').$type<StoredBrand>().notNull(),
+    /** The calculator's own query parameters, so its schema validates them and its page reads them. */
+    defaults: jsonb('defaults').$type<Record<string, string>>().notNull(),
+    limits: jsonb('limits').$type<Limits>().notNull(),
+    disclosure: text('disclosure').notNull().default(''),
+    allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
+    state: text('state', { enum: REVISION_STATES }).notNull().default('draft'),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    revertedFrom: integer('reverted_from'),
+    createdAt: createdAt(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('calculator_revisions_number_idx').on(table.calculatorId, table.number)],
+)
+
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    calculatorId: uuid('calculator_id')
+      .notNull()
+      .references(() => calculators.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('review_links_calculator_idx').on(table.calculatorId)],
+)
+
+/** Who did what and when, per workspace; the actor's e-mail is kept so history survives a deleted account. */
+export const workspaceEvents = pgTable(
+  'workspace_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    calculatorId: uuid('calculator_id').references(() => calculators.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('workspace_events_workspace_idx').on(table.workspaceId, table.createdAt)],
+)
+
+export type Workspace = typeof workspaces.$inferSelect
+export type Calculator = typeof calculators.$inferSelect
+export type CalculatorRevision = typeof calculatorRevisions.$inferSelect
+export type WorkspaceEvent = typeof workspaceEvents.$inferSelect

@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm'
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router'
+import type { Db } from '~/db/client.server'
+import { workspaceMembers, workspaces, type WorkspaceRole } from '~/db/schema'
+import { getSessionView, type SessionView } from '~/lib/permissions.server'
+import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
+import { getServices } from '~/lib/services.server'
+import { isUuid } from './tokens.server'
+
+type Guarded = { request: Request; context: Readonly<RouterContextProvider> }
+
+export type Capability = 'view' | 'edit' | 'approve' | 'manage'
+
+const capabilities: Record<WorkspaceRole | 'admin', readonly Capability[]> = {
+  owner: ['view', 'edit', 'approve', 'manage'],
+  approver: ['view', 'edit', 'approve'],
+  editor: ['view', 'edit'],
+  admin: ['view', 'edit', 'approve', 'manage'],
+}
+
+export type WorkspaceAccess = {
+  view: SessionView
+  actor: { id: string; email: string }
+  workspace: { id: string; name: string }
+  role: WorkspaceRole | 'admin'
+  can: (capability: Capability) => boolean
+}
+
+/** Anything another tenant might probe answers the same empty 404 as an id that does not exist. */
+export const notFound = () =>
+  data({ message: 'Not found' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
+/** A verified account, signed in; a redirect to /auth otherwise. Unverified accounts get no workspace. */
+export async function requireVerifiedUser(args: Guarded) {
+  const view = await getSessionView(args.request, getServices(args.context))
+  if (!view) throw redirect('/auth')
+  if (!view.user.emailVerified) throw data({ message: 'Verify your e-mail address first.' }, { status: 403 })
+  return view
+}
+
+/** The caller's role in a workspace, read fresh on every request so a removed member loses access at once. */
+export async function membershipOf(db: Db, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ role: workspaceMembers.role, name: workspaces.name })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+  return row
+}
+
+type Granted = Omit<WorkspaceAccess, 'can'>
+
+/** Who may enter a workspace: its members, and admins; another tenant's or an unknown id is 404. */
+export async function decideMember(
+  session: SessionView | null,
+  db: Db,
+  workspaceId: string | undefined,
+): Promise<AccessDecision<Granted>> {
+  if (!session) return { refused: 401 }
+  // An unverified account has no workspace at all: the same 404 as a workspace that is not theirs.
+  if (!session.user.emailVerified || !isUuid(workspaceId)) return { refused: 404 }
+  const actor = { id: session.user.id, email: session.user.email }
+  if (session.isAdmin) {
+    const [workspace] = await db
+      .select({ id: workspaces.id, name: workspaces.name })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+    return workspace ? { granted: { view: session, actor, workspace, role: 'admin' } } : { refused: 404 }
+  }
+  const member = await membershipOf(db, workspaceId, session.user.id)
+  if (!member) return { refused: 404 }
+  return {
+    granted: { view: session, actor, workspace: { id: workspaceId, name: member.name }, role: member.role },
+  }
+}
+
+export const memberContext = createContext<Granted | null>(null)
+
+/** Route middleware on the layout over /workspace/:workspaceId/* (docs/decisions: route guards). */
+export const memberGuard = routeGuard({
+  key: memberContext,
+  decide: (session, { params, context }) =>
+    decideMember(session, getServices(context).db, params.workspaceId),
+})
+
+/**
+ * For every workspace loader and action: the membership the guard granted for the workspace in the URL (or,
+ * where no guard ran, the same decision made here), with the capability asked for; 403 when the role does
+ * not allow it. The membership is read on every request, so a removed member loses access at once.
+ */
+export async function requireWorkspaceMember(
+  args: Guarded & { params: { workspaceId?: string } },
+  capability: Capability = 'view',
+): Promise<WorkspaceAccess> {
+  let granted = args.context.get(memberContext)
+  if (!granted || granted.workspace.id !== args.params.workspaceId) {
+    const view = await requireVerifiedUser(args)
+    const decision = await decideMember(view, getServices(args.context).db, args.params.workspaceId)
+    if (!('granted' in decision)) throw notFound()
+    granted = decision.granted
+  }
+  const role = granted.role
+  const can = (wanted: Capability) => capabilities[role].includes(wanted)
+  if (!can(capability))
+    throw data({ message: 'Your role in this workspace does not allow this.' }, { status: 403 })
+  return { ...granted, can }
+}

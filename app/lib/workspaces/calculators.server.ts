@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { DEFAULT_BRAND } from '~/calculators/branding'
+import type { Db } from '~/db/client.server'
+import { calculatorRevisions, calculators, type CalculatorRevision } from '~/db/schema'
+import type { CalculatorType } from './calculator-types'
+import type { WorkspaceMail } from './mail.server'
+import type { RevisionInput } from './revision-form'
+import { invalidatePublished } from './published.server'
+import { isUuid, newPublicId } from './tokens.server'
+import { recordEvent, type Actor, type Tx } from './workspaces.server'
+
+/** Every read and write below is scoped by the workspace id the caller's membership was checked for. */
+export function listCalculators(db: Db, workspaceId: string) {
+  return db
+    .select({
+      id: calculators.id,
+      publicId: calculators.publicId,
+      type: calculators.type,
+      name: calculators.name,
+      archivedAt: calculators.archivedAt,
+      publishedRevisionId: calculators.publishedRevisionId,
+    })
+    .from(calculators)
+    .where(eq(calculators.workspaceId, workspaceId))
+    .orderBy(asc(calculators.name))
+}
+
+export async function findCalculator(db: Db | Tx, workspaceId: string, calculatorId: string | undefined) {
+  if (!isUuid(calculatorId)) return undefined
+  const [found] = await db
+    .select()
+    .from(calculators)
+    .where(and(eq(calculators.id, calculatorId), eq(calculators.workspaceId, workspaceId)))
+  return found
+}
+
+export function listRevisions(db: Db | Tx, workspaceId: string, calculatorId: string) {
+  return db
+    .select()
+    .from(calculatorRevisions)
+    .where(
+      and(
+        eq(calculatorRevisions.calculatorId, calculatorId),
+        eq(calculatorRevisions.workspaceId, workspaceId),
+      ),
+    )
+    .orderBy(desc(calculatorRevisions.number))
+}
+
+async function latestRevision(tx: Tx, workspaceId: string, calculatorId: string) {
+  const [latest] = await listRevisions(tx, workspaceId, calculatorId).limit(1)
+  return latest
+}
+
+export async function createCalculator(
+  db: Db,
+  input: { workspaceId: string; type: CalculatorType; name: string; actor: Actor },
+) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(calculators)
+      .values({ workspaceId: input.workspaceId, type: input.type, name: input.name, publicId: newPublicId() })
+      .returning()
+    await tx.insert(calculatorRevisions).values({
+      calculatorId: created!.id,
+      workspaceId: input.workspaceId,
+      number: 1,
+      name: input.name,
+      brand: { ...DEFAULT_BRAND },
+      defaults: {},
+      limits: {},
+      disclosure: '',
+      allowedOrigins: [],
+      authorId: input.actor.id,
+    })
+    await recordEvent(tx, {
+      workspaceId: input.workspaceId,
+      calculatorId: created!.id,
+      actor: input.actor,
+      action: 'Created the calculator',
+      detail: input.name,
+    })
+    return created!
+  })
+}
+
+async function insertDraft(
+  tx: Tx,
+  scope: { workspaceId: string; calculatorId: string; actor: Actor },
+  content: RevisionInput,
+  revertedFrom?: number,
+) {
+  const latest = await latestRevision(tx, scope.workspaceId, scope.calculatorId)
+  const number = (latest?.number ?? 0) + 1
+  // An unpublished draft or request is replaced by the newer draft; the published revision stays live.
+  if (latest && latest.state === 'awaiting_approval')
+    await tx.update(calculatorRevisions).set({ state: 'draft' }).where(eq(calculatorRevisions.id, latest.id))
+  const [revision] = await tx
+    .insert(calculatorRevisions)
+    .values({
+      calculatorId: scope.calculatorId,
+      workspaceId: scope.workspaceId,
+      number,
+      ...content,
+      authorId: scope.actor.id,
+      revertedFrom: revertedFrom ?? null,
+    })
+    .returning()
+  await tx
+    .update(calculators)
+    .set({ name: content.name })
+    .where(and(eq(calculators.id, scope.calculatorId), eq(calculators.workspaceId, scope.workspaceId)))
+  await recordEvent(tx, {
+    workspaceId: scope.workspaceId,
+    calculatorId: scope.calculatorId,
+    actor: scope.actor,
+    action: revertedFrom ? `Reverted to revision ${revertedFrom}` : 'Saved a draft',
+    detail: `Revision ${number}`,
+  })
+  return revision!
+}
+
+type Scope = { workspaceId: string; calculatorId: string; actor: Actor }
+type Outcome = { ok: true; revision: CalculatorRevision } | { ok: false; status: 404 | 409; error: string }
+
+const missing: Outcome = { ok: false, status: 404, error: 'Not found' }
+
+export async function saveRevision(db: Db, scope: Scope, content: RevisionInput): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const calculator = await findCalculator(tx, scope.workspaceId, scope.calculatorId)
+    if (!calculator) return missing
+    return { ok: true, revision: await insertDraft(tx, scope, content) }
+  })
+}
+
+export async function revertToRevision(db: Db, scope: Scope, number: number): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const calculator = await findCalculator(tx, scope.workspaceId, scope.calculatorId)
+    if (!calculator) return missing
+    const [old] = await tx
+      .select()
+      .from(calculatorRevisions)
+      .where(
+        and(
+          eq(calculatorRevisions.calculatorId, calculator.id),
+          eq(calculatorRevisions.workspaceId, scope.workspaceId),
+          eq(calculatorRevisions.number, number),
+        ),
+      )
+    if (!old) return missing
+    const { name, brand, defaults, limits, disclosure, allowedOrigins } = old
+    return {
+      ok: true,
+      revision: await insertDraft(
+        tx,
+        scope,
+        { name, brand, defaults, limits, disclosure, allowedOrigins },
+        number,
+      ),
+    }
+  })
+}
+
+export async function requestApproval(db: Db, scope: Scope, mail: WorkspaceMail): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const calculator = await findCalculator(tx, scope.workspaceId, scope.calculatorId)
+    if (!calculator) return missing
+    const latest = await latestRevision(tx, scope.workspaceId, calculator.id)
+    if (!latest || latest.state !== 'draft')
+      return { ok: false, status: 409, error: 'There is no draft waiting to be sent for approval.' }
+    const [revision] = await tx
+      .update(calculatorRevisions)
+      .set({ state: 'awaiting_approval', requestedAt: new Date() })
+      .where(eq(calculatorRevisions.id, latest.id))
+      .returning()
+    await recordEvent(tx, { ...scope, action: 'Requested approval', detail: `Revision ${latest.number}` })
+    await mail.approvalRequested(tx, { ...scope, name: calculator.name, by: scope.actor.email })
+    return { ok: true, revision: revision! }
+  })
+}
+
+/** Publishes the newest revision; the one live before it is kept as history. */
+export async function approveAndPublish(db: Db, scope: Scope, mail: WorkspaceMail): Promise<Outcome> {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const calculator = await findCalculator(tx, scope.workspaceId, scope.calculatorId)
+    if (!calculator) return missing
+    if (calculator.archivedAt)
+      return { ok: false, status: 409, error: 'An archived calculator cannot be published.' }
+    const latest = await latestRevision(tx, scope.workspaceId, calculator.id)
+    if (!latest || latest.state === 'published' || latest.state === 'superseded')
+      return { ok: false, status: 409, error: 'There is no new revision to publish.' }
+    if (calculator.publishedRevisionId)
+      await tx
+        .update(calculatorRevisions)
+        .set({ state: 'superseded' })
+        .where(eq(calculatorRevisions.id, calculator.publishedRevisionId))
+    const now = new Date()
+    const [revision] = await tx
+      .update(calculatorRevisions)
+      .set({ state: 'published', publishedAt: now, publishedBy: scope.actor.id })
+      .where(eq(calculatorRevisions.id, latest.id))
+      .returning()
+    await tx
+      .update(calculators)
+      .set({ publishedRevisionId: latest.id })
+      .where(eq(calculators.id, calculator.id))
+    await recordEvent(tx, { ...scope, action: 'Approved and published', detail: `Revision ${latest.number}` })
+    await mail.published(tx, { ...scope, name: calculator.name, by: scope.actor.email })
+    return { ok: true, revision: revision! }
+  })
+  if (outcome.ok) invalidatePublished(db)
+  return outcome
+}
+
+export async function setArchived(db: Db, scope: Scope, archived: boolean) {
+  const updated = await db
+    .update(calculators)
+    .set({ archivedAt: archived ? new Date() : null })
+    .where(
+      and(
+        eq(calculators.id, scope.calculatorId),
+        eq(calculators.workspaceId, scope.workspaceId),
+        archived ? isNull(calculators.archivedAt) : undefined,
+      ),
+    )
+    .returning({ id: calculators.id })
+  if (updated.length > 0) {
+    await recordEvent(db, {
+      ...scope,
+      action: archived ? 'Archived the calculator' : 'Restored the calculator',
+    })
+    invalidatePublished(db)
+  }
+  return updated.length > 0
+}

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { calculatorRevisions, calculators } from '~/db/schema'
+
+export type PublishedView =
+  | { status: 'published'; type: string; revision: PublishedRevision }
+  | { status: 'archived' }
+  | { status: 'missing' }
+
+export type PublishedRevision = Pick<
+  typeof calculatorRevisions.$inferSelect,
+  'id' | 'number' | 'name' | 'brand' | 'defaults' | 'limits' | 'disclosure' | 'allowedOrigins'
+>
+
+/** Publishing on another instance shows here within this time (docs/decisions: embed cache). */
+export const PUBLISHED_TTL_MS = 15_000
+const MAX_ENTRIES = 5_000
+
+type Cache = Map<string, { view: PublishedView; expiresAt: number }>
+// One cache per database handle, i.e. per running instance (tests run two instances in one process).
+const caches = new WeakMap<Db, Cache>()
+
+function cacheOf(db: Db) {
+  let cache = caches.get(db)
+  if (!cache) caches.set(db, (cache = new Map()))
+  return cache
+}
+
+/** Drops this instance's cache at once after a publish or archive made here. */
+export function invalidatePublished(db: Db) {
+  caches.delete(db)
+}
+
+export async function loadPublished(db: Db, publicId: string): Promise<PublishedView> {
+  if (!/^[0-9a-f]{16}$/.test(publicId)) return { status: 'missing' }
+  const now = Date.now()
+  const cache = cacheOf(db)
+  const cached = cache.get(publicId)
+  if (cached && cached.expiresAt > now) return cached.view
+  const view = await readPublished(db, publicId)
+  if (cache.size >= MAX_ENTRIES) cache.clear()
+  cache.set(publicId, { view, expiresAt: now + PUBLISHED_TTL_MS })
+  return view
+}
+
+async function readPublished(db: Db, publicId: string): Promise<PublishedView> {
+  const [row] = await db
+    .select({
+      type: calculators.type,
+      archivedAt: calculators.archivedAt,
+      revision: {
+        id: calculatorRevisions.id,
+        number: calculatorRevisions.number,
+        name: calculatorRevisions.name,
+        brand: calculatorRevisions.brand,
+        defaults: calculatorRevisions.defaults,
+        limits: calculatorRevisions.limits,
+        disclosure: calculatorRevisions.disclosure,
+        allowedOrigins: calculatorRevisions.allowedOrigins,
+      },
+    })
+    .from(calculators)
+    .leftJoin(
+      calculatorRevisions,
+      and(
+        eq(calculatorRevisions.id, calculators.publishedRevisionId),
+        eq(calculatorRevisions.workspaceId, calculators.workspaceId),
+      ),
+    )
+    .where(eq(calculators.publicId, publicId))
+  if (!row) return { status: 'missing' }
+  if (row.archivedAt) return { status: 'archived' }
+  if (!row.revision) return { status: 'missing' }
+  return { status: 'published', type: row.type, revision: row.revision }
+}

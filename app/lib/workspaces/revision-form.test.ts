@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { parseOrigin, parseRevisionForm, prefillSearch } from './revision-form'
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
+const valid = { name: 'Car loan', color: '#0b5ea8', accent: '#e39b12', font: 'system', lang: 'en' }
+
+describe('the calculator editor form', () => {
+  it('accepts only bare origins as allowed sites', () => {
+    expect(parseOrigin('https://www.bank.example')).toBe('https://www.bank.example')
+    expect(parseOrigin('http://localhost:8080/')).toBe('http://localhost:8080')
+    for (const bad of [
+      'https://bank.example/path',
+      'javascript:alert(1)',
+      '*',
+      'bank.example',
+      "https://a.example'",
+      'https://a;b.example',
+    ])
+      expect([bad, parseOrigin(bad)]).toEqual([bad, undefined])
+  })
+
+  it('names every refused field and keeps what was typed', () => {
+    const result = parseRevisionForm(
+      form({
+        ...valid,
+        name: 'x'.repeat(101),
+        color: 'red',
+        'default.rate': '7',
+        'max.rate': '5',
+        allowedOrigins: '*',
+      }),
+      'loan',
+    )
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(Object.keys(result.errors).sort()).toEqual(['allowedOrigins', 'color', 'default.rate', 'name'])
+    expect(result.fields['default.rate']).toBe('7')
+  })
+
+  it('lets a visitor prefill inputs only within min/max, and never anything but inputs', () => {
+    const revision = { defaults: { rate: '5', principal: '20000' }, limits: { rate: { min: 3, max: 8 } } }
+    const search = (query: string) =>
+      Object.fromEntries(prefillSearch('loan', revision, new URLSearchParams(query)))
+    expect(search('rate=7.5&principal=30000')).toEqual({ rate: '7.5', principal: '30000' })
+    expect(search('rate=9&color=%23ff0000&lang=es')).toEqual({ rate: '5', principal: '20000' })
+    expect(search('rate=abc')).toEqual({ rate: '5', principal: '20000' })
+  })
+})

@@ -1,0 +1,232 @@
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import {
+  calculators,
+  user,
+  workspaceEvents,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
+} from '~/db/schema'
+import { hashToken, newToken } from './tokens.server'
+
+type Actor = { id: string; email: string }
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Writer = Db | Tx
+
+export const INVITATION_DAYS = 7
+
+export function recordEvent(
+  db: Writer,
+  event: { workspaceId: string; calculatorId?: string; actor: Actor; action: string; detail?: string },
+) {
+  return db.insert(workspaceEvents).values({
+    workspaceId: event.workspaceId,
+    calculatorId: event.calculatorId ?? null,
+    actorId: event.actor.id,
+    actorEmail: event.actor.email,
+    action: event.action,
+    detail: event.detail ?? '',
+  })
+}
+
+export async function createWorkspace(db: Db, actor: Actor, name: string) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(workspaces).values({ name, createdBy: actor.id }).returning()
+    await tx.insert(workspaceMembers).values({ workspaceId: created!.id, userId: actor.id, role: 'owner' })
+    await recordEvent(tx, { workspaceId: created!.id, actor, action: 'Created the workspace' })
+    return created!
+  })
+}
+
+/** The workspaces an account belongs to, for the switcher. */
+export function listMemberships(db: Db, userId: string) {
+  return db
+    .select({ id: workspaces.id, name: workspaces.name, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(asc(workspaces.name))
+}
+
+/** Every workspace with its counts, for the admin Clients tab. */
+export function listAllWorkspaces(db: Db) {
+  return db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      createdAt: workspaces.createdAt,
+      members: sql<number>`(select count(*)::int from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id})`,
+      calculators: sql<number>`(select count(*)::int from ${calculators} where ${calculators.workspaceId} = ${workspaces.id})`,
+    })
+    .from(workspaces)
+    .orderBy(desc(workspaces.createdAt))
+}
+
+export function listMembers(db: Db, workspaceId: string) {
+  return db
+    .select({ userId: user.id, email: user.email, name: user.name, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .orderBy(asc(user.email))
+}
+
+export function listOpenInvitations(db: Db, workspaceId: string) {
+  return db
+    .select({
+      id: workspaceInvitations.id,
+      email: workspaceInvitations.email,
+      role: workspaceInvitations.role,
+      expiresAt: workspaceInvitations.expiresAt,
+    })
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+        gt(workspaceInvitations.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(workspaceInvitations.createdAt))
+}
+
+/** Removes a member (never the last owner); their next request already finds no membership. */
+export async function removeMember(db: Db, workspaceId: string, userId: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ role: workspaceMembers.role, email: user.email })
+      .from(workspaceMembers)
+      .innerJoin(user, eq(user.id, workspaceMembers.userId))
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    if (!member) return { ok: false as const, error: 'No such member.' }
+    if (member.role === 'owner') {
+      const [owners] = await tx
+        .select({ n: count() })
+        .from(workspaceMembers)
+        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
+      if ((owners?.n ?? 0) <= 1) return { ok: false as const, error: 'A workspace keeps at least one owner.' }
+    }
+    await tx
+      .delete(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
+    await recordEvent(tx, { workspaceId, actor, action: 'Removed a member', detail: member.email })
+    return { ok: true as const }
+  })
+}
+
+export async function createInvitation(
+  db: Db,
+  input: { workspaceId: string; email: string; role: 'editor' | 'approver'; actor: Actor },
+  deliver: (tx: Tx, invitation: { email: string; token: string; role: string }) => Promise<void>,
+) {
+  const { token, hash } = newToken()
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000)
+  await db.transaction(async (tx) => {
+    await tx.insert(workspaceInvitations).values({
+      workspaceId: input.workspaceId,
+      email: input.email,
+      role: input.role,
+      tokenHash: hash,
+      invitedBy: input.actor.id,
+      expiresAt,
+    })
+    await recordEvent(tx, {
+      workspaceId: input.workspaceId,
+      actor: input.actor,
+      action: `Invited an ${input.role}`,
+      detail: input.email,
+    })
+    await deliver(tx, { email: input.email, token, role: input.role })
+  })
+  return { token, expiresAt }
+}
+
+export async function revokeInvitation(db: Db, workspaceId: string, invitationId: string, actor: Actor) {
+  const revoked = await db
+    .update(workspaceInvitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(workspaceInvitations.id, invitationId), eq(workspaceInvitations.workspaceId, workspaceId)))
+    .returning({ email: workspaceInvitations.email })
+  if (revoked[0])
+    await recordEvent(db, { workspaceId, actor, action: 'Revoked an invitation', detail: revoked[0].email })
+  return revoked.length > 0
+}
+
+/** The invitation behind a link, if it is still open (not used, revoked or expired). */
+export async function findOpenInvitation(db: Db, token: string) {
+  const [found] = await db
+    .select({
+      id: workspaceInvitations.id,
+      workspaceId: workspaceInvitations.workspaceId,
+      workspaceName: workspaces.name,
+      email: workspaceInvitations.email,
+      role: workspaceInvitations.role,
+    })
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .where(
+      and(
+        eq(workspaceInvitations.tokenHash, hashToken(token)),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+        gt(workspaceInvitations.expiresAt, new Date()),
+      ),
+    )
+  return found
+}
+
+/** Single use: the conditional update lets exactly one acceptance through. */
+export async function acceptInvitation(db: Db, token: string, account: Actor) {
+  const invitation = await findOpenInvitation(db, token)
+  if (!invitation) return { ok: false as const, error: 'This invitation link is invalid, used or expired.' }
+  if (invitation.email.toLowerCase() !== account.email.toLowerCase())
+    return {
+      ok: false as const,
+      error: `This invitation is for ${invitation.email}. Sign in with that address.`,
+    }
+  return db.transaction(async (tx) => {
+    const taken = await tx
+      .update(workspaceInvitations)
+      .set({ acceptedAt: new Date(), acceptedBy: account.id })
+      .where(and(eq(workspaceInvitations.id, invitation.id), isNull(workspaceInvitations.acceptedAt)))
+      .returning({ id: workspaceInvitations.id })
+    if (taken.length === 0)
+      return { ok: false as const, error: 'This invitation link is invalid, used or expired.' }
+    await tx
+      .insert(workspaceMembers)
+      .values({ workspaceId: invitation.workspaceId, userId: account.id, role: invitation.role })
+      .onConflictDoUpdate({
+        target: [workspaceMembers.workspaceId, workspaceMembers.userId],
+        set: { role: sql`case when ${workspaceMembers.role} = 'owner' then 'owner' else excluded.role end` },
+      })
+    await recordEvent(tx, {
+      workspaceId: invitation.workspaceId,
+      actor: account,
+      action: `Joined as ${invitation.role}`,
+    })
+    return { ok: true as const, workspaceId: invitation.workspaceId }
+  })
+}
+
+export function listEvents(db: Db, workspaceId: string, calculatorId?: string) {
+  return db
+    .select({
+      id: workspaceEvents.id,
+      actorEmail: workspaceEvents.actorEmail,
+      action: workspaceEvents.action,
+      detail: workspaceEvents.detail,
+      createdAt: workspaceEvents.createdAt,
+    })
+    .from(workspaceEvents)
+    .where(
+      calculatorId
+        ? and(eq(workspaceEvents.workspaceId, workspaceId), eq(workspaceEvents.calculatorId, calculatorId))
+        : eq(workspaceEvents.workspaceId, workspaceId),
+    )
+    .orderBy(desc(workspaceEvents.createdAt))
+    .limit(200)
+}
+
+export type { Tx, Actor }

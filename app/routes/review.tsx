@@ -1,0 +1,67 @@
+import { data, isRouteErrorResponse, useRouteError } from 'react-router'
+import { CalculatorView } from '~/components/workspaces/calculator-view'
+import { getServices } from '~/lib/services.server'
+import { revisionForReview } from '~/lib/workspaces/review-links.server'
+import type { Route } from './+types/review'
+
+const privateHeaders = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+}
+
+/** The current draft exactly as it will look, for anyone holding the link; no account needed. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await revisionForReview(getServices(context).db, params.token)
+  if (!found) throw data(null, { status: 404, headers: privateHeaders })
+  const { revision } = found
+  return data(
+    {
+      type: found.type,
+      name: revision.name,
+      number: revision.number,
+      brand: revision.brand,
+      disclosure: revision.disclosure,
+      search: new URLSearchParams(revision.defaults).toString(),
+      today: new Date().toISOString().slice(0, 10),
+    },
+    { headers: privateHeaders },
+  )
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `Review: ${loaderData?.name ?? 'calculator'}` }, { name: 'robots', content: 'noindex' }]
+}
+
+export default function Review({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-5xl p-4">
+      <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        Review copy of “{loaderData.name}”, revision {loaderData.number}. This is how it will look once
+        approved.
+      </p>
+      <CalculatorView {...loaderData} />
+    </main>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">
+        {status === 404 ? 'This review link is not valid' : 'Something went wrong'}
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {status === 404
+          ? 'It may have expired or been revoked. Ask for a new link.'
+          : 'Please try again in a moment.'}
+      </p>
+    </main>
+  )
+}

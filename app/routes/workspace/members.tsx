@@ -1,0 +1,185 @@
+import { data, Form, useActionData } from 'react-router'
+import { Field } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { Label } from '~/components/ui/input'
+import { getServices } from '~/lib/services.server'
+import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
+import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { workspaceMail } from '~/lib/workspaces/mail.server'
+import { LIMITS } from '~/lib/workspaces/revision-form'
+import {
+  createInvitation,
+  listMembers,
+  listMemberships,
+  listOpenInvitations,
+  removeMember,
+  revokeInvitation,
+} from '~/lib/workspaces/workspaces.server'
+import type { Route } from './+types/members'
+import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Members | Brightline Digital' }, { name: 'robots', content: 'noindex' }]
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const access = await requireWorkspaceMember(args)
+  const { db } = getServices(args.context)
+  const manage = access.can('manage')
+  const [members, invitations, memberships] = await Promise.all([
+    listMembers(db, access.workspace.id),
+    manage ? listOpenInvitations(db, access.workspace.id) : [],
+    listMemberships(db, access.actor.id),
+  ])
+  return data(
+    { workspace: access.workspace, manage, members, invitations, memberships },
+    { headers: noStore },
+  )
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export async function action(args: Route.ActionArgs) {
+  const access = await requireWorkspaceMember(args, 'manage')
+  const services = getServices(args.context)
+  const form = await args.request.formData()
+  const intent = form.get('intent')
+  if (intent === 'invite') {
+    const email = String(form.get('email') ?? '')
+      .trim()
+      .toLowerCase()
+    const role = form.get('role')
+    if (email.length > LIMITS.email || !EMAIL.test(email))
+      return data(
+        { ok: false, notice: 'Enter a valid e-mail address.', field: 'email', email: email.slice(0, 300) },
+        { status: 400 },
+      )
+    if (role !== 'editor' && role !== 'approver')
+      return data({ ok: false, notice: 'Choose editor or approver.', field: 'role', email }, { status: 400 })
+    // Invitations send e-mail on our name: limited per workspace, at the sign-up rate.
+    const limit = await services.rateLimiter.hit(
+      `invite:${access.workspace.id}`,
+      services.config.rateLimitAuth,
+    )
+    if (!limit.allowed)
+      return data(
+        { ok: false, notice: 'Too many invitations. Please try again in a minute.', field: 'email', email },
+        { status: 429 },
+      )
+    const mail = workspaceMail(services)
+    await createInvitation(
+      services.db,
+      { workspaceId: access.workspace.id, email, role, actor: access.actor },
+      (tx, invitation) => mail.invitation(tx, { ...invitation, workspaceName: access.workspace.name }),
+    )
+    await mail.flush()
+    return data({ ok: true, notice: `Invitation sent to ${email}.`, field: undefined, email: '' })
+  }
+  if (intent === 'revoke-invitation') {
+    const revoked = await revokeInvitation(
+      services.db,
+      access.workspace.id,
+      String(form.get('invitationId') ?? ''),
+      access.actor,
+    )
+    return data({
+      ok: revoked,
+      notice: revoked ? 'Invitation revoked.' : 'No such invitation.',
+      field: undefined,
+      email: '',
+    })
+  }
+  if (intent === 'remove') {
+    const removed = await removeMember(
+      services.db,
+      access.workspace.id,
+      String(form.get('userId') ?? ''),
+      access.actor,
+    )
+    return data(
+      { ok: removed.ok, notice: removed.ok ? 'Member removed.' : removed.error, field: undefined, email: '' },
+      { status: removed.ok ? 200 : 409 },
+    )
+  }
+  return data({ ok: false, notice: 'Unknown action.', field: undefined, email: '' }, { status: 400 })
+}
+
+export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
+  const { workspace, manage, members, invitations, memberships } = loaderData
+  const result = useActionData<typeof action>()
+  useNoticeToast(result)
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <WorkspaceHeader workspace={workspace} memberships={memberships} title="Members" />
+      <ul className="grid gap-2" data-testid="members">
+        {members.map((member) => (
+          <li key={member.userId} className="flex flex-wrap items-center gap-3 text-sm">
+            <span>{member.email}</span>
+            <span className="rounded bg-slate-100 px-2 py-0.5">{member.role}</span>
+            {manage ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="userId" value={member.userId} />
+                <Button type="submit" size="sm" variant="secondary">
+                  Remove<span className="sr-only"> {member.email}</span>
+                </Button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {manage ? (
+        <>
+          <h2 className="mt-10 text-xl font-bold">Invite a teammate</h2>
+          <Form method="post" className="mt-4 grid max-w-md gap-4">
+            <input type="hidden" name="intent" value="invite" />
+            <Field
+              label="E-mail"
+              name="email"
+              type="email"
+              maxLength={LIMITS.email}
+              defaultValue={result?.email}
+              error={result?.field === 'email' ? result.notice : undefined}
+            />
+            <div>
+              <Label htmlFor="invite-role">Role</Label>
+              <select
+                id="invite-role"
+                name="role"
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+              >
+                <option value="editor">Editor (can change drafts)</option>
+                <option value="approver">Approver (can also approve and publish)</option>
+              </select>
+            </div>
+            <Button type="submit">Send invitation</Button>
+          </Form>
+          {invitations.length > 0 ? (
+            <ul className="mt-6 grid gap-2 text-sm">
+              {invitations.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center gap-3">
+                  {invitation.email} ({invitation.role}), expires <When at={invitation.expiresAt} />
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-invitation" />
+                    <input type="hidden" name="invitationId" value={invitation.id} />
+                    <Button type="submit" size="sm" variant="secondary">
+                      Revoke
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <WorkspaceErrorBoundary />
+}

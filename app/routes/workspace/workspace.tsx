@@ -1,0 +1,123 @@
+import { data, Form, Link, redirect, useActionData } from 'react-router'
+import { Field } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { Label } from '~/components/ui/input'
+import { getServices } from '~/lib/services.server'
+import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { CALCULATOR_TYPES, CALCULATOR_TYPE_IDS, isCalculatorType } from '~/lib/workspaces/calculator-types'
+import { createCalculator, listCalculators } from '~/lib/workspaces/calculators.server'
+import { LIMITS } from '~/lib/workspaces/revision-form'
+import { listMemberships } from '~/lib/workspaces/workspaces.server'
+import type { Route } from './+types/workspace'
+import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `${loaderData?.workspace.name ?? 'Workspace'} | Brightline Digital` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const access = await requireWorkspaceMember(args)
+  const { db } = getServices(args.context)
+  const [calculators, memberships] = await Promise.all([
+    listCalculators(db, access.workspace.id),
+    listMemberships(db, access.actor.id),
+  ])
+  return data(
+    { workspace: access.workspace, role: access.role, canEdit: access.can('edit'), calculators, memberships },
+    { headers: noStore },
+  )
+}
+
+export async function action(args: Route.ActionArgs) {
+  const access = await requireWorkspaceMember(args, 'edit')
+  const form = await args.request.formData()
+  const type = form.get('type')
+  const name = String(form.get('name') ?? '').trim()
+  const errors: Record<string, string> = {}
+  if (!isCalculatorType(type)) errors.type = 'Choose a calculator.'
+  if (!name) errors.name = 'Name is required.'
+  else if (name.length > LIMITS.name) errors.name = `Name must be at most ${LIMITS.name} characters.`
+  if (!isCalculatorType(type) || Object.keys(errors).length > 0)
+    return data({ errors, name: name.slice(0, 200) }, { status: 400 })
+  const created = await createCalculator(getServices(args.context).db, {
+    workspaceId: access.workspace.id,
+    type,
+    name,
+    actor: access.actor,
+  })
+  throw redirect(`/workspace/${access.workspace.id}/calculators/${created.id}`)
+}
+
+export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
+  const { workspace, calculators, memberships, canEdit } = loaderData
+  const result = useActionData<typeof action>()
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <WorkspaceHeader workspace={workspace} memberships={memberships} title="Calculators" />
+      {calculators.length === 0 ? <p className="text-slate-700">No calculators yet.</p> : null}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {calculators.map((calculator) => (
+          <li key={calculator.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <Link
+              to={`/workspace/${workspace.id}/calculators/${calculator.id}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {calculator.name}
+            </Link>
+            <p className="text-sm text-slate-600">
+              {CALCULATOR_TYPES[calculator.type as keyof typeof CALCULATOR_TYPES]?.label ?? calculator.type} ·{' '}
+              {calculator.archivedAt
+                ? 'Archived'
+                : calculator.publishedRevisionId
+                  ? 'Published'
+                  : 'Not published yet'}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {canEdit ? (
+        <Form
+          method="post"
+          className="mt-10 grid max-w-md gap-4 rounded-xl border border-slate-200 bg-white p-6"
+        >
+          <h2 className="text-xl font-bold">Choose a calculator</h2>
+          <div>
+            <Label htmlFor="new-type">Calculator</Label>
+            <select
+              id="new-type"
+              name="type"
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+            >
+              {CALCULATOR_TYPE_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {CALCULATOR_TYPES[id].label}
+                </option>
+              ))}
+            </select>
+            {result?.errors.type ? <p className="mt-1 text-sm text-red-700">{result.errors.type}</p> : null}
+          </div>
+          <Field
+            label="Name"
+            name="name"
+            required
+            maxLength={LIMITS.name}
+            defaultValue={result?.name}
+            error={result?.errors.name}
+          />
+          <Button type="submit">Add calculator</Button>
+        </Form>
+      ) : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <WorkspaceErrorBoundary />
+}

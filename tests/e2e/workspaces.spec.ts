@@ -1,0 +1,212 @@
+import fs from 'node:fs/promises'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { simpleParser } from 'mailparser'
+import { unique, verificationLinkFor } from './accounts-support'
+import { expect, seriousAxeViolations, test } from './fixtures'
+
+const password = 'a long passphrase 1'
+
+/** The newest link matching `pattern` in a mail to `to`, from the server's outbox folder. */
+async function linkInMail(to: string, pattern: RegExp) {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+  const origin = test.info().project.use.baseURL!
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await fs.readdir(outbox).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()
+    for (const file of files) {
+      const mail = await simpleParser(await fs.readFile(path.join(outbox, file)))
+      const link = mail.text?.match(pattern)?.[0]
+      if (!Array.isArray(mail.to) && mail.to?.text.includes(to) && link?.startsWith(`${origin}/`)) return link
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`no mail to ${to} with ${pattern}`)
+}
+
+async function signUpAndVerify(browser: Browser, email: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: 'Client', callbackURL: '/' },
+  })
+  expect(signedUp.status()).toBe(200)
+  await page.goto(await verificationLinkFor(email))
+  await expect(page).toHaveURL(/\/$/)
+  return page
+}
+
+/** A client's plain page on another origin with the saved calculator's snippet. */
+async function clientSite(calculatorHost: string, publicId: string) {
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/') return void response.writeHead(204).end()
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bank</title></head><body>
+<h1>Savings</h1><div data-calculator-id="${publicId}"></div><script async src="${calculatorHost}/embed.js"></script></body></html>`)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  }
+}
+
+const clickIntent = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click()
+
+test('a new client saves a branded CD calculator, a teammate approves it, and a client site shows the approved revision', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const run = unique()
+  const ownerEmail = `client-${run}@example.com`
+  const approverEmail = `approver-${run}@example.com`
+  const owner = await signUpAndVerify(browser, ownerEmail)
+
+  await owner.goto('/white-label-calculators')
+  await owner.getByRole('link', { name: 'Save calculators to your workspace' }).click()
+  await owner.getByLabel('Company name').fill(`First <b>Bank</b> ${run}`)
+  await owner.getByRole('button', { name: 'Create workspace' }).click()
+  await expect(owner.getByText(`First <b>Bank</b> ${run}`)).toBeVisible()
+  await owner.getByLabel('Calculator', { exact: true }).selectOption('cd')
+  await owner.getByLabel('Name').fill('Savings CD')
+  await owner.getByRole('button', { name: 'Add calculator' }).click()
+  await expect(owner.getByRole('heading', { name: 'Savings CD', level: 1 })).toBeVisible()
+
+  await owner.getByLabel('Colour').fill('#0f766e')
+  await owner.getByLabel('Font').selectOption('serif')
+  await owner.getByLabel('Language').selectOption('es')
+  await owner.getByLabel('deposit', { exact: true }).fill('7500')
+  await owner.getByLabel('rate', { exact: true }).fill('4.1')
+  const disclosure = `Rates of <i>First Bank</i> ${run}; Member FDIC.`
+  await owner.getByLabel('Disclosure').fill(disclosure)
+  const preview = owner.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByRole('heading', { name: 'Calculadora de CD' })).toBeVisible()
+  await expect(preview.getByTestId('disclosure')).toHaveText(disclosure)
+  await clickIntent(owner, 'Save')
+  await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+  expect(await seriousAxeViolations(owner)).toEqual([])
+
+  await clickIntent(owner, 'Create review link')
+  const reviewUrl = await owner.getByTestId('review-url').textContent()
+  const reviewer = await (await browser.newContext()).newPage()
+  await reviewer.goto(reviewUrl!)
+  await expect(reviewer.getByRole('heading', { name: 'Calculadora de CD' })).toBeVisible()
+  await expect(reviewer.getByTestId('disclosure')).toHaveText(disclosure)
+  await expect(reviewer.getByRole('textbox', { name: /Depósito/ })).toHaveValue(/7,?500/)
+
+  await clickIntent(owner, 'Request approval')
+  await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Awaiting approval')
+  const calculatorUrl = owner.url()
+  const document = await owner.request.get(calculatorUrl)
+  expect([document.status(), document.headers()['cache-control']]).toEqual([200, 'private, no-store'])
+
+  await owner.getByRole('link', { name: 'Members' }).click()
+  await owner.getByLabel('E-mail').fill(approverEmail)
+  await owner.getByLabel('Role').selectOption('approver')
+  await owner.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(owner.getByText(approverEmail)).toBeVisible()
+  expect(await seriousAxeViolations(owner)).toEqual([])
+
+  const approver = await signUpAndVerify(browser, approverEmail)
+  await approver.goto(await linkInMail(approverEmail, /https?:\/\/\S+\/workspace\/invitations\/\S+/))
+  await approver.getByRole('button', { name: 'Accept invitation' }).click()
+  await expect(approver.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  await approver.goto(calculatorUrl)
+  await clickIntent(approver, 'Approve and publish')
+  await expect(approver.getByTestId('revision-state')).toHaveText('Revision 2: Published')
+  const snippet = await approver.locator('pre').filter({ hasText: 'data-calculator-id' }).textContent()
+  const publicId = snippet!.match(/data-calculator-id="([0-9a-f]{16})"/)![1]!
+
+  const site = await clientSite(baseURL!, publicId)
+  try {
+    await page.goto(site.origin)
+    const frame = page.frameLocator(`iframe[src*="/embed/c/${publicId}"]`)
+    await expect(frame.getByRole('heading', { name: 'Calculadora de CD' })).toBeVisible()
+    await expect(frame.getByTestId('disclosure')).toHaveText(disclosure)
+    await expect(frame.getByRole('textbox', { name: /Depósito/ })).toHaveValue(/7,?500/)
+    const primary = await frame
+      .locator('.calc-root')
+      .evaluate((root) => getComputedStyle(root).getPropertyValue('--calc-primary'))
+    expect(primary.trim()).toBe('#0f766e')
+
+    // A later draft does not reach the client's site until it is approved.
+    await owner.goto(calculatorUrl)
+    await owner.getByLabel('Disclosure').fill('A newer, unapproved text.')
+    await clickIntent(owner, 'Save')
+    await expect(owner.getByTestId('revision-state')).toHaveText('Revision 3: Draft')
+    await page.reload()
+    await expect(
+      page.frameLocator(`iframe[src*="/embed/c/${publicId}"]`).getByTestId('disclosure'),
+    ).toHaveText(disclosure)
+
+    await clickIntent(owner, 'Revert to revision 1')
+    await expect(owner.getByTestId('revision-state')).toHaveText('Revision 4: Draft')
+    await expect(owner.getByTestId('history')).toContainText('Reverted to revision 1')
+    await expect(owner.getByLabel('Disclosure')).toHaveValue('')
+  } finally {
+    await site.close()
+  }
+
+  // A member of another workspace gets 404 from the page, its .data and its actions, never the data.
+  const outsider = await signUpAndVerify(browser, `outsider-${run}@example.com`)
+  await outsider.goto('/workspace')
+  await outsider.getByLabel('Company name').fill(`Other ${run}`)
+  await outsider.getByRole('button', { name: 'Create workspace' }).click()
+  await expect(outsider.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  const page404 = await outsider.goto(calculatorUrl)
+  expect(page404?.status()).toBe(404)
+  await expect(outsider.getByRole('heading', { name: 'Not found' })).toBeVisible()
+  const dataUrl = `${calculatorUrl}.data`
+  const read = await outsider.request.get(dataUrl)
+  expect(read.status()).toBe(404)
+  expect(await read.text()).not.toContain('Savings CD')
+  const approve = await outsider.request.post(dataUrl, {
+    form: { intent: 'approve' },
+    headers: { Origin: new URL(baseURL!).origin },
+  })
+  expect(approve.status()).toBe(404)
+  const membersData = await outsider.request.get(
+    `${new URL(calculatorUrl).origin}${new URL(calculatorUrl).pathname.replace(/\/calculators\/.*/, '/members')}.data`,
+  )
+  expect(membersData.status()).toBe(404)
+  expect(await membersData.text()).not.toContain(ownerEmail)
+})
+
+test('an unknown calculator id answers a short 404 inside the frame', async ({ page, consoleErrors }) => {
+  const response = await page.goto('/embed/c/0123456789abcdef')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('alert')).toHaveText('This calculator could not be found.')
+  // The browser reports the 404 document itself as a failed resource; nothing else may fail.
+  expect(consoleErrors.splice(0)).toEqual([
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ])
+})
+
+test('"Save to my workspace" on a try page takes a signed-out visitor through sign-in and back, with their choices', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const email = `try-${unique()}@example.com`
+  await (await signUpAndVerify(browser, email)).context().close()
+  await page.goto('/try/loan-calculator?color=%230f766e&lang=es')
+  await page.getByRole('button', { name: 'Save to my workspace' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  const signIn = page.getByRole('tabpanel')
+  await signIn.getByLabel('Email').fill(email)
+  await signIn.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/workspace\/save\?/)
+  await expect(page.getByText('Loan Calculator with colour #0f766e')).toBeVisible()
+  await page.getByLabel('Company name').fill('Try Bank')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+  await expect(page.getByLabel('Language')).toHaveValue('es')
+  await expect(page.getByLabel('Colour')).toHaveValue('#0f766e')
+})

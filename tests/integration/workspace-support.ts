@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm'
+import { user } from '~/db/schema'
+import type { RunningServices } from '../../server/app'
+import { routeContext } from '../support/services'
+import { cookieFrom, formRequest } from './auth-support'
+
+export const origin = 'http://localhost:3000'
+
+/** A verified account, signed in: its Cookie header. */
+export async function signedIn(services: RunningServices, email: string) {
+  await services.auth.api.signUpEmail({ body: { email, password: 'correct horse 1', name: '' } })
+  await services.db.update(user).set({ emailVerified: true }).where(eq(user.email, email))
+  const { headers } = await services.auth.api.signInEmail({
+    body: { email, password: 'correct horse 1' },
+    returnHeaders: true,
+  })
+  return cookieFrom(new Response(null, { headers }))
+}
+
+type Handler = (args: never) => unknown
+type Params = Record<string, string>
+
+/** Runs a loader as a GET (or `.data` fetch) of `path` would; returns status and data, thrown or not. */
+export async function load(
+  services: RunningServices,
+  handler: Handler,
+  path: string,
+  params: Params,
+  cookie?: string,
+) {
+  const request = new Request(`${origin}${path}`, { headers: cookie ? { cookie } : {} })
+  return settle(() => handler({ request, params, context: routeContext(services) } as never))
+}
+
+export async function act(
+  services: RunningServices,
+  handler: Handler,
+  path: string,
+  params: Params,
+  fields: Record<string, string>,
+  cookie?: string,
+) {
+  const request = formRequest(`${origin}${path}`, fields, cookie)
+  return settle(() => handler({ request, params, context: routeContext(services) } as never))
+}
+
+type Settled = { status: number; data: unknown; headers: Headers; location: string | null }
+
+async function settle(run: () => unknown): Promise<Settled> {
+  let value: unknown
+  try {
+    value = await run()
+  } catch (error) {
+    value = error
+  }
+  if (value instanceof Response) {
+    const text = value.status >= 300 && value.status < 400 ? '' : await value.text()
+    return {
+      status: value.status,
+      data: text,
+      headers: value.headers,
+      location: value.headers.get('location'),
+    }
+  }
+  // React Router's data(): { type: 'DataWithResponseInit', data, init }
+  if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
+    const { data, init } = value as { data: unknown; init: ResponseInit | null }
+    return { status: init?.status ?? 200, data, headers: new Headers(init?.headers), location: null }
+  }
+  if (value instanceof Error) throw value
+  return { status: 200, data: value, headers: new Headers(), location: null }
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { calculators } from '~/db/schema'
+import { openDatabase } from '~/db/client.server'
+import { PUBLISHED_TTL_MS } from '~/lib/workspaces/published.server'
+import { loader as embedLoader } from '~/routes/embed/published-calculator'
+import { action as calculatorAction } from '~/routes/workspace/calculator'
+import { action as createWorkspaceAction } from '~/routes/workspace/index'
+import { action as workspaceAction } from '~/routes/workspace/workspace'
+import { createServices, type RunningServices } from '../../server/app'
+import { createScratchPostgres } from '../support/database'
+import { testConfig } from '../support/services'
+import { act, load, signedIn } from './workspace-support'
+
+// Two instances on one PostgreSQL, as behind a load balancer: a publish on one shows on the other within
+// the cache's time to live (docs/decisions), and at once on the instance that published.
+describe.runIf(process.env.TEST_DATABASE_URL)('publishing with two instances on one PostgreSQL', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>
+  const instances: RunningServices[] = []
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres('brightline_publish')
+    const env = { DATABASE_URL: scratch.url, AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters' }
+    for (let i = 0; i < 2; i++)
+      instances.push(await createServices(testConfig(env), await openDatabase({ databaseUrl: scratch.url })))
+  })
+  afterAll(async () => {
+    vi.useRealTimers()
+    await Promise.all(instances.map((instance) => instance.close()))
+    await scratch?.drop()
+  })
+
+  it('shows a publish made on one instance on the other once the cached answer expires', async () => {
+    const [one, two] = instances as [RunningServices, RunningServices]
+    const cookie = await signedIn(one, 'publisher@example.com')
+    const created = await act(one, createWorkspaceAction, '/workspace', {}, { name: 'Gamma' }, cookie)
+    const workspaceId = created.location!.split('/').pop()!
+    const added = await act(
+      one,
+      workspaceAction,
+      `/workspace/${workspaceId}`,
+      { workspaceId },
+      { type: 'loan', name: 'Car loan' },
+      cookie,
+    )
+    const calculatorId = added.location!.split('/').pop()!
+    const params = { workspaceId, calculatorId }
+    const path = `/workspace/${workspaceId}/calculators/${calculatorId}`
+    const [row] = await one.db.select().from(calculators).where(eq(calculators.id, calculatorId))
+    const publicId = row!.publicId
+    const embedOn = (instance: RunningServices) =>
+      load(instance, embedLoader, `/embed/c/${publicId}`, { publicId })
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    expect((await embedOn(two)).status).toBe(404)
+    const approve = await act(one, calculatorAction, path, params, { intent: 'approve' }, cookie)
+    expect(approve.status).toBe(200)
+    expect((await embedOn(one)).status).toBe(200)
+
+    // Instance two still holds its answer from before the publish; past the TTL it asks the database again.
+    expect((await embedOn(two)).status).toBe(404)
+    vi.setSystemTime(Date.now() + PUBLISHED_TTL_MS + 1000)
+    expect((await embedOn(two)).status).toBe(200)
+    expect(PUBLISHED_TTL_MS).toBeLessThanOrEqual(30_000)
+  })
+})
