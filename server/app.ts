@@ -13,6 +13,7 @@ import { logSafe } from '~/lib/log-safe'
 import { createMailer } from '~/lib/mailer.server'
 import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.server'
 import { Redis } from 'ioredis'
+import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
 import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
@@ -35,6 +36,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     from: config.mailFrom,
   })
   const db = database.db
+  if (database.kind === 'pglite') await releaseOrphanedClaims(db)
   const worker = startOutboxWorker({ db, mailer, config, retryBaseMs: config.contactRetryBaseMs })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)

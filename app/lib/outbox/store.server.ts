@@ -84,6 +84,14 @@ export async function release(db: Executor, id: string) {
     where id = ${id}::uuid`)
 }
 
+/**
+ * Frees every claim at once. Only for PGlite at start-up: one process per data directory, so a claim found
+ * then was left by a process that died, and need not wait for its lease to run out.
+ */
+export async function releaseOrphanedClaims(db: Executor) {
+  await db.execute(sql`update outbox set status = 'pending', locked_until = null where status = 'sending'`)
+}
+
 /** The admin's retry: a failed mail goes back to pending, due now, its count reset. False if not failed. */
 export async function retryFailed(db: Executor, kind: Pick<OutboxKind, 'name'>, ref: string) {
   const updated = await db

@@ -52,7 +52,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = options.maxAttempts ?? 10
   const pollMs = options.pollMs ?? 5_000
   const sendTimeoutMs = options.sendTimeoutMs ?? 60_000
-  const leaseSeconds = (options.leaseMs ?? 30_000) / 1000
+  const leaseSeconds = (options.leaseMs ?? 15_000) / 1000
 
   let stopped = false
   let timer: NodeJS.Timeout | undefined
