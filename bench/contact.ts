@@ -39,7 +39,7 @@ function cpuMs(pid: number) {
 
 async function countRows(kind: 'pglite' | 'postgres', where: { dataDir?: string; url?: string }) {
   const query =
-    "select (select count(*) from contact_messages) as messages, (select count(*) from contact_notifications where status = 'sent') as sent"
+    "select (select count(*) from contact_messages) as messages, (select count(*) from outbox where kind = 'contact' and status = 'sent') as sent"
   if (kind === 'postgres') {
     const client = new pg.Client({ connectionString: where.url })
     await client.connect()

@@ -154,8 +154,8 @@ async function requestsPerSecond(url: string) {
 async function main() {
   const startedAt = new Date()
   buildOnce()
-  // The first start creates the embedded database (initdb inside WebAssembly, whose memory never shrinks);
-  // every later start reopens it. Both are measured, and the rest of the bench runs on a reopened one.
+  // The first start creates the embedded database (in a child process, since initdb's WebAssembly memory
+  // never shrinks); every later start reopens it. Both are measured; the rest runs on a reopened one.
   const firstStart = await startServer()
   const firstStartRss = firstStart.rssMb()
   await firstStart.stop()

@@ -13,17 +13,18 @@ import { logSafe } from '~/lib/log-safe'
 import { createMailer } from '~/lib/mailer.server'
 import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.server'
 import { Redis } from 'ioredis'
+import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
+import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { contactApiRoute } from './contact-api'
-import { startContactWorker, type ContactWorker } from './contact-worker'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
 import { isRoutableTarget } from './request-target'
 import { routerHandler } from './router-handler'
 import { prerenderedPages } from './static-pages'
 
-export type RunningServices = Services & { worker: ContactWorker; close: () => Promise<void> }
+export type RunningServices = Services & { worker: OutboxWorker; close: () => Promise<void> }
 
 export async function createServices(config: Config, opened?: Database): Promise<RunningServices> {
   const database =
@@ -35,7 +36,8 @@ export async function createServices(config: Config, opened?: Database): Promise
     from: config.mailFrom,
   })
   const db = database.db
-  const worker = startContactWorker({ db, mailer, config, retryBaseMs: config.contactRetryBaseMs })
+  if (database.kind === 'pglite') await releaseOrphanedClaims(db)
+  const worker = startOutboxWorker({ db, mailer, config, retryBaseMs: config.contactRetryBaseMs })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   return {

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -34,8 +36,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ])
-  // PGlite creates its directory without `recursive`: the parent must exist first.
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
+  if (!dataDir.startsWith('memory://')) {
+    // PGlite creates its directory without `recursive`: the parent must exist first.
+    fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await createDataDir(dataDir)
+  }
   const client = await PGlite.create(dataDir)
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
@@ -45,6 +50,26 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: () => ping(db),
     close: () => client.close(),
   }
+}
+
+/**
+ * Creates and migrates a new data directory in a child process that then exits: PGlite's WebAssembly memory
+ * grown by initdb (~630 MB) is never given back, so a server that created its own database would hold
+ * ~835 MB until its next restart.
+ */
+async function createDataDir(dataDir: string) {
+  const script = `const { PGlite } = await import('@electric-sql/pglite')
+    const { drizzle } = await import('drizzle-orm/pglite')
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    const client = await PGlite.create(process.env.PGLITE_CREATE_DIR)
+    await migrate(drizzle({ client }), { migrationsFolder: process.env.PGLITE_MIGRATIONS })
+    await client.close()`
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    env: { ...process.env, PGLITE_CREATE_DIR: dataDir, PGLITE_MIGRATIONS: migrationsFolder },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const [code] = (await once(child, 'exit')) as [number | null]
+  if (code !== 0) throw new Error(`creating the embedded database in ${dataDir} failed (exit ${code})`)
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -19,15 +29,15 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 )
 
-// Transactional outbox: written in the same transaction as the message, drained by the mail worker.
-export const contactNotifications = pgTable(
-  'contact_notifications',
+// The one mail outbox (app/lib/outbox): each row is written in the transaction of what it reports, then
+// rendered by its kind and sent by the worker. `ref` names what it is about, once per kind.
+export const outbox = pgTable(
+  'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    messageId: uuid('message_id')
-      .notNull()
-      .unique()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    payload: jsonb('payload').notNull(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -38,7 +48,10 @@ export const contactNotifications = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_notifications_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    uniqueIndex('outbox_kind_ref_idx').on(table.kind, table.ref),
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+  ],
 )
 
 // better-auth core tables (property names are the ones better-auth expects).
@@ -130,5 +143,5 @@ export * from './workspace-schema'
 
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
-export type ContactNotification = typeof contactNotifications.$inferSelect
+export type OutboxRow = typeof outbox.$inferSelect
 export type Profile = typeof profiles.$inferSelect

@@ -13,7 +13,7 @@ export type Services = {
   mailer: Mailer
   auth: Auth
   rateLimiter: RateLimiter
-  /** Wakes the contact-notification worker after a new message is committed. */
+  /** Wakes the outbox worker after mail was enqueued and committed. */
   notifyOutbox: () => void
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactMessages, contactNotifications, profiles, user } from '~/db/schema'
+import { contactMessages, outbox, profiles, user } from '~/db/schema'
 import { listMessages, retryNotification } from '~/lib/admin/messages.server'
 import { setRole } from '~/lib/admin/users.server'
 import { syncAdminRoles } from '~/lib/admin/roles.server'
@@ -66,10 +66,15 @@ describe.each(databaseKinds)('admin access and data on %s', (kind) => {
           createdAt: new Date(base + 60_000),
         },
       ])
-      .returning({ id: contactMessages.id })
-    await services.db.insert(contactNotifications).values([
-      { messageId: rows[0]!.id, status: 'sent' },
-      { messageId: rows[1]!.id, status: 'failed', attempts: 5, lastError: 'SMTP 550' },
+      .returning()
+    const entry = ({ handledAt: _handled, ...message }: (typeof rows)[number]) => ({
+      kind: 'contact',
+      ref: message.id,
+      payload: { ...message, createdAt: message.createdAt.toISOString() },
+    })
+    await services.db.insert(outbox).values([
+      { ...entry(rows[0]!), status: 'sent' },
+      { ...entry(rows[1]!), status: 'failed', attempts: 5, lastError: 'SMTP 550' },
     ])
   })
   afterAll(async () => {
@@ -167,18 +172,12 @@ describe.each(databaseKinds)('admin access and data on %s', (kind) => {
   })
 
   it('puts a failed notification back in the outbox, due now, and nothing else', async () => {
-    const [failed] = await services.db
-      .select()
-      .from(contactNotifications)
-      .where(eq(contactNotifications.status, 'failed'))
-    expect(await retryNotification(services.db, failed!.messageId)).toBe(true)
-    const [retried] = await services.db
-      .select()
-      .from(contactNotifications)
-      .where(eq(contactNotifications.id, failed!.id))
+    const [failed] = await services.db.select().from(outbox).where(eq(outbox.status, 'failed'))
+    expect(await retryNotification(services.db, failed!.ref)).toBe(true)
+    const [retried] = await services.db.select().from(outbox).where(eq(outbox.id, failed!.id))
     expect(retried).toMatchObject({ status: 'pending', attempts: 0, lastError: null })
     expect(retried!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
-    expect(await retryNotification(services.db, failed!.messageId)).toBe(false)
+    expect(await retryNotification(services.db, failed!.ref)).toBe(false)
   })
 
   it("gives the page the account's state for its footer: signed out, user or admin", async () => {

@@ -56,7 +56,7 @@ describe.each(databaseKinds)('contact submissions on %s', (kind) => {
     const rows = rowsOf<Record<string, unknown>>(
       await services.db.execute(sql`
         select m.first_name, m.last_name, m.email, m.company, m.message, n.status, n.attempts
-        from contact_messages m join contact_notifications n on n.message_id = m.id where m.email = ${email}`),
+        from contact_messages m join outbox n on n.kind = 'contact' and n.ref = m.id::text where m.email = ${email}`),
     )
     expect(rows).toEqual([
       {
@@ -84,7 +84,7 @@ describe.each(databaseKinds)('contact submissions on %s', (kind) => {
     )
     const rows = rowsOf<{ id: string; email: string; status: string }>(
       await services.db.execute(sql`
-        select m.id, m.email, n.status from contact_messages m join contact_notifications n on n.message_id = m.id
+        select m.id, m.email, n.status from contact_messages m join outbox n on n.kind = 'contact' and n.ref = m.id::text
         where m.email like 'burst-%'`),
     )
     expect(rows.map(({ id, email }) => `${id} ${email}`).toSorted()).toEqual(

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { retryNotification } from '~/lib/admin/messages.server'
 import { rowsOf } from '~/lib/rate-limit.server'
 import { action as pageAction } from '~/routes/_site/contact-us'
 import { databaseKinds } from '../support/database'
 import { createTestServices, routeContext } from '../support/services'
 import type { RunningServices } from '../../server/app'
-import { startContactWorker, type ContactWorker } from '../../server/contact-worker'
+import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
 import { startSmtpServer, unusedPort, waitFor } from './contact-smtp'
 
 const owner = 'owner@brightline.test'
@@ -25,8 +26,8 @@ const visitor = (email: string) => ({
 async function notification(services: RunningServices, email: string) {
   const rows = rowsOf<{ status: string; attempts: number; last_error: string | null; sent_at: unknown }>(
     await services.db.execute(sql`
-      select n.status, n.attempts, n.last_error, n.sent_at from contact_notifications n
-      join contact_messages m on m.id = n.message_id where m.email = ${email}`),
+      select n.status, n.attempts, n.last_error, n.sent_at from outbox n
+      join contact_messages m on n.kind = 'contact' and n.ref = m.id::text where m.email = ${email}`),
   )
   return rows[0]
 }
@@ -34,7 +35,7 @@ async function notification(services: RunningServices, email: string) {
 describe.each(databaseKinds)('e-mailing the owner on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   let services: RunningServices
-  const workers: ContactWorker[] = []
+  const workers: OutboxWorker[] = []
   const submit = async (fields: Record<string, string>) =>
     (await pageAction({
       request: formPost(fields),
@@ -85,7 +86,7 @@ describe.each(databaseKinds)('e-mailing the owner on %s', (kind) => {
     for (const email of emails) expect((await submit(visitor(email))).data).toEqual({ ok: true })
     for (let i = 0; i < 3; i++) {
       workers.push(
-        startContactWorker({ db: services.db, mailer: services.mailer, config: services.config, pollMs: 20 }),
+        startOutboxWorker({ db: services.db, mailer: services.mailer, config: services.config, pollMs: 20 }),
       )
     }
     await waitFor(() => smtp.received.length - before >= emails.length, 20_000)
@@ -98,7 +99,7 @@ describe.each(databaseKinds)('e-mailing the owner on %s', (kind) => {
 describe.each(databaseKinds)('when the mail server is down on %s', (kind) => {
   let services: RunningServices
   let port: number
-  const workers: ContactWorker[] = []
+  const workers: OutboxWorker[] = []
   const submit = async (fields: Record<string, string>) =>
     (await pageAction({
       request: formPost(fields),
@@ -121,7 +122,7 @@ describe.each(databaseKinds)('when the mail server is down on %s', (kind) => {
 
   test('the visitor still sees success, and the e-mail arrives once, after SMTP is back', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const worker = startContactWorker({ ...services, retryBaseMs: 100, retryCapMs: 400, pollMs: 50 })
+    const worker = startOutboxWorker({ ...services, retryBaseMs: 100, retryCapMs: 400, pollMs: 50 })
     workers.push(worker)
     const email = 'outage@example.com'
     expect((await submit(visitor(email))).data).toEqual({ ok: true })
@@ -145,7 +146,7 @@ describe.each(databaseKinds)('when the mail server is down on %s', (kind) => {
   test('after the last attempt the row is marked failed, and an admin can send it again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const worker = startContactWorker({
+    const worker = startOutboxWorker({
       ...services,
       retryBaseMs: 20,
       retryCapMs: 40,
@@ -164,10 +165,10 @@ describe.each(databaseKinds)('when the mail server is down on %s', (kind) => {
 
     const smtp = await startSmtpServer(port)
     try {
-      // What the admin dashboard's retry does.
-      await services.db.execute(sql`
-        update contact_notifications set status = 'pending', next_attempt_at = now()
-        where message_id = (select id from contact_messages where email = ${email})`)
+      const [message] = rowsOf<{ id: string }>(
+        await services.db.execute(sql`select id from contact_messages where email = ${email}`),
+      )
+      expect(await retryNotification(services.db, message!.id)).toBe(true)
       worker.wake()
       await waitFor(async () => (await notification(services, email))?.status === 'sent')
       expect(smtp.received.map(({ mail }) => mail.replyTo?.value[0]?.address)).toEqual([email])

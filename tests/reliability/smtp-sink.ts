@@ -4,18 +4,27 @@ import { SMTPServer } from 'smtp-server'
 /**
  * An SMTP server in this process that counts the contact notifications it receives by message id, without
  * parsing MIME (thousands of mails must not slow the count down). `port` may be chosen long before.
+ * While `holding`, mails are received but never acknowledged (a slow server): the sender's claim stays
+ * open, and nothing is counted as delivered.
  */
-export async function startSmtpSink(port: number) {
+export async function startSmtpSink(port: number, options: { holding?: boolean } = {}) {
   const deliveries = new Map<string, number>()
   let mails = 0
+  let holding = options.holding ?? false
+  let held = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (holding) held++
+      callback()
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
+        if (holding) return
         mails++
         // Quoted-printable may fold the id's line: unfold soft line breaks first.
         const raw = Buffer.concat(chunks)
@@ -27,11 +36,16 @@ export async function startSmtpSink(port: number) {
       })
     },
   })
+  // A client killed mid-mail resets its connection: expected here, not a failure of the sink.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return {
     port: (server.server.address() as AddressInfo).port,
     deliveries,
     mails: () => mails,
+    /** Connections opened while holding: mails a sender started and never saw acknowledged. */
+    held: () => held,
+    stopHolding: () => (holding = false),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

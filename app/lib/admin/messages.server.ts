@@ -1,6 +1,8 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { contactMessages, contactNotifications } from '~/db/schema'
+import { contactMessages, outbox } from '~/db/schema'
+import { contactNotification } from '~/lib/contact/notify.server'
+import { outboxRowOf, retryFailed } from '~/lib/outbox/store.server'
 
 export const PAGE_SIZE = 50
 
@@ -15,9 +17,9 @@ const columns = {
   company: contactMessages.company,
   message: contactMessages.message,
   handledAt: contactMessages.handledAt,
-  notificationStatus: contactNotifications.status,
-  notificationAttempts: contactNotifications.attempts,
-  notificationError: contactNotifications.lastError,
+  notificationStatus: outbox.status,
+  notificationAttempts: outbox.attempts,
+  notificationError: outbox.lastError,
 }
 
 export type AdminMessage = Awaited<ReturnType<typeof listMessages>>['messages'][number]
@@ -46,7 +48,7 @@ export async function listMessages(db: Db, filter: MessageFilter = {}) {
   const messages = await db
     .select(columns)
     .from(contactMessages)
-    .leftJoin(contactNotifications, eq(contactNotifications.messageId, contactMessages.id))
+    .leftJoin(outbox, outboxRowOf(contactNotification, contactMessages.id))
     .where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(PAGE_SIZE)
@@ -59,7 +61,7 @@ export function allMessages(db: Db, query?: string) {
   return db
     .select(columns)
     .from(contactMessages)
-    .leftJoin(contactNotifications, eq(contactNotifications.messageId, contactMessages.id))
+    .leftJoin(outbox, outboxRowOf(contactNotification, contactMessages.id))
     .where(searchCondition(query))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
 }
@@ -71,7 +73,7 @@ export async function getMessage(db: Db, id: string) {
   const [found] = await db
     .select(columns)
     .from(contactMessages)
-    .leftJoin(contactNotifications, eq(contactNotifications.messageId, contactMessages.id))
+    .leftJoin(outbox, outboxRowOf(contactNotification, contactMessages.id))
     .where(eq(contactMessages.id, id))
   return found
 }
@@ -95,10 +97,5 @@ export async function setHandled(db: Db, id: string, handled: boolean) {
 /** Puts a failed notification back in the outbox, due now; the caller then wakes the worker. */
 export async function retryNotification(db: Db, id: string) {
   if (!uuidPattern.test(id)) return false
-  const updated = await db
-    .update(contactNotifications)
-    .set({ status: 'pending', nextAttemptAt: sql`now()`, attempts: 0, lockedUntil: null, lastError: null })
-    .where(and(eq(contactNotifications.messageId, id), eq(contactNotifications.status, 'failed')))
-    .returning({ id: contactNotifications.id })
-  return updated.length > 0
+  return retryFailed(db, contactNotification, id)
 }

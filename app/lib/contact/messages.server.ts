@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
+import { contactMessages } from '~/db/schema'
+import { enqueue } from '~/lib/outbox/store.server'
+import { contactNotification } from './notify.server'
 import type { ContactMessageInput } from './schema'
 
 type Pending = {
@@ -62,18 +64,29 @@ async function insertOne(db: Db, pending: Pending) {
   }
 }
 
-/** One statement, hence one transaction: every message and its outbox row commit together or not at all. */
+/** One transaction: every message and its outbox row commit together or not at all. */
 async function insertMessages(db: Db, batch: Pending[]) {
-  const rows = batch.map(
-    ({ id, input }) =>
-      sql`(${id}::uuid, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.company ?? null}, ${input.message})`,
-  )
-  await db.execute(sql`
-    with message as (
-      insert into contact_messages (id, first_name, last_name, email, company, message)
-      values ${sql.join(rows, sql`, `)}
-      returning id
+  await db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(contactMessages)
+      .values(
+        batch.map(({ id, input }) => ({
+          id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          company: input.company ?? null,
+          message: input.message,
+        })),
+      )
+      .returning()
+    await enqueue(
+      tx,
+      contactNotification,
+      stored.map(({ handledAt: _handled, ...message }) => ({
+        ref: message.id,
+        payload: { ...message, createdAt: message.createdAt.toISOString() },
+      })),
     )
-    insert into contact_notifications (message_id)
-    select id from message`)
+  })
 }

@@ -1,5 +1,7 @@
 import { business } from '~/lib/business'
 import type { Mail } from '~/lib/mailer.server'
+import { defineOutboxKind } from '~/lib/outbox/kind.server'
+import { z } from '~/lib/zod'
 
 export type StoredContactMessage = {
   id: string
@@ -78,3 +80,25 @@ export function ownerNotification(message: StoredContactMessage, contactTo: stri
     replyTo: visitorAddress(message),
   }
 }
+
+/** The message as its outbox row keeps it: JSON, so the time travels as an ISO string. */
+const StoredMessagePayload = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  message: z.string(),
+})
+
+export type ContactNotificationPayload = z.infer<typeof StoredMessagePayload>
+
+/** The outbox kind of the owner's notification; the recipient is CONTACT_TO when it is sent. */
+export const contactNotification = defineOutboxKind({
+  name: 'contact',
+  label: 'Contact message',
+  payload: StoredMessagePayload,
+  render: (payload, { config }) =>
+    ownerNotification({ ...payload, createdAt: new Date(payload.createdAt) }, config.contactTo),
+})

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { retryDelayMs } from './contact-worker'
+import { retryDelayMs } from './worker.server'
 
 test('retries back off exponentially from the base delay, up to the cap', () => {
   expect([1, 2, 3, 4, 5].map((attempts) => retryDelayMs(attempts, 30_000, 3_600_000))).toEqual([

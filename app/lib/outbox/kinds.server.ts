@@ -1,0 +1,5 @@
+import { contactNotification } from '~/lib/contact/notify.server'
+import type { AnyOutboxKind } from './kind.server'
+
+/** Every kind of mail the outbox sends; a new feature adds its kind here (see docs/decisions/0015). */
+export const outboxKinds: readonly AnyOutboxKind[] = [contactNotification]
