@@ -1,5 +1,6 @@
 import { contactNotification } from '~/lib/contact/notify.server'
+import { workspaceNotification } from '~/lib/workspaces/mail.server'
 import type { AnyOutboxKind } from './kind.server'
 
 /** Every kind of mail the outbox sends; a new feature adds its kind here (see docs/decisions/0015). */
-export const outboxKinds: readonly AnyOutboxKind[] = [contactNotification]
+export const outboxKinds: readonly AnyOutboxKind[] = [contactNotification, workspaceNotification]

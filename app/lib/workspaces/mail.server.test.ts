@@ -1,27 +1,61 @@
-import { describe, expect, it } from 'vitest'
-import type { Mail } from '~/lib/mailer.server'
-import { workspaceMail } from './mail.server'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '~/db/client.server'
+import { outbox } from '~/db/schema'
+import { openTestDatabase } from '../../../tests/support/database'
+import { workspaceMail, workspaceNotification } from './mail.server'
 
 describe('workspace e-mails', () => {
-  it('show names as text: HTML escaped, line breaks cannot forge lines, nothing sent before the flush', async () => {
-    const sent: Mail[] = []
+  let database: Database
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite')
+  })
+  afterAll(() => database.close())
+
+  it('are queued in the outbox with the transaction, names shown as text, and wake the worker after it', async () => {
+    let wakes = 0
     const mail = workspaceMail({
-      mailer: { send: async (m) => void sent.push(m), close: () => {} },
       config: { baseUrl: 'https://calc.example' } as never,
+      notifyOutbox: () => void wakes++,
     })
-    await mail.invitation({} as never, {
-      email: 'new@example.com',
-      token: 'tok',
-      role: 'approver',
-      workspaceName: '<img src=x onerror=alert(1)>\nBcc: victim@example.com',
-    })
-    expect(sent).toEqual([])
+    await database.db.transaction((tx) =>
+      mail.invitation(tx, {
+        email: 'new@example.com',
+        token: 'tok',
+        role: 'approver',
+        workspaceName: '<img src=x onerror=alert(1)>\nBcc: victim@example.com',
+      }),
+    )
+    expect(wakes).toBe(0)
     await mail.flush()
-    const [invitation] = sent
-    expect(invitation!.subject).not.toMatch(/[\r\n]/)
-    expect(invitation!.html).not.toContain('<img')
-    expect(invitation!.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
-    expect(invitation!.text).not.toMatch(/^Bcc:/m)
-    expect(invitation!.text).toContain('https://calc.example/workspace/invitations/tok')
+    expect(wakes).toBe(1)
+    const rows = await database.db.select().from(outbox).where(eq(outbox.kind, workspaceNotification.name))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.status).toBe('pending')
+    const invitation = workspaceNotification.render(
+      workspaceNotification.payload.parse(rows[0]!.payload),
+      {} as never,
+    )
+    expect(invitation.to).toBe('new@example.com')
+    expect(invitation.subject).not.toMatch(/[\r\n]/)
+    expect(invitation.html).not.toContain('<img')
+    expect(invitation.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(invitation.text).not.toMatch(/^Bcc:/m)
+    expect(invitation.text).toContain('https://calc.example/workspace/invitations/tok')
+  })
+
+  it('leave nothing in the outbox when the transaction is rolled back', async () => {
+    const mail = workspaceMail({
+      config: { baseUrl: 'https://calc.example' } as never,
+      notifyOutbox: () => {},
+    })
+    const before = await database.db.select().from(outbox)
+    await expect(
+      database.db.transaction(async (tx) => {
+        await mail.invitation(tx, { email: 'x@example.com', token: 't2', role: 'editor', workspaceName: 'W' })
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    expect(await database.db.select().from(outbox)).toHaveLength(before.length)
   })
 })

@@ -1,14 +1,25 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { user, workspaceMembers } from '~/db/schema'
 import type { Mail } from '~/lib/mailer.server'
+import { defineOutboxKind } from '~/lib/outbox/kind.server'
+import { enqueue } from '~/lib/outbox/store.server'
 import type { Services } from '~/lib/services.server'
+import { z } from '~/lib/zod'
 import type { Tx } from './workspaces.server'
 
 /*
- * Every workspace e-mail goes through here. Each call takes the transaction that makes it true; until the
- * shared outbox lands the mails are held and sent after the commit (flush), and switching to the outbox means
- * enqueuing in `tx` here and nothing else.
+ * Every workspace e-mail goes through here. Each call takes the transaction that makes it true and enqueues
+ * the mail in the outbox there (docs/decisions/0015): it is sent once, retried, and lost with nothing.
+ * Workspace mails are rendered when queued: what they say (a name, a role, a link) is true at that moment.
  */
+export const workspaceNotification = defineOutboxKind<Mail>({
+  name: 'workspace',
+  label: 'Workspace e-mail',
+  payload: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+  render: (payload) => payload,
+})
+
 const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim()
 const escapeHtml = (value: string) =>
   value.replace(
@@ -34,12 +45,17 @@ async function emailsOf(tx: Tx, workspaceId: string, roles: readonly ('owner' | 
   return rows.map((row) => row.email)
 }
 
-export function workspaceMail(services: Pick<Services, 'mailer' | 'config'>) {
-  const pending: Mail[] = []
+export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'>) {
   const base = services.config.baseUrl
+  const queue = (tx: Tx, mails: Mail[]) =>
+    enqueue(
+      tx,
+      workspaceNotification,
+      mails.map((payload) => ({ ref: randomUUID(), payload })),
+    )
   return {
-    async invitation(_tx: Tx, input: { email: string; token: string; role: string; workspaceName: string }) {
-      pending.push(
+    async invitation(tx: Tx, input: { email: string; token: string; role: string; workspaceName: string }) {
+      await queue(tx, [
         mail(
           input.email,
           `You are invited to ${input.workspaceName} on Brightline Digital`,
@@ -49,14 +65,16 @@ export function workspaceMail(services: Pick<Services, 'mailer' | 'config'>) {
           ],
           { url: `${base}/workspace/invitations/${input.token}`, label: 'Accept the invitation' },
         ),
-      )
+      ])
     },
     async approvalRequested(
       tx: Tx,
       input: { workspaceId: string; calculatorId: string; name: string; by: string },
     ) {
-      for (const to of await emailsOf(tx, input.workspaceId, ['owner', 'approver']))
-        pending.push(
+      const recipients = await emailsOf(tx, input.workspaceId, ['owner', 'approver'])
+      await queue(
+        tx,
+        recipients.map((to) =>
           mail(
             to,
             `Approval requested: ${input.name}`,
@@ -66,11 +84,14 @@ export function workspaceMail(services: Pick<Services, 'mailer' | 'config'>) {
               label: 'Review it',
             },
           ),
-        )
+        ),
+      )
     },
     async published(tx: Tx, input: { workspaceId: string; calculatorId: string; name: string; by: string }) {
-      for (const to of await emailsOf(tx, input.workspaceId, ['owner', 'approver', 'editor']))
-        pending.push(
+      const recipients = await emailsOf(tx, input.workspaceId, ['owner', 'approver', 'editor'])
+      await queue(
+        tx,
+        recipients.map((to) =>
           mail(
             to,
             `Published: ${input.name}`,
@@ -80,18 +101,12 @@ export function workspaceMail(services: Pick<Services, 'mailer' | 'config'>) {
               label: 'Open it',
             },
           ),
-        )
+        ),
+      )
     },
-    /** Sends what the committed transaction queued; a failed send is logged, never shown to the user. */
+    /** After the commit: wakes the outbox worker so the queued mails go out now rather than on its next round. */
     async flush() {
-      for (const queued of pending.splice(0)) {
-        await services.mailer.send(queued).catch((error: unknown) => {
-          console.warn(
-            `workspace mail to ${queued.to} failed:`,
-            error instanceof Error ? error.message : error,
-          )
-        })
-      }
+      services.notifyOutbox()
     },
   }
 }
