@@ -82,6 +82,7 @@ const en = {
   finalPayment: 'Final payment',
   totalInterest: 'Total interest',
   totalOfPayments: 'Total of payments',
+  cumulativeInterest: 'Cumulative interest',
   chartTitle: 'Loan balance and cumulative interest over time',
   chartSummary: (financed: string, payments: number, interest: string) =>
     `The balance falls from ${financed} to $0 over ${payments} payments while cumulative interest rises to ${interest}.`,
@@ -113,6 +114,7 @@ const es: AutoLoanText = {
   finalPayment: 'Pago final',
   totalInterest: 'Interés total',
   totalOfPayments: 'Total de los pagos',
+  cumulativeInterest: 'Interés acumulado',
   chartTitle: 'Saldo del préstamo e interés acumulado en el tiempo',
   chartSummary: (financed, payments, interest) =>
     `El saldo baja de ${financed} a $0 en ${payments} pagos mientras el interés acumulado sube a ${interest}.`,

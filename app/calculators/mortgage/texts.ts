@@ -85,6 +85,7 @@ const en = {
   pmiNote: (payments: number, total: string) =>
     `PMI is charged on the first ${payments} ${payments === 1 ? 'payment' : 'payments'}, ${total} in all.`,
   noPmi: 'No PMI: the down payment is at least 20% of the price.',
+  cumulativeInterest: 'Cumulative interest',
   chartTitle: 'Mortgage balance and cumulative interest over time',
   chartSummary: (loan: string, payments: number, interest: string) =>
     `The balance falls from ${loan} to $0 over ${payments} payments while cumulative interest rises to ${interest}.`,
@@ -123,6 +124,7 @@ const es: MortgageText = {
   pmiNote: (payments, total) =>
     `El PMI se cobra en ${payments === 1 ? 'el primer pago' : `los primeros ${payments} pagos`}, ${total} en total.`,
   noPmi: 'Sin PMI: el pago inicial es de al menos el 20% del precio.',
+  cumulativeInterest: 'Interés acumulado',
   chartTitle: 'Saldo de la hipoteca e interés acumulado en el tiempo',
   chartSummary: (loan, payments, interest) =>
     `El saldo baja de ${loan} a $0 en ${payments} pagos mientras el interés acumulado sube a ${interest}.`,
