@@ -1,16 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { autoLoanMessages } from './auto-loan/messages'
-import { autoLoanText } from './auto-loan/texts'
-import { creditCardMessages } from './credit-card-payoff/messages'
-import { creditCardText } from './credit-card-payoff/texts'
-import { affordabilityMessages } from './home-affordability/messages'
-import { affordabilityText } from './home-affordability/texts'
-import { mortgageMessages } from './mortgage/messages'
-import { mortgageText } from './mortgage/texts'
-import { refinanceMessages } from './refinance/messages'
-import { refinanceText } from './refinance/texts'
-import { savingsGoalMessages } from './savings-goal/messages'
-import { savingsGoalText } from './savings-goal/texts'
+import { autoLoanMessages, autoLoanText } from './auto-loan/texts'
+import { creditCardMessages, creditCardText } from './credit-card-payoff/texts'
+import { affordabilityMessages, affordabilityText } from './home-affordability/texts'
+import { mortgageMessages, mortgageText } from './mortgage/texts'
+import { refinanceMessages, refinanceText } from './refinance/texts'
+import { savingsGoalMessages, savingsGoalText } from './savings-goal/texts'
 
 type Texts = Record<'en' | 'es', Record<string, unknown>>
 

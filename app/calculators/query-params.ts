@@ -1,16 +1,13 @@
 import { z } from '~/lib/zod'
-import { CalculatorInputError, type FieldErrors } from './messages'
+import { CalculatorInputError } from './messages'
 import { readNumberParam } from './money'
 
-// Helpers for calculators whose inputs are all numbers and whose message keys live in their own folder (so a
-// page loads only its own calculator's texts): the same "missing or unreadable falls back to the default and
-// the field says why, never a throw" contract as the loan, CD and retirement schemas.
+// Helpers for calculators whose inputs are all numbers and whose message keys live in their own folder's
+// texts.ts (defineMessages: a page loads only its own calculator's texts). Same contract as the loan, CD and
+// retirement schemas: missing or unreadable falls back to the default and the field says why, never a throw.
 
 /** Field name → message key of its first problem. */
 export type KeyedErrors<Field extends string, Key extends string> = Partial<Record<Field, Key>>
-
-/** A key's text in English and Spanish, checked by the compiler to cover the same keys. */
-export type MessageDictionary<Key extends string> = Record<'en' | 'es', Record<Key, string>>
 
 interface IssueLike {
   readonly path: readonly PropertyKey[]
@@ -95,6 +92,5 @@ export function requireValid<T, Key extends string>(
 ): T {
   const parsed = schema.safeParse(input)
   if (parsed.success) return parsed.data
-  // The error carries keys of the calculator's own dictionary, not of the shared one.
-  throw new CalculatorInputError(issuesToKeys(parsed.error.issues, texts) as FieldErrors<string>)
+  throw new CalculatorInputError(issuesToKeys(parsed.error.issues, texts))
 }

@@ -1,13 +1,29 @@
+import autoLoan from './auto-loan/meta'
 import cd from './cd/meta'
+import creditCardPayoff from './credit-card-payoff/meta'
+import homeAffordability from './home-affordability/meta'
 import loan from './loan/meta'
+import mortgage from './mortgage/meta'
+import refinance from './refinance/meta'
 import retirement from './retirement/meta'
+import savingsGoal from './savings-goal/meta'
 
 /**
  * Every calculator the product offers, in catalogue order: routes, catalogue, sitemap, loader script, snippets
  * and the types a client can pick all follow this list. Adding a calculator: its folder, then one entry here
  * (docs/adding-a-calculator.md). Light on purpose: shared pages import it.
  */
-export const calculators = [loan, cd, retirement] as const
+export const calculators = [
+  loan,
+  cd,
+  retirement,
+  mortgage,
+  autoLoan,
+  creditCardPayoff,
+  refinance,
+  savingsGoal,
+  homeAffordability,
+] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']
 export type RegisteredCalculator = (typeof calculators)[number]

@@ -1,6 +1,6 @@
 import { amortize, toWholeCents, type AmortizationRow } from '../amortization'
 import { requireValid } from '../query-params'
-import { autoLoanMessages } from './messages'
+import { autoLoanMessages } from './texts'
 import {
   autoLoanAmountFinancedCents,
   autoLoanInputSchema,

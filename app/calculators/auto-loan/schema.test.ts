@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { checkParamsNeverFail } from '../test-support'
-import { autoLoanMessages } from './messages'
+import { autoLoanMessages } from './texts'
 import {
   autoLoanDefaults,
   autoLoanInputSchema,

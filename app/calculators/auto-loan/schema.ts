@@ -8,7 +8,7 @@ import {
   wholeNumber,
   type NumericParamsResult,
 } from '../query-params'
-import { autoLoanMessages, type AutoLoanMessageKey } from './messages'
+import { autoLoanMessages, type AutoLoanMessageKey } from './texts'
 
 /** Money in dollars, rates in percent (5.9 means 5.9%). */
 export interface AutoLoanInput {

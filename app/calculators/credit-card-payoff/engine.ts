@@ -1,7 +1,7 @@
 import { toWholeCents } from '../amortization'
 import { applyRatioToCents, Decimal, exactRatio, type ExactRatio } from '../money'
 import { requireValid } from '../query-params'
-import { creditCardMessages } from './messages'
+import { creditCardMessages } from './texts'
 import { creditCardInputSchema, type CreditCardInput } from './schema'
 
 /** Longest payoff simulated: past it a plan is reported as 'tooLong' rather than looping on. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { checkParamsNeverFail } from '../test-support'
-import { creditCardMessages } from './messages'
+import { creditCardMessages } from './texts'
 import {
   creditCardDefaults,
   creditCardInputSchema,

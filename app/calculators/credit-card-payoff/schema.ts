@@ -1,6 +1,6 @@
 import { z } from '~/lib/zod'
 import { moneyAmount, parseNumericParams, rangeNumber, type NumericParamsResult } from '../query-params'
-import { creditCardMessages, type CreditCardMessageKey } from './messages'
+import { creditCardMessages, type CreditCardMessageKey } from './texts'
 
 /** Money in dollars, rates in percent (19.99 means 19.99%). */
 export interface CreditCardInput {

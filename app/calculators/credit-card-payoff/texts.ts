@@ -1,4 +1,41 @@
 import type { Lang } from '../branding'
+import { defineMessages } from '../messages'
+
+// Field messages: keys of the schema's zod errors.
+export const creditCardMessages = defineMessages({
+  en: {
+    'creditCard.balance.number': 'Card balance must be a number',
+    'creditCard.balance.min': 'Card balance must be greater than 0',
+    'creditCard.balance.max': 'Card balance must be at most $1,000,000',
+    'creditCard.apr.number': 'APR must be a number',
+    'creditCard.apr.range': 'APR must be between 0% and 100%',
+    'creditCard.payment.number': 'Monthly payment must be a number',
+    'creditCard.payment.min': 'Monthly payment must be greater than 0',
+    'creditCard.payment.max': 'Monthly payment must be at most $1,000,000',
+    'creditCard.minPercent.number': 'Minimum payment percentage must be a number',
+    'creditCard.minPercent.range': 'Minimum payment percentage must be between 0% and 100%',
+    'creditCard.minFloor.number': 'Lowest minimum payment must be a number',
+    'creditCard.minFloor.min': 'Lowest minimum payment cannot be negative',
+    'creditCard.minFloor.max': 'Lowest minimum payment must be at most $10,000',
+  },
+  es: {
+    'creditCard.balance.number': 'El saldo de la tarjeta debe ser un número',
+    'creditCard.balance.min': 'El saldo de la tarjeta debe ser mayor que 0',
+    'creditCard.balance.max': 'El saldo de la tarjeta debe ser como máximo $1,000,000',
+    'creditCard.apr.number': 'La TAE debe ser un número',
+    'creditCard.apr.range': 'La TAE debe estar entre 0% y 100%',
+    'creditCard.payment.number': 'El pago mensual debe ser un número',
+    'creditCard.payment.min': 'El pago mensual debe ser mayor que 0',
+    'creditCard.payment.max': 'El pago mensual debe ser como máximo $1,000,000',
+    'creditCard.minPercent.number': 'El porcentaje del pago mínimo debe ser un número',
+    'creditCard.minPercent.range': 'El porcentaje del pago mínimo debe estar entre 0% y 100%',
+    'creditCard.minFloor.number': 'El pago mínimo más bajo debe ser un número',
+    'creditCard.minFloor.min': 'El pago mínimo más bajo no puede ser negativo',
+    'creditCard.minFloor.max': 'El pago mínimo más bajo debe ser como máximo $10,000',
+  },
+})
+
+export type CreditCardMessageKey = keyof typeof creditCardMessages.en
 
 const en = {
   title: 'Credit Card Payoff Calculator',
@@ -13,6 +50,13 @@ const en = {
     'The minimum payment is the larger of the lowest minimum payment and that month’s interest plus the percentage of the balance before interest, rounded to the cent.',
     'No new purchases, fees or rate changes are assumed.',
   ],
+  fixedMonths: 'Months to pay off with your payment',
+  fixedInterest: 'Interest with your payment',
+  minimumMonths: 'Months paying only the minimum',
+  minimumInterest: 'Interest paying only the minimum',
+  never: 'Never',
+  overCentury: 'Over 100 years',
+  minimumNeverPaysOff: 'Paying only the minimum never pays off the balance.',
   withPayment: 'With your payment',
   minimumOnly: 'Paying only the minimum',
   months: 'Months to pay off',
@@ -49,6 +93,13 @@ const es: CreditCardText = {
     'El pago mínimo es el mayor entre el pago mínimo más bajo y el interés de ese mes más el porcentaje del saldo antes del interés, redondeado al centavo.',
     'Se supone que no hay compras nuevas, cargos ni cambios de tasa.',
   ],
+  fixedMonths: 'Meses hasta saldarla con tu pago',
+  fixedInterest: 'Interés con tu pago',
+  minimumMonths: 'Meses pagando solo el mínimo',
+  minimumInterest: 'Interés pagando solo el mínimo',
+  never: 'Nunca',
+  overCentury: 'Más de 100 años',
+  minimumNeverPaysOff: 'Pagando solo el mínimo la deuda nunca se salda.',
   withPayment: 'Con tu pago',
   minimumOnly: 'Pagando solo el mínimo',
   months: 'Meses hasta saldarla',

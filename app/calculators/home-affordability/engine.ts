@@ -1,7 +1,7 @@
 import { monthlyPayment, toWholeCents } from '../amortization'
 import { applyRatioToCents, exactRatio, type ExactRatio } from '../money'
 import { requireValid } from '../query-params'
-import { affordabilityMessages } from './messages'
+import { affordabilityMessages } from './texts'
 import { affordabilityInputSchema, type AffordabilityInput } from './schema'
 
 export type LimitingRatio = 'front' | 'back'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { checkParamsNeverFail } from '../test-support'
-import { affordabilityMessages } from './messages'
+import { affordabilityMessages } from './texts'
 import {
   affordabilityDefaults,
   affordabilityInputSchema,

@@ -6,7 +6,7 @@ import {
   wholeNumber,
   type NumericParamsResult,
 } from '../query-params'
-import { affordabilityMessages, type AffordabilityMessageKey } from './messages'
+import { affordabilityMessages, type AffordabilityMessageKey } from './texts'
 
 /** Money in dollars, rates in percent (7 means 7%). */
 export interface AffordabilityInput {

@@ -1,7 +1,7 @@
 import { amortize, toWholeCents, type AmortizationRow } from '../amortization'
 import { applyRatioToCents, exactRatio } from '../money'
 import { requireValid } from '../query-params'
-import { mortgageMessages } from './messages'
+import { mortgageMessages } from './texts'
 import { mortgageInputSchema, type MortgageInput } from './schema'
 
 export interface MortgageScheduleRow extends AmortizationRow {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { checkParamsNeverFail } from '../test-support'
-import { mortgageMessages } from './messages'
+import { mortgageMessages } from './texts'
 import {
   mortgageDefaults,
   mortgageInputSchema,

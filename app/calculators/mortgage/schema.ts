@@ -7,7 +7,7 @@ import {
   wholeNumber,
   type NumericParamsResult,
 } from '../query-params'
-import { mortgageMessages, type MortgageMessageKey } from './messages'
+import { mortgageMessages, type MortgageMessageKey } from './texts'
 
 /** Money in dollars, rates in percent (6.5 means 6.5%). */
 export interface MortgageInput {

@@ -1,6 +1,6 @@
 import { amortize, toWholeCents, type AmortizationRow } from '../amortization'
 import { requireValid } from '../query-params'
-import { refinanceMessages } from './messages'
+import { refinanceMessages } from './texts'
 import { refinanceInputSchema, type RefinanceInput } from './schema'
 
 export interface RefinanceResult {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { checkParamsNeverFail } from '../test-support'
-import { refinanceMessages } from './messages'
+import { refinanceMessages } from './texts'
 import {
   parseRefinanceParams,
   refinanceDefaults,

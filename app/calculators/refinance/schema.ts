@@ -6,7 +6,7 @@ import {
   wholeNumber,
   type NumericParamsResult,
 } from '../query-params'
-import { refinanceMessages, type RefinanceMessageKey } from './messages'
+import { refinanceMessages, type RefinanceMessageKey } from './texts'
 
 /** Money in dollars, rates in percent (6.5 means 6.5%). */
 export interface RefinanceInput {

@@ -1,4 +1,53 @@
 import type { Lang } from '../branding'
+import { defineMessages } from '../messages'
+
+// Field messages: keys of the schema's zod errors.
+export const refinanceMessages = defineMessages({
+  en: {
+    'refinance.balance.number': 'Current balance must be a number',
+    'refinance.balance.min': 'Current balance must be greater than 0',
+    'refinance.balance.max': 'Current balance must be at most $100,000,000',
+    'refinance.rate.number': 'Current interest rate must be a number',
+    'refinance.rate.range': 'Current interest rate must be between 0% and 100%',
+    'refinance.months.number': 'Months left must be a number',
+    'refinance.months.integer': 'Months left must be a whole number',
+    'refinance.months.range': 'Months left must be between 1 and 600',
+    'refinance.newRate.number': 'New interest rate must be a number',
+    'refinance.newRate.range': 'New interest rate must be between 0% and 100%',
+    'refinance.newMonths.number': 'New loan term must be a number of months',
+    'refinance.newMonths.integer': 'New loan term must be a whole number of months',
+    'refinance.newMonths.range': 'New loan term must be between 1 and 600 months',
+    'refinance.costs.number': 'Closing costs must be a number',
+    'refinance.costs.min': 'Closing costs cannot be negative',
+    'refinance.costs.max': 'Closing costs must be at most $10,000,000',
+    'refinance.rollCosts.number': 'Choose 0 (pay the costs up front) or 1 (add them to the loan)',
+    'refinance.rollCosts.integer': 'Choose 0 (pay the costs up front) or 1 (add them to the loan)',
+    'refinance.rollCosts.range': 'Choose 0 (pay the costs up front) or 1 (add them to the loan)',
+  },
+  es: {
+    'refinance.balance.number': 'El saldo actual debe ser un número',
+    'refinance.balance.min': 'El saldo actual debe ser mayor que 0',
+    'refinance.balance.max': 'El saldo actual debe ser como máximo $100,000,000',
+    'refinance.rate.number': 'La tasa de interés actual debe ser un número',
+    'refinance.rate.range': 'La tasa de interés actual debe estar entre 0% y 100%',
+    'refinance.months.number': 'Los meses restantes deben ser un número',
+    'refinance.months.integer': 'Los meses restantes deben ser un número entero',
+    'refinance.months.range': 'Los meses restantes deben estar entre 1 y 600',
+    'refinance.newRate.number': 'La nueva tasa de interés debe ser un número',
+    'refinance.newRate.range': 'La nueva tasa de interés debe estar entre 0% y 100%',
+    'refinance.newMonths.number': 'El plazo del nuevo préstamo debe ser un número de meses',
+    'refinance.newMonths.integer': 'El plazo del nuevo préstamo debe ser un número entero de meses',
+    'refinance.newMonths.range': 'El plazo del nuevo préstamo debe estar entre 1 y 600 meses',
+    'refinance.costs.number': 'Los gastos de cierre deben ser un número',
+    'refinance.costs.min': 'Los gastos de cierre no pueden ser negativos',
+    'refinance.costs.max': 'Los gastos de cierre deben ser como máximo $10,000,000',
+    'refinance.rollCosts.number': 'Elige 0 (pagar los gastos al inicio) o 1 (sumarlos al préstamo)',
+    'refinance.rollCosts.integer': 'Elige 0 (pagar los gastos al inicio) o 1 (sumarlos al préstamo)',
+    'refinance.rollCosts.range': 'Elige 0 (pagar los gastos al inicio) o 1 (sumarlos al préstamo)',
+  },
+})
+
+export type RefinanceMessageKey = keyof typeof refinanceMessages.en
 
 const en = {
   title: 'Refinance Calculator',
@@ -8,7 +57,7 @@ const en = {
   newRate: 'New interest rate (APR %)',
   newMonths: 'New loan term (months)',
   costs: 'Closing costs',
-  rollCosts: 'Add closing costs to the new loan',
+  rollCosts: 'Add closing costs to the new loan (1 = yes, 0 = no)',
   helpTitle: 'How it is calculated',
   help: [
     'Both payments follow the same rule: rounded to the cent, each month’s interest rounded to the cent, the last payment absorbing the rounding. The current payment repays the balance over the months left.',
@@ -28,6 +77,9 @@ const en = {
   lifetimeSavings: 'Lifetime difference',
   saves: (amount: string) => `Refinancing saves ${amount} over the life of the loans.`,
   costsMore: (amount: string) => `Refinancing costs ${amount} more over the life of the loans.`,
+  currentLoan: 'Current loan',
+  newLoan: 'New loan',
+  newSchedule: 'New loan schedule',
   chartTitle: 'Total paid over time: current loan and new loan',
   chartSummary: (current: string, next: string) =>
     `Over their lives the current loan costs ${current} and the new loan ${next}.`,
@@ -44,7 +96,7 @@ const es: RefinanceText = {
   newRate: 'Nueva tasa de interés (TAE %)',
   newMonths: 'Plazo del nuevo préstamo (meses)',
   costs: 'Gastos de cierre',
-  rollCosts: 'Sumar los gastos de cierre al nuevo préstamo',
+  rollCosts: 'Sumar los gastos de cierre al nuevo préstamo (1 = sí, 0 = no)',
   helpTitle: 'Cómo se calcula',
   help: [
     'Ambos pagos siguen la misma regla: redondeados al centavo, el interés de cada mes redondeado al centavo y el último pago absorbe el redondeo. El pago actual salda el saldo en los meses restantes.',
@@ -64,6 +116,9 @@ const es: RefinanceText = {
   lifetimeSavings: 'Diferencia total',
   saves: (amount) => `Refinanciar ahorra ${amount} durante la vida de los préstamos.`,
   costsMore: (amount) => `Refinanciar cuesta ${amount} más durante la vida de los préstamos.`,
+  currentLoan: 'Préstamo actual',
+  newLoan: 'Préstamo nuevo',
+  newSchedule: 'Calendario del préstamo nuevo',
   chartTitle: 'Total pagado en el tiempo: préstamo actual y nuevo',
   chartSummary: (current, next) =>
     `Durante toda su vida el préstamo actual cuesta ${current} y el nuevo ${next}.`,

@@ -1,7 +1,7 @@
 import { toWholeCents } from '../amortization'
 import { applyRatioToCents, exactRatio, type ExactRatio } from '../money'
 import { requireValid } from '../query-params'
-import { savingsGoalMessages } from './messages'
+import { savingsGoalMessages } from './texts'
 import { savingsGoalInputSchema, type SavingsGoalInput } from './schema'
 
 /** Longest path simulated for "months to reach the goal": past it the goal counts as not reached. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { checkParamsNeverFail } from '../test-support'
-import { savingsGoalMessages } from './messages'
+import { savingsGoalMessages } from './texts'
 import {
   parseSavingsGoalParams,
   savingsGoalDefaults,

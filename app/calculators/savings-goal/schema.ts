@@ -6,7 +6,7 @@ import {
   wholeNumber,
   type NumericParamsResult,
 } from '../query-params'
-import { savingsGoalMessages, type SavingsGoalMessageKey } from './messages'
+import { savingsGoalMessages, type SavingsGoalMessageKey } from './texts'
 
 /** Money in dollars, the rate in percent (4 means 4% a year). */
 export interface SavingsGoalInput {

@@ -1,0 +1,78 @@
+import type { CalculatorProps } from '../kit/define'
+import { AmortizationDetails } from '../ui/amortization-details'
+import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
+import { CalculatorFields } from '../ui/calculator-fields'
+import { Conventions } from '../ui/conventions'
+import { formatMoney } from '../ui/format'
+import { useCalculation } from '../ui/use-calculation'
+import { computeAutoLoan } from './engine'
+import { autoLoanFields } from './fields'
+import { autoLoanDefaults, parseAutoLoanParams } from './schema'
+import { autoLoanMessages, autoLoanText } from './texts'
+
+export function AutoLoanCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: CalculatorProps) {
+  const { lang } = brand
+  const t = autoLoanText[lang]
+  const { texts, setText, errors, result, deferred } = useCalculation({
+    initialSearch,
+    syncUrl,
+    fields: autoLoanFields,
+    defaults: autoLoanDefaults,
+    parse: parseAutoLoanParams,
+    compute: computeAutoLoan,
+  })
+  const money = (value: number) => formatMoney(value, lang)
+  const figures = result && [
+    { label: t.monthlyPayment, value: money(result.monthlyPayment), main: true },
+    { label: t.amountFinanced, value: money(result.amountFinanced) },
+    { label: t.salesTaxAmount, value: money(result.salesTax) },
+    { label: t.totalInterest, value: money(result.totalInterest) },
+    { label: t.totalOfPayments, value: money(result.totalOfPayments) },
+    { label: t.finalPayment, value: money(result.finalPayment) },
+    ...(result.tradeInEquity === 0 ? [] : [{ label: t.tradeInEquity, value: money(result.tradeInEquity) }]),
+  ]
+
+  return (
+    <CalculatorShell
+      brand={brand}
+      title={t.title}
+      heading={heading}
+      initialSearch={initialSearch}
+      fieldNames={autoLoanFields.map((spec) => spec.name)}
+      fields={
+        <CalculatorFields
+          specs={autoLoanFields}
+          texts={texts}
+          errors={errors}
+          onChange={setText}
+          lang={lang}
+          text={t}
+          translateError={autoLoanMessages.translate}
+        />
+      }
+      results={
+        <>
+          <ResultSummary lang={lang} figures={figures} error={!result} />
+          {deferred && result ? (
+            <AmortizationDetails
+              lang={lang}
+              principal={deferred.amountFinanced}
+              rows={deferred.schedule}
+              chart={{
+                title: t.chartTitle,
+                interestLabel: t.cumulativeInterest,
+                summary: t.chartSummary(
+                  money(deferred.amountFinanced),
+                  deferred.numberOfPayments,
+                  money(deferred.totalInterest),
+                ),
+              }}
+              fileName={t.fileName}
+            />
+          ) : null}
+          <Conventions title={t.helpTitle} items={t.help} />
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,89 @@
+import type { CalculatorProps } from '../kit/define'
+import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
+import { CalculatorFields } from '../ui/calculator-fields'
+import { Conventions } from '../ui/conventions'
+import { formatMoney, formatMoneyRounded, formatPercent } from '../ui/format'
+import { SplitBar } from '../ui/split-bar'
+import { useCalculation } from '../ui/use-calculation'
+import { computeAffordability } from './engine'
+import { affordabilityFields } from './fields'
+import { affordabilityDefaults, parseAffordabilityParams } from './schema'
+import { affordabilityMessages, affordabilityText } from './texts'
+
+export function HomeAffordabilityCalculator({
+  initialSearch,
+  brand,
+  heading = 'h2',
+  syncUrl,
+}: CalculatorProps) {
+  const { lang } = brand
+  const t = affordabilityText[lang]
+  const { texts, setText, errors, values, result, deferred } = useCalculation({
+    initialSearch,
+    syncUrl,
+    fields: affordabilityFields,
+    defaults: affordabilityDefaults,
+    parse: parseAffordabilityParams,
+    compute: computeAffordability,
+  })
+  const money = (value: number) => formatMoney(value, lang)
+  const figures = result && [
+    { label: t.price, value: formatMoneyRounded(result.price, lang), main: true },
+    { label: t.loanAmount, value: money(result.loanAmount) },
+    { label: t.housingPayment, value: money(result.housingPayment) },
+    { label: t.budget, value: money(result.budget) },
+    { label: t.principalAndInterest, value: money(result.principalAndInterest) },
+    { label: t.monthlyTax, value: money(result.monthlyTax) },
+    { label: t.monthlyInsurance, value: money(result.monthlyInsurance) },
+  ]
+  const note =
+    result &&
+    (!result.affordable
+      ? t.unaffordable
+      : result.limitedBy === 'front'
+        ? t.limitedByFront(formatPercent(values.front, lang))
+        : t.limitedByBack(formatPercent(values.back, lang)))
+
+  return (
+    <CalculatorShell
+      brand={brand}
+      title={t.title}
+      heading={heading}
+      initialSearch={initialSearch}
+      fieldNames={affordabilityFields.map((spec) => spec.name)}
+      fields={
+        <CalculatorFields
+          specs={affordabilityFields}
+          texts={texts}
+          errors={errors}
+          onChange={setText}
+          lang={lang}
+          text={t}
+          translateError={affordabilityMessages.translate}
+        />
+      }
+      results={
+        <>
+          <ResultSummary lang={lang} figures={figures} note={note} error={!result} />
+          {deferred?.affordable ? (
+            <SplitBar
+              title={t.chartTitle}
+              summary={t.chartSummary(
+                money(deferred.housingPayment),
+                money(deferred.principalAndInterest),
+                money(deferred.monthlyTax),
+                money(deferred.monthlyInsurance),
+              )}
+              parts={[
+                { label: 'principal', value: deferred.principalAndInterest, color: 'var(--calc-primary)' },
+                { label: 'tax', value: deferred.monthlyTax, color: 'var(--calc-accent)' },
+                { label: 'insurance', value: deferred.monthlyInsurance, color: '#64748b' },
+              ]}
+            />
+          ) : null}
+          <Conventions title={t.helpTitle} items={t.help} />
+        </>
+      }
+    />
+  )
+}

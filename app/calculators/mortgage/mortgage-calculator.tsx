@@ -1,0 +1,89 @@
+import type { CalculatorProps } from '../kit/define'
+import { AmortizationDetails } from '../ui/amortization-details'
+import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
+import { CalculatorFields } from '../ui/calculator-fields'
+import { Conventions } from '../ui/conventions'
+import { formatMoney } from '../ui/format'
+import { useCalculation } from '../ui/use-calculation'
+import { computeMortgage } from './engine'
+import { mortgageFields } from './fields'
+import { mortgageDefaults, parseMortgageParams } from './schema'
+import { mortgageMessages, mortgageText } from './texts'
+
+export function MortgageCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: CalculatorProps) {
+  const { lang } = brand
+  const t = mortgageText[lang]
+  const { texts, setText, errors, result, deferred } = useCalculation({
+    initialSearch,
+    syncUrl,
+    fields: mortgageFields,
+    defaults: mortgageDefaults,
+    parse: parseMortgageParams,
+    compute: computeMortgage,
+  })
+  const money = (value: number) => formatMoney(value, lang)
+  const figures = result && [
+    { label: t.firstMonthTotal, value: money(result.firstMonthTotal), main: true },
+    { label: t.principalAndInterest, value: money(result.principalAndInterest) },
+    { label: t.monthlyTax, value: money(result.monthlyTax) },
+    { label: t.monthlyInsurance, value: money(result.monthlyInsurance) },
+    { label: t.monthlyPmi, value: money(result.monthlyPmi) },
+    { label: t.monthlyHoa, value: money(result.monthlyHoa) },
+    { label: t.loanAmount, value: money(result.loanAmount) },
+    { label: t.totalInterest, value: money(result.totalInterest) },
+    ...(result.pmiPayments > 0
+      ? [
+          { label: t.pmiPayments, value: String(result.pmiPayments) },
+          { label: t.totalPmi, value: money(result.totalPmi) },
+          { label: t.totalAfterPmi, value: money(result.totalAfterPmi) },
+        ]
+      : []),
+  ]
+  const note =
+    result && (result.pmiPayments > 0 ? t.pmiNote(result.pmiPayments, money(result.totalPmi)) : t.noPmi)
+
+  return (
+    <CalculatorShell
+      brand={brand}
+      title={t.title}
+      heading={heading}
+      initialSearch={initialSearch}
+      fieldNames={mortgageFields.map((spec) => spec.name)}
+      fields={
+        <CalculatorFields
+          specs={mortgageFields}
+          texts={texts}
+          errors={errors}
+          onChange={setText}
+          lang={lang}
+          text={t}
+          translateError={mortgageMessages.translate}
+        />
+      }
+      results={
+        <>
+          <ResultSummary lang={lang} figures={figures} note={note} error={!result} />
+          {deferred && result ? (
+            <AmortizationDetails
+              lang={lang}
+              principal={deferred.loanAmount}
+              rows={deferred.schedule}
+              chart={{
+                title: t.chartTitle,
+                interestLabel: t.cumulativeInterest,
+                summary: t.chartSummary(
+                  money(deferred.loanAmount),
+                  deferred.numberOfPayments,
+                  money(deferred.totalInterest),
+                ),
+              }}
+              fileName={t.fileName}
+              extraColumn={{ label: t.monthlyPmi, value: (row) => row.pmi }}
+            />
+          ) : null}
+          <Conventions title={t.helpTitle} items={t.help} />
+        </>
+      }
+    />
+  )
+}
