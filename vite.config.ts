@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { precompress } from './vite/precompress'
 
 export default defineConfig({
   // The server build's entry is our Node server, which imports the React Router build (server/app.ts).
@@ -10,5 +11,5 @@ export default defineConfig({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
 })
