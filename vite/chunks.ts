@@ -1,0 +1,28 @@
+import type { Rolldown } from 'vite'
+
+const framework =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/
+// What the site layout and nearly every marketing page import; embeds import none of it.
+const site =
+  /[\\/]app[\\/](components[\\/](ui|marketing|site-header|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|early-clicks|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
+// Page meta, which embeds use too: kept out of `site`, which would otherwise take it in as a dependency.
+const meta = /[\\/]app[\\/]lib[\\/](meta|business)\b/
+// The code every calculator view shares: one chunk beside each calculator's own.
+const calculatorKit =
+  /[\\/]app[\\/](calculators[\\/](ui|money|tvm|messages|branding|frame-messages))\b|[\\/]node_modules[\\/]decimal\.js[\\/]/
+// The contact form and the calculators validate with zod.
+const schema = /[\\/]app[\\/]lib[\\/]zod\b|[\\/]node_modules[\\/]zod[\\/]/
+
+/**
+ * Client chunks: rolldown's automatic splitting left ~15 modules of 1–2 KB in files of their own, each a
+ * request with its headers, that every page loads together anyway (docs/performance.md has the figures).
+ */
+export const clientCodeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
+  groups: [
+    { name: 'framework', test: framework, priority: 4 },
+    { name: 'meta', test: meta, priority: 3 },
+    { name: 'site', test: site, priority: 2 },
+    { name: 'calculator-kit', test: calculatorKit, priority: 1 },
+    { name: 'schema', test: schema, priority: 1 },
+  ],
+}
