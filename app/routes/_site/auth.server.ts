@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api'
 import { data, redirect } from 'react-router'
-import { z } from '~/lib/zod'
+import { z } from 'zod'
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
 import { flashCookie } from '~/lib/flash'
 import type { Services } from '~/lib/services.server'
