@@ -35,7 +35,7 @@ export async function scriptBytes(browser: Browser, url: string): Promise<Script
         .catch(() => {}),
     )
   })
-  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 })
   await Promise.all(bodies)
   await context.close()
   const gzipBytes = [...gzipped.values()].reduce((sum, size) => sum + size, 0)
