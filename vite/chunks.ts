@@ -14,8 +14,9 @@ const calculatorShared =
 // Charts and schedules are left out: they load after the inputs (ui/lazy-results.tsx).
 const resultsOnly = /[\\/]calculators[\\/]ui[\\/](svg-chart|schedule-table|csv)\b/
 const calculatorKit = (id: string) => calculatorShared.test(id) && !resultsOnly.test(id)
-// The contact form and the calculators validate with zod.
-const schema = /[\\/]app[\\/]lib[\\/]zod\b|[\\/]node_modules[\\/]zod[\\/]/
+// The contact form and the calculators validate with zod/mini (classic zod, where a newer calculator still
+// uses it, stays out of this chunk).
+const schema = /[\\/]app[\\/]lib[\\/]zod-mini\b|[\\/]node_modules[\\/]zod[\\/](mini|v4[\\/](mini|core))[\\/]/
 
 /**
  * Client chunks: rolldown's automatic splitting left ~15 modules of 1–2 KB in files of their own, each a

@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import type { FieldErrors } from '../messages'
 import { readNumberParam } from '../money'
 import { loanMessages, type LoanKey } from './texts'

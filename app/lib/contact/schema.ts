@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 
 /** Upper bounds the server enforces; the form shows the same messages before anything is sent. */
 export const contactLimits = { name: 100, email: 254, company: 200, message: 5000, messageMin: 10 } as const
