@@ -1,14 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { clientCodeSplitting } from './vite/chunks'
+import { precompress } from './vite/precompress'
 
 export default defineConfig({
   // The server build's entry is our Node server, which imports the React Router build (server/app.ts).
   environments: {
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: clientCodeSplitting } } } },
   },
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
 })

@@ -8,6 +8,7 @@ export default defineConfig({
     include: [
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
+      'vite/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/support/**/*.test.ts',
     ],

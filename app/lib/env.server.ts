@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from '~/lib/zod'
+import { z } from 'zod'
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional())

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Services } from '~/lib/services.server'
 import { NONCE_PLACEHOLDER } from '~/lib/request-context'
 import { createServer, type RequestListener } from 'node:http'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { createSiteHandler } from '../../server/app'
 import { testConfig } from '../support/services'
 
@@ -32,6 +33,10 @@ describe('the HTTP server', () => {
     const page = `<html><head><meta charSet="utf-8"/></head><script nonce="${NONCE_PLACEHOLDER}">1</script><script nonce="${NONCE_PLACEHOLDER}">2</script></html>`
     fs.writeFileSync(path.join(clientDir, 'about-us', 'index.html'), page)
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)')
+    // As the build writes them (vite/precompress.ts); the copies say which one was sent.
+    fs.writeFileSync(path.join(clientDir, 'assets', 'chunk-def456.js'), 'plain')
+    fs.writeFileSync(path.join(clientDir, 'assets', 'chunk-def456.js.br'), brotliCompressSync('from br'))
+    fs.writeFileSync(path.join(clientDir, 'assets', 'chunk-def456.js.gz'), gzipSync('from gz'))
     const build = () => Promise.reject(new Error('no React Router build in this test'))
     const app = createSiteHandler(testConfig(), Promise.resolve(fakeServices(() => databaseUp)), {
       build,
@@ -96,6 +101,38 @@ describe('the HTTP server', () => {
     expect(await embed.text()).toBe('Unexpected Application Error!')
     expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *')
     expect(embed.headers.get('x-frame-options')).toBeNull()
+  })
+
+  it('sends a prerendered page in Brotli to a browser that accepts it', async () => {
+    const page = await fetch(`${origin}/about-us`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(page.headers.get('content-encoding')).toBe('br')
+    expect(await page.text()).toMatch(/<script nonce="[^"]+">1<\/script>/)
+  })
+
+  it('sends the precompressed copy of an asset that the request accepts, best first', async () => {
+    const asset = (acceptEncoding: string) =>
+      fetch(`${origin}/assets/chunk-def456.js`, { headers: { 'accept-encoding': acceptEncoding } })
+    const brotli = await asset('gzip, deflate, br, zstd')
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding')
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await brotli.text()).toBe('from br')
+    const gzip = await asset('gzip')
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzip.text()).toBe('from gz')
+    const plain = await asset('identity')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('plain')
+  })
+
+  it('sends a script only the headers that apply to a script', async () => {
+    const asset = await fetch(`${origin}/assets/app-abc123.js`)
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(asset.headers.get('content-security-policy')).toBeNull()
+    expect(asset.headers.get('etag')).toBeNull()
   })
 
   it('gzips a prerendered page for a client that accepts it, and only then', async () => {

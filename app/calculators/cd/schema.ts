@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import type { FieldErrors } from '../messages'
 import { readNumberParam } from '../money'
 import { cdMessages, type CdKey } from './texts'
@@ -53,16 +53,16 @@ export const cdInputSchema = z
   .object({
     deposit: z
       .number({ error: 'cd.deposit.number' })
-      .min(0.01, { error: 'cd.deposit.positive' })
-      .max(CD_LIMITS.maxDeposit, { error: 'cd.deposit.max' }),
+      .check(
+        z.gte(0.01, { error: 'cd.deposit.positive' }),
+        z.lte(CD_LIMITS.maxDeposit, { error: 'cd.deposit.max' }),
+      ),
     apr: z
       .number({ error: 'cd.rate.number' })
-      .min(0, { error: 'cd.rate.range' })
-      .max(CD_LIMITS.maxApr, { error: 'cd.rate.range' }),
+      .check(z.gte(0, { error: 'cd.rate.range' }), z.lte(CD_LIMITS.maxApr, { error: 'cd.rate.range' })),
     term: z
       .number({ error: 'cd.term.number' })
-      .int({ error: 'cd.term.integer' })
-      .min(1, { error: 'cd.term.min' }),
+      .check(z.int({ error: 'cd.term.integer' }), z.gte(1, { error: 'cd.term.min' })),
     termUnit: z.enum(['months', 'days'], { error: 'cd.termUnit.invalid' }),
     compounding: z.enum(COMPOUNDING_OPTIONS, { error: 'cd.compounding.invalid' }),
   })
@@ -73,7 +73,7 @@ export const cdInputSchema = z
       const message = termUnit === 'days' ? 'cd.days.max' : 'cd.months.max'
       ctx.issues.push({ code: 'custom', message, input: term, path: ['term'] })
     }
-  }) satisfies z.ZodType<CdInput>
+  }) satisfies z.ZodMiniType<CdInput>
 
 export interface CdParamsResult {
   /** Always finite; unreadable or missing numbers fall back to the defaults. */

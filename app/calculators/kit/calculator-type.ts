@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import { CALCULATOR_TYPES } from '../registry'
 
 /** The calculator types a client can pick, for forms and stored configurations (e.g. workspaces). */

@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import type { FieldErrors } from '../messages'
 import { readNumberParam } from '../money'
 import { loanMessages, type LoanKey } from './texts'
@@ -46,28 +46,36 @@ export const loanInputSchema = z
   .object({
     principal: z
       .number({ error: 'loan.principal.number' })
-      .min(0.01, { error: 'loan.principal.positive' })
-      .max(LOAN_LIMITS.maxPrincipal, { error: 'loan.principal.max' }),
+      .check(
+        z.gte(0.01, { error: 'loan.principal.positive' }),
+        z.lte(LOAN_LIMITS.maxPrincipal, { error: 'loan.principal.max' }),
+      ),
     apr: z
       .number({ error: 'loan.rate.number' })
-      .min(0, { error: 'loan.rate.range' })
-      .max(LOAN_LIMITS.maxApr, { error: 'loan.rate.range' }),
+      .check(z.gte(0, { error: 'loan.rate.range' }), z.lte(LOAN_LIMITS.maxApr, { error: 'loan.rate.range' })),
     months: z
       .number({ error: 'loan.months.number' })
-      .int({ error: 'loan.months.integer' })
-      .min(1, { error: 'loan.months.min' })
-      .max(LOAN_LIMITS.maxMonths, { error: 'loan.months.max' }),
-    extra: z.number({ error: 'loan.extra.number' }).min(0, { error: 'loan.extra.nonnegative' }).optional(),
-    firstPaymentDate: z
-      .string({ error: 'loan.firstPaymentDate.invalid' })
-      .refine(isIsoDate, { error: 'loan.firstPaymentDate.invalid' })
-      .optional(),
+      .check(
+        z.int({ error: 'loan.months.integer' }),
+        z.gte(1, { error: 'loan.months.min' }),
+        z.lte(LOAN_LIMITS.maxMonths, { error: 'loan.months.max' }),
+      ),
+    extra: z.optional(
+      z.number({ error: 'loan.extra.number' }).check(z.gte(0, { error: 'loan.extra.nonnegative' })),
+    ),
+    firstPaymentDate: z.optional(
+      z
+        .string({ error: 'loan.firstPaymentDate.invalid' })
+        .check(z.refine(isIsoDate, { error: 'loan.firstPaymentDate.invalid' })),
+    ),
   })
-  .refine((input) => (input.extra ?? 0) <= input.principal, {
-    error: 'loan.extra.max',
-    path: ['extra'],
-    when: (payload) => loanNumbersOk(payload.value),
-  }) satisfies z.ZodType<LoanInput>
+  .check(
+    z.refine((input) => (input.extra ?? 0) <= input.principal, {
+      error: 'loan.extra.max',
+      path: ['extra'],
+      when: (payload) => loanNumbersOk(payload.value),
+    }),
+  ) satisfies z.ZodMiniType<LoanInput>
 
 function loanNumbersOk(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false

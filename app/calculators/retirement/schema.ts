@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import type { FieldErrors } from '../messages'
 import { readNumberParam } from '../money'
 import { retirementMessages, type RetirementKey } from './texts'
@@ -82,19 +82,17 @@ export const retirementQueryNames = {
 function range(key: string, min: number, max: number) {
   return z
     .number({ error: `${key}.number` })
-    .min(min, { error: `${key}.range` })
-    .max(max, { error: `${key}.range` })
+    .check(z.gte(min, { error: `${key}.range` }), z.lte(max, { error: `${key}.range` }))
 }
 
 function wholeRange(key: string, min: number, max: number) {
-  return range(key, min, max).int({ error: `${key}.integer` })
+  return range(key, min, max).check(z.int({ error: `${key}.integer` }))
 }
 
 function amount(key: string, max: number) {
   return z
     .number({ error: `${key}.number` })
-    .min(0, { error: `${key}.nonnegative` })
-    .max(max, { error: `${key}.max` })
+    .check(z.gte(0, { error: `${key}.nonnegative` }), z.lte(max, { error: `${key}.max` }))
 }
 
 export const retirementInputSchema = z
@@ -130,7 +128,7 @@ export const retirementInputSchema = z
       const message = 'retirement.salary.requiredForPercent'
       ctx.issues.push({ code: 'custom', message, input: input.annualSalary, path: ['annualSalary'] })
     }
-  }) satisfies z.ZodType<RetirementInput>
+  }) satisfies z.ZodMiniType<RetirementInput>
 
 export interface RetirementParamsResult {
   /** Always finite; unreadable or missing numbers fall back to the defaults. */

@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { Lang } from '../branding'
+import { secondaryButton } from './buttons'
 import { buildCsv, downloadText, type CsvCell } from './csv'
 import { uiText } from './ui-text'
 
-interface ScheduleTableProps {
+export interface ScheduleTableProps {
   lang: Lang
   caption: string
   columns: readonly string[]
@@ -98,6 +99,3 @@ export function ScheduleTable({
     </section>
   )
 }
-
-export const secondaryButton =
-  'rounded-lg border border-(--calc-primary) bg-white px-3 py-1.5 text-sm font-semibold text-(--calc-primary) hover:bg-slate-50 aria-pressed:bg-(--calc-primary) aria-pressed:text-white'

@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 
 /** Upper bounds the server enforces; the form shows the same messages before anything is sent. */
 export const contactLimits = { name: 100, email: 254, company: 200, message: 5000, messageMin: 10 } as const
@@ -9,10 +9,12 @@ const withoutNul = (value: string) => value.replace(/\0/g, '')
 const requiredText = (required: string, label: string, max: number) =>
   z
     .string({ error: required })
-    .overwrite(withoutNul)
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`)
+    .check(
+      z.overwrite(withoutNul),
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    )
 
 /** The contact form, shared by the page (instant feedback) and the server (the truth). Messages are the spec's. */
 export const ContactMessageSchema = z.object({
@@ -20,28 +22,37 @@ export const ContactMessageSchema = z.object({
   lastName: requiredText('Last name is required', 'Last name', contactLimits.name),
   email: z
     .string({ error: 'Please enter a valid email address' })
-    .overwrite(withoutNul)
-    .trim()
-    .max(contactLimits.email, `Email must be at most ${contactLimits.email} characters`)
-    .regex(z.regexes.email, 'Please enter a valid email address'),
-  company: z.preprocess(
-    (value) => (value === null ? undefined : value),
-    z
-      .string({ error: 'Company must be text' })
-      .overwrite(withoutNul)
-      .trim()
-      .max(contactLimits.company, `Company must be at most ${contactLimits.company} characters`)
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    .check(
+      z.overwrite(withoutNul),
+      z.trim(),
+      z.maxLength(contactLimits.email, `Email must be at most ${contactLimits.email} characters`),
+      z.regex(z.regexes.email, 'Please enter a valid email address'),
+    ),
+  company: z.pipe(
+    z.transform((value: unknown) => (value === null ? undefined : value)),
+    z.pipe(
+      z.optional(
+        z
+          .string({ error: 'Company must be text' })
+          .check(
+            z.overwrite(withoutNul),
+            z.trim(),
+            z.maxLength(contactLimits.company, `Company must be at most ${contactLimits.company} characters`),
+          ),
+      ),
+      z.transform((value) => (value ? value : undefined)),
+    ),
   ),
   message: z
     .string({ error: 'Message must be at least 10 characters long' })
-    .overwrite(withoutNul)
-    .trim()
-    .min(contactLimits.messageMin, 'Message must be at least 10 characters long')
-    .max(
-      contactLimits.message,
-      `Message must be at most ${contactLimits.message.toLocaleString('en-US')} characters`,
+    .check(
+      z.overwrite(withoutNul),
+      z.trim(),
+      z.minLength(contactLimits.messageMin, 'Message must be at least 10 characters long'),
+      z.maxLength(
+        contactLimits.message,
+        `Message must be at most ${contactLimits.message.toLocaleString('en-US')} characters`,
+      ),
     ),
 })
 

@@ -5,7 +5,7 @@ import { SIGNUP_PROOF_COOKIE, signupProof } from '~/lib/account/signup-proof.ser
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
 import { flashCookie } from '~/lib/flash'
 import type { Services } from '~/lib/services.server'
-import { z } from '~/lib/zod'
+import { z } from 'zod'
 
 export type RecoveryResult = { ok: true } | { ok: false; error: string }
 

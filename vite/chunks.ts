@@ -1,0 +1,34 @@
+import type { Rolldown } from 'vite'
+
+// Vite's preload helper serves every dynamic import: in `site`, it would pull that chunk into the embeds.
+const framework =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/
+// What the site layout and nearly every marketing page import; embeds import none of it.
+const site =
+  /[\\/]app[\\/](components[\\/](ui|marketing|site-header|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|early-clicks|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
+// Page meta, which embeds use too: kept out of `site`, which would otherwise take it in as a dependency.
+const meta = /[\\/]app[\\/]lib[\\/](meta|business)\b/
+// The code every calculator view shares: one chunk beside each calculator's own.
+const calculatorShared =
+  /[\\/]app[\\/]calculators[\\/](ui|money|tvm|messages|branding|frame-messages)\b|[\\/]node_modules[\\/]decimal\.js[\\/]/
+// Charts and schedules are left out: they load after the inputs (ui/lazy-results.tsx).
+const resultsOnly = /[\\/]calculators[\\/]ui[\\/](svg-chart|schedule-table|csv)\b/
+const calculatorKit = (id: string) => calculatorShared.test(id) && !resultsOnly.test(id)
+// The contact form and the calculators validate with zod/mini (classic zod, where a newer calculator still
+// uses it, stays out of this chunk).
+const schema = /[\\/]app[\\/]lib[\\/]zod-mini\b|[\\/]node_modules[\\/]zod[\\/](mini|v4[\\/](mini|core))[\\/]/
+
+/**
+ * Client chunks: rolldown's automatic splitting left ~15 modules of 1–2 KB in files of their own, each a
+ * request with its headers, that every page loads together anyway (docs/performance.md has the figures).
+ */
+export const clientCodeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
+  groups: [
+    { name: 'framework', test: framework, priority: 4 },
+    { name: 'meta', test: meta, priority: 3 },
+    { name: 'site', test: site, priority: 2 },
+    { name: 'calculator-kit', test: calculatorKit, priority: 1 },
+    { name: 'schema', test: schema, priority: 1 },
+    { name: 'calculator-results', test: resultsOnly, priority: 1 },
+  ],
+}
