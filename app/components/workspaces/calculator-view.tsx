@@ -1,7 +1,6 @@
 import { parseBrand } from '~/calculators/branding'
-import { CdCalculator } from '~/calculators/cd/cd-calculator'
-import { LoanCalculator } from '~/calculators/loan/loan-calculator'
-import { RetirementCalculator } from '~/calculators/retirement/retirement-calculator'
+import { CalculatorView as KitCalculatorView } from '~/calculators/kit/calculator-view'
+import { isCalculatorType } from '~/calculators/registry'
 import { DisclosureContext } from '~/calculators/ui/calculator-shell'
 import type { StoredBrand } from '~/db/workspace-schema'
 
@@ -23,13 +22,12 @@ export function CalculatorView({ type, brand: stored, search, disclosure, today,
   const common = { initialSearch, brand, heading, syncUrl: false }
   return (
     <DisclosureContext.Provider value={disclosure || undefined}>
-      {type === 'cd' ? (
-        <CdCalculator key={search} {...common} />
-      ) : type === 'retirement' ? (
-        <RetirementCalculator key={search} {...common} />
-      ) : (
-        <LoanCalculator key={search} {...common} today={today} />
-      )}
+      <KitCalculatorView
+        key={search}
+        type={isCalculatorType(type) ? type : 'loan'}
+        {...common}
+        today={today}
+      />
     </DisclosureContext.Provider>
   )
 }
