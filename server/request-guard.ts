@@ -59,24 +59,34 @@ export function requestGuard(): RequestHandler {
 
 const tooLarge = 'The request body is larger than 64 KB.'
 
-// Closing a connection with unread data makes the kernel reset it, and the client may lose the answer: a
-// modest body is read first; a larger one is answered at once and the connection closed.
+/** How long a refused body that is still arriving is read and dropped after the answer, before the cut-off. */
+const lingerMs = 10_000
+
+// Closing a connection with unread data makes the kernel reset it, and the client may lose the answer (a
+// script or curl then sees a broken pipe, not the 413): a modest body is read before answering; a larger one
+// is answered at once and what the client still sends is dropped unread for up to 10 s, then cut off.
 function refuse(req: Request, res: Response, status: number, error: string, alreadyRead = 0) {
   let answered = false
-  const answer = (close: boolean) => {
+  const answer = () => {
     if (answered) return
     answered = true
-    res.status(status).set({ 'Cache-Control': 'no-store', ...(close && { Connection: 'close' }) })
+    res.status(status).set({ 'Cache-Control': 'no-store' })
     if (req.path.startsWith('/api/')) res.json({ error })
     else res.type('text/plain').send(error)
   }
-  if (req.readableEnded) return answer(false)
-  if (Number(req.headers['content-length'] ?? 0) > drainBytes) return answer(true)
+  const answerAndLinger = () => {
+    answer()
+    const cutOff = setTimeout(() => req.destroy(), lingerMs)
+    cutOff.unref()
+    req.once('close', () => clearTimeout(cutOff))
+  }
+  if (req.readableEnded) return answer()
   let read = alreadyRead
   req.on('data', (chunk: Buffer) => {
     read += chunk.byteLength
-    if (read > drainBytes) answer(true)
+    if (read > drainBytes) answerAndLinger()
   })
-  req.on('end', () => answer(false))
-  req.on('error', () => answer(true))
+  req.on('end', answer)
+  req.on('error', () => req.destroy())
+  if (Number(req.headers['content-length'] ?? 0) > drainBytes) answerAndLinger()
 }

@@ -1,3 +1,4 @@
+import { calculators } from '../../app/calculators/registry'
 import { business } from '../../app/lib/business'
 import { expect, seriousAxeViolations, test } from './fixtures'
 
@@ -171,6 +172,22 @@ test('the catalogue has a Back link and a Try Calculator button for each calcula
     'href',
     '/contact-us',
   )
+})
+
+test("the catalogue lists every other calculator under 'More Calculators', after the spec's three cards", async ({
+  page,
+}) => {
+  await page.goto('/white-label-calculators')
+  const more = page.getByRole('region', { name: 'More Calculators' })
+  const others = calculators.filter((calculator) => !['loan', 'cd', 'retirement'].includes(calculator.name))
+  expect(others.length).toBeGreaterThan(0)
+  for (const calculator of others) {
+    await expect(more.getByRole('link', { name: `Try the ${calculator.title.en}` })).toHaveAttribute(
+      'href',
+      `/calculators/${calculator.name}`,
+    )
+  }
+  await expect(more.getByRole('link', { name: /Try Calculator/ })).toHaveCount(0)
 })
 
 test('portfolio links open safely in a new tab and say so', async ({ page }) => {

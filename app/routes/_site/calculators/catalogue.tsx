@@ -1,7 +1,7 @@
 import { MousePointerClick, Palette, Rocket } from 'lucide-react'
 import { Link } from 'react-router'
 import { BackLink } from '~/components/marketing/back-link'
-import { demoCalculators } from '~/components/marketing/calculator-list.server'
+import { catalogueCalculators } from '~/components/marketing/calculator-list.server'
 import { PageIntro } from '~/components/marketing/page-intro'
 import { Button } from '~/components/ui/button'
 import { Card, CardTitle } from '~/components/ui/card'
@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader() {
-  return { calculators: demoCalculators() }
+  return catalogueCalculators()
 }
 
 const steps = [
@@ -54,7 +54,7 @@ export default function CalculatorCataloguePage({ loaderData }: Route.ComponentP
             Our Calculators
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {loaderData.calculators.map((calculator) => (
+            {loaderData.featured.map((calculator) => (
               <li key={calculator.href}>
                 <Card className="flex h-full flex-col">
                   <CardTitle>{calculator.name}</CardTitle>
@@ -64,6 +64,27 @@ export default function CalculatorCataloguePage({ loaderData }: Route.ComponentP
                       Try Calculator
                     </Link>
                   </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="more-calculators-title" className="mt-16">
+          <h2 id="more-calculators-title" className="text-3xl font-bold text-slate-900">
+            More Calculators
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {loaderData.more.map((calculator) => (
+              <li key={calculator.href}>
+                <Card className="flex h-full flex-col">
+                  <CardTitle>{calculator.name}</CardTitle>
+                  <p className="mt-3 flex-1 text-slate-700">{calculator.summary}</p>
+                  <Link
+                    to={calculator.href}
+                    className="mt-6 font-semibold text-brand-700 underline underline-offset-4"
+                  >
+                    Try the {calculator.name}
+                  </Link>
                 </Card>
               </li>
             ))}
