@@ -19,6 +19,7 @@ import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { contactApiRoute } from './contact-api'
+import { leadApiRoute } from './lead-api'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
 import { isRoutableTarget } from './request-target'
@@ -149,6 +150,10 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   app.all(
     '/api/send-contact-email',
     contactApiRoute(() => services!),
+  )
+  app.post(
+    '/api/leads/:publicId',
+    leadApiRoute(() => services!),
   )
   app.all('/{*splat}', router.handle)
   // Last resort for errors outside React Router (its own boundaries render the error page): no stack trace
