@@ -7,6 +7,11 @@ import { action as embedAction, loader as embedLoader } from '~/routes/embed/pub
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as leadsAction, loader as leadsLoader } from '~/routes/workspace/leads'
+import { loader as usageLoader } from '~/routes/workspace/usage'
+import { loader as usageCsvLoader } from '~/routes/resources/workspace-usage-csv'
+import { action as engagedAction } from '~/routes/resources/engaged-api'
+import { createUsageCounter } from '~/lib/leads/usage.server'
+import { routeContext } from '../support/services'
 import { action as workspaceAction } from '~/routes/workspace/workspace'
 import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
@@ -300,5 +305,65 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect((own.data as { total: number }).total).toBe(0)
     const [unchanged] = await services.db.select().from(leads).where(eq(leads.id, lead!.id))
     expect(unchanged!.status).not.toBe('closed')
+  })
+
+  it('counts browser views and engaged visits in memory, adds them across instances, and shows them with the leads to the workspace only', async () => {
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+    const visit = (headers: Record<string, string>) =>
+      embedLoader({
+        request: new Request(`http://localhost:3000/embed/c/${a.publicId}`, { headers }),
+        params: { publicId: a.publicId },
+        context: routeContext(services),
+      } as never)
+    await visit({ 'user-agent': browser, 'sec-fetch-dest': 'iframe' })
+    await visit({ 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })
+    await visit({ 'user-agent': browser, 'sec-fetch-dest': 'empty' })
+    await engagedAction({
+      request: new Request(`http://localhost:3000/api/engaged/${a.publicId}`, {
+        method: 'POST',
+        headers: { 'user-agent': browser },
+      }),
+      params: { publicId: a.publicId },
+      context: routeContext(services),
+    } as never)
+    // A second instance on the same database adds its own counts.
+    const other = createUsageCounter(services.db, 60_000)
+    other.count(a, 'views')
+    await other.stop()
+
+    const usage = await load(
+      services,
+      usageLoader,
+      `/workspace/${a.workspaceId}/usage`,
+      { workspaceId: a.workspaceId },
+      cookies.alice,
+    )
+    const rows = (usage.data as { rows: { views: number; engaged: number; leads: number }[] }).rows
+    expect(rows).toHaveLength(1)
+    const leadCount = (await services.db.select().from(leads).where(eq(leads.workspaceId, a.workspaceId)))
+      .length
+    expect(rows[0]).toMatchObject({ views: 2, engaged: 1, leads: leadCount })
+
+    const csv = await load(
+      services,
+      usageCsvLoader,
+      `/workspace/${a.workspaceId}/usage.csv`,
+      { workspaceId: a.workspaceId },
+      cookies.alice,
+    )
+    expect(csv.data).toContain(`,2,1,${leadCount}`)
+    for (const loader of [usageLoader, usageCsvLoader])
+      expect(
+        (
+          await load(
+            services,
+            loader,
+            `/workspace/${a.workspaceId}/usage`,
+            { workspaceId: a.workspaceId },
+            cookies.bob,
+          )
+        ).status,
+      ).toBe(404)
   })
 })

@@ -1,6 +1,8 @@
+import { isbot } from 'isbot'
 import { useRef } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
+import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { CalculatorView } from '~/components/workspaces/calculator-view'
 import { leadLang, leadText } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
@@ -18,6 +20,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (view.status === 'archived') throw data({ gone: true }, { status: 410 })
   if (view.status !== 'published') throw data({ gone: false }, { status: 404 })
   const { revision } = view
+  // A browser's page or frame load; script fetches (.data, revalidation) send Sec-Fetch-Dest: empty.
+  const agent = request.headers.get('user-agent')
+  if (agent && !isbot(agent) && request.headers.get('sec-fetch-dest') !== 'empty')
+    getServices(context).usage.count(view, 'views')
   const search = prefillSearch(view.type, revision, new URL(request.url).searchParams).toString()
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   // Sent beside the site-wide policy: a browser enforces both, so these origins are the only ones allowed.
@@ -89,6 +95,7 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
           posted={actionData}
         />
       ) : null}
+      <EngagementBeacon publicId={params.publicId} calculator={calculator} />
     </main>
   )
 }

@@ -30,6 +30,9 @@ export function WorkspaceHeader({
           <NavLink to={`/workspace/${workspace.id}/leads`} className={tabClass}>
             Leads
           </NavLink>
+          <NavLink to={`/workspace/${workspace.id}/usage`} className={tabClass}>
+            Usage
+          </NavLink>
           <NavLink to={`/workspace/${workspace.id}/members`} className={tabClass}>
             Members
           </NavLink>

@@ -3,6 +3,7 @@ import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import { leadTotalsByWorkspace } from '~/lib/leads/inbox.server'
+import { usageTotalsByWorkspace } from '~/lib/leads/usage.server'
 import { listAllWorkspaces } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/clients'
 import { AdminErrorBoundary, AdminHeader, Received } from './admin-ui'
@@ -22,9 +23,17 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args)
   const { db } = getServices(args.context)
-  const [workspaces, leads] = await Promise.all([listAllWorkspaces(db), leadTotalsByWorkspace(db)])
+  const [workspaces, leads, usage] = await Promise.all([
+    listAllWorkspaces(db),
+    leadTotalsByWorkspace(db),
+    usageTotalsByWorkspace(db),
+  ])
   return {
-    workspaces: workspaces.map((workspace) => ({ ...workspace, leads: leads.get(workspace.id) ?? 0 })),
+    workspaces: workspaces.map((workspace) => ({
+      ...workspace,
+      leads: leads.get(workspace.id) ?? 0,
+      ...(usage.get(workspace.id) ?? { views: 0, engaged: 0 }),
+    })),
   }
 }
 
@@ -44,6 +53,8 @@ export default function AdminClients({ loaderData: { workspaces } }: Route.Compo
             </Link>
             <span>{workspace.members} members</span>
             <span>{workspace.calculators} calculators</span>
+            <span>{workspace.views} views</span>
+            <span>{workspace.engaged} engaged</span>
             <Link to={`/workspace/${workspace.id}/leads`} className="text-brand-700 underline">
               {workspace.leads} leads
             </Link>
