@@ -2,13 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { Db } from '~/db/client.server'
 import { calculators, leads, leadStatusChanges, LEAD_STATUSES, type LeadStatus } from '~/db/schema'
 import { isUuid } from '~/lib/workspaces/tokens.server'
+import { LEADS_PAGE_SIZE } from './lead-status'
 
-export const LEADS_PAGE_SIZE = 50
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  closed: 'Closed',
-}
+export { LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from './lead-status'
 
 export type LeadFilter = { q: string; calculatorId: string; status: string; page: number }
 

@@ -1,14 +1,8 @@
 import { data, Form, Link, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { LEAD_STATUSES, type LeadStatus } from '~/db/lead-schema'
-import {
-  leadFilterOf,
-  LEADS_PAGE_SIZE,
-  LEAD_STATUS_LABELS,
-  listLeads,
-  setLeadStatus,
-  workspaceCalculators,
-} from '~/lib/leads/inbox.server'
+import { LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from '~/lib/leads/lead-status'
+import { leadFilterOf, listLeads, setLeadStatus, workspaceCalculators } from '~/lib/leads/inbox.server'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
