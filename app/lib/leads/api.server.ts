@@ -1,5 +1,4 @@
 import type { ApiRequest, ApiResponse } from '~/lib/contact/api.server'
-import { BodyTooLargeError, readBodyCapped } from '~/lib/contact/request-body.server'
 import type { Services } from '~/lib/services.server'
 import { leadText } from './lead-text'
 import { submitLead } from './submit.server'
@@ -10,33 +9,35 @@ const reply = (status: number, body: unknown, headers: Record<string, string> = 
   headers: { 'Cache-Control': 'no-store', ...headers },
 })
 
+/** The site's one body limit; the server's request guard answers 413 before a larger body gets here. */
+const maxBodyBytes = 64 * 1024
+
 /**
  * POST /api/leads/<publicId>: 201 {id}, 400 {errors}, 404 (no published calculator taking leads), 410
- * (archived), 413, 415, 429; shaped like the contact API. Bad input is always a 4xx.
+ * (archived), 413, 415, 429; shaped like the contact API (its body already read by the request guard).
+ * Bad input is always a 4xx.
  */
 export async function handleLeadApi(
   request: ApiRequest,
-  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'mailer'>,
+  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox'>,
   publicId: string,
   clientAddress: string,
 ): Promise<ApiResponse> {
   if (request.method !== 'POST') return reply(405, { error: 'Use POST.' }, { Allow: 'POST' })
-  if (!/^application\/json\s*(;|$)/i.test(request.header('content-type') ?? ''))
+  if (!/^application\/json\s*(;|$)/i.test(request.contentType ?? ''))
     return reply(415, { error: 'Send the lead as application/json.' })
-  let fields: Record<string, unknown>
+  if (request.body.byteLength > maxBodyBytes) return reply(413, { error: 'The lead is larger than 64 KB.' })
+  let parsed: unknown
   try {
-    const parsed: unknown = JSON.parse(
-      await readBodyCapped(request.header('content-length') ?? null, request.body),
-    )
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-      return reply(400, {
-        errors: { body: 'The body must be a JSON object with name, email, consent and inputs.' },
-      })
-    fields = parsed as Record<string, unknown>
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return reply(413, { error: 'The lead is larger than 64 KB.' })
+    parsed = JSON.parse(new TextDecoder().decode(request.body))
+  } catch {
     return reply(400, { errors: { body: 'The body is not valid JSON.' } })
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return reply(400, {
+      errors: { body: 'The body must be a JSON object with name, email, consent and inputs.' },
+    })
+  const fields = parsed as Record<string, unknown>
 
   let result
   try {

@@ -1,12 +1,14 @@
 import type { Lead } from '~/db/lead-schema'
 import type { Mail } from '~/lib/mailer.server'
-import type { Services } from '~/lib/services.server'
+import { defineOutboxKind } from '~/lib/outbox/kind.server'
+import { enqueue } from '~/lib/outbox/store.server'
+import { z } from '~/lib/zod'
 import type { Tx } from '~/lib/workspaces/workspaces.server'
 
 /*
- * The lead e-mail's one seam. It takes the transaction that stores the lead, so that switching to the shared
- * outbox means enqueuing in `tx` here and nothing else. Until that outbox lands, the mails are held and sent
- * after the commit (flush), as the workspace e-mails are.
+ * The lead e-mail's one seam. It takes the transaction that stores the lead and enqueues one mail per
+ * recipient in the outbox there (kind 'lead', docs/decisions/0015): sent once, retried, and never sent
+ * for a lead that was rolled back. The row keeps what the mail says; it is rendered when it is sent.
  */
 const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim()
 const escapeHtml = (value: string) =>
@@ -16,12 +18,34 @@ const escapeHtml = (value: string) =>
   )
 
 export type LeadMailInput = {
-  lead: Pick<Lead, 'name' | 'email' | 'phone' | 'preferredTime' | 'message' | 'snapshot' | 'workspaceId'>
+  lead: Pick<
+    Lead,
+    'id' | 'name' | 'email' | 'phone' | 'preferredTime' | 'message' | 'snapshot' | 'workspaceId'
+  >
   calculatorName: string
   recipients: string[]
 }
 
-export function leadMail(baseUrl: string, { lead, calculatorName, recipients }: LeadMailInput): Mail[] {
+const LeadMailPayload = z.object({
+  to: z.string(),
+  calculatorName: z.string(),
+  lead: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    preferredTime: z.string(),
+    message: z.string(),
+    workspaceId: z.string(),
+    snapshot: z.object({
+      inputs: z.record(z.string(), z.string()),
+      results: z.array(z.object({ label: z.string(), value: z.string() })),
+    }),
+  }),
+})
+
+export type LeadMailPayload = z.infer<typeof LeadMailPayload>
+
+export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMailPayload): Mail {
   const contact: [string, string][] = [
     ['Name', lead.name],
     ['E-mail', lead.email],
@@ -49,28 +73,43 @@ export function leadMail(baseUrl: string, { lead, calculatorName, recipients }: 
     `<h3>Results</h3>${rows(lead.snapshot.results.map((figure) => [figure.label, figure.value]))}`,
     `<p><a href="${escapeHtml(link)}">All leads</a></p>`,
   ].join('')
-  return recipients.map((to) => ({
+  return {
     to,
     subject: oneLine(`New lead: ${calculatorName}`),
     text: `${text.join('\n\n')}\n`,
     html,
     replyTo: lead.email,
-  }))
+  }
 }
 
-export function leadMailer(services: Pick<Services, 'mailer' | 'config'>) {
-  const pending: Mail[] = []
-  return {
-    async queueLeadMail(_tx: Tx, input: LeadMailInput) {
-      pending.push(...leadMail(services.config.baseUrl, input))
-    },
-    /** Sends what the committed transaction queued; a failure is logged without the visitor's data. */
-    async flush() {
-      for (const queued of pending.splice(0)) {
-        await services.mailer.send(queued).catch((error: unknown) => {
-          console.warn('lead mail failed:', error instanceof Error ? error.message : error)
-        })
-      }
-    },
-  }
+export const leadNotification = defineOutboxKind<LeadMailPayload>({
+  name: 'lead',
+  label: 'Lead e-mail',
+  payload: LeadMailPayload,
+  render: (payload, { config }) => leadMail(config.baseUrl, payload),
+})
+
+/** Enqueues the lead's e-mail to each recipient in `tx`; call services.notifyOutbox() after the commit. */
+export async function queueLeadMail(tx: Tx, { lead, calculatorName, recipients }: LeadMailInput) {
+  const { id, name, email, phone, preferredTime, message, workspaceId, snapshot } = lead
+  await enqueue(
+    tx,
+    leadNotification,
+    recipients.map((to) => ({
+      ref: `${id}:${to}`,
+      payload: {
+        to,
+        calculatorName,
+        lead: {
+          name,
+          email,
+          phone,
+          preferredTime,
+          message,
+          workspaceId,
+          snapshot: { inputs: snapshot.inputs, results: snapshot.results },
+        },
+      },
+    })),
+  )
 }

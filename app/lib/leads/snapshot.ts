@@ -1,10 +1,13 @@
 import type { Lang } from '~/calculators/branding'
 import { computeCd } from '~/calculators/cd/engine'
 import { parseCdParams } from '~/calculators/cd/schema'
+import { cdText } from '~/calculators/cd/texts'
 import { computeLoan } from '~/calculators/loan/engine'
 import { parseLoanParams } from '~/calculators/loan/schema'
+import { loanText } from '~/calculators/loan/texts'
 import { computeRetirement } from '~/calculators/retirement/engine'
 import { parseRetirementParams } from '~/calculators/retirement/schema'
+import { retirementText } from '~/calculators/retirement/texts'
 import { computeSafely } from '~/calculators/ui/compute-safely'
 import { formatMoney, formatMonthYear, formatPercent } from '~/calculators/ui/format'
 import { uiText } from '~/calculators/ui/ui-text'
@@ -23,9 +26,9 @@ export function headlineResults(type: string, search: URLSearchParams, lang: Lan
     const result = hasErrors(errors) ? undefined : computeSafely(() => computeCd(values))
     return result
       ? [
-          { label: t.cd.interestEarned, value: formatMoney(result.interestEarned, lang) },
-          { label: t.cd.maturityValue, value: formatMoney(result.maturityValue, lang) },
-          { label: t.cd.apy, value: formatPercent(result.apy, lang) },
+          { label: cdText[lang].interestEarned, value: formatMoney(result.interestEarned, lang) },
+          { label: cdText[lang].maturityValue, value: formatMoney(result.maturityValue, lang) },
+          { label: cdText[lang].apy, value: formatPercent(result.apy, lang) },
         ]
       : []
   }
@@ -34,9 +37,12 @@ export function headlineResults(type: string, search: URLSearchParams, lang: Lan
     const result = hasErrors(errors) ? undefined : computeSafely(() => computeRetirement(values))
     return result
       ? [
-          { label: t.retirement.balanceAtRetirement, value: formatMoney(result.balanceAtRetirement, lang) },
-          { label: t.retirement.todaysMoney, value: formatMoney(result.balanceInTodaysMoney, lang) },
-          { label: t.retirement.contributions, value: formatMoney(result.totalContributions, lang) },
+          {
+            label: retirementText[lang].balanceAtRetirement,
+            value: formatMoney(result.balanceAtRetirement, lang),
+          },
+          { label: retirementText[lang].todaysMoney, value: formatMoney(result.balanceInTodaysMoney, lang) },
+          { label: retirementText[lang].contributions, value: formatMoney(result.totalContributions, lang) },
         ]
       : []
   }
@@ -44,10 +50,10 @@ export function headlineResults(type: string, search: URLSearchParams, lang: Lan
   const result = hasErrors(errors) ? undefined : computeSafely(() => computeLoan(values, { today }))
   return result
     ? [
-        { label: t.loan.monthlyPayment, value: formatMoney(result.monthlyPayment, lang) },
-        { label: t.loan.totalInterest, value: formatMoney(result.totalInterest, lang) },
+        { label: loanText[lang].monthlyPayment, value: formatMoney(result.monthlyPayment, lang) },
+        { label: loanText[lang].totalInterest, value: formatMoney(result.totalInterest, lang) },
         { label: t.totalPaid, value: formatMoney(result.totalPaid, lang) },
-        { label: t.loan.payoffDate, value: formatMonthYear(result.payoffDate, lang) },
+        { label: loanText[lang].payoffDate, value: formatMonthYear(result.payoffDate, lang) },
       ]
     : []
 }

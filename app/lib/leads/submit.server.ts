@@ -6,7 +6,7 @@ import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { typeInfo } from '~/lib/workspaces/calculator-types'
 import { validateLead, type LeadValidation } from './lead-form'
 import { leadLang } from './lead-text'
-import { leadMailer } from './mail.server'
+import { queueLeadMail } from './mail.server'
 import { buildSnapshot } from './snapshot'
 
 export type LeadSubmitResult =
@@ -33,11 +33,11 @@ function submittedInputs(type: string, fields: Record<string, unknown>) {
 
 /**
  * The one path a lead takes, for the embed's form and the JSON API alike: the published revision must
- * take leads; validate, drop bots, rate-limit the address, then store the lead and queue its e-mail in one
- * transaction. Nothing of the visitor's is logged.
+ * take leads; validate, drop bots, rate-limit the address, then store the lead and enqueue its e-mail in the
+ * outbox in one transaction. Nothing of the visitor's is logged.
  */
 export async function submitLead(
-  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'mailer'>,
+  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox'>,
   publicId: string,
   fields: Record<string, unknown>,
   clientAddress: string,
@@ -56,7 +56,6 @@ export async function submitLead(
   const search = prefillSearch(view.type, revision, submittedInputs(view.type, fields))
   const today = new Date().toISOString().slice(0, 10)
   const snapshot = buildSnapshot(view.type, search, lang, today)
-  const mail = leadMailer(services)
   const id = await services.db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)
@@ -69,13 +68,14 @@ export async function submitLead(
         snapshot,
       })
       .returning({ id: leads.id })
-    await mail.queueLeadMail(tx, {
-      lead: { ...validated.value, snapshot, workspaceId: view.workspaceId },
+    await queueLeadMail(tx, {
+      lead: { ...validated.value, id: lead!.id, snapshot, workspaceId: view.workspaceId },
       calculatorName: revision.name,
       recipients: revision.lead.recipients,
     })
     return lead!.id
   })
-  await mail.flush()
+  // The lead and its e-mails are committed: wake the outbox worker so they go out now.
+  services.notifyOutbox()
   return { status: 'created', id }
 }

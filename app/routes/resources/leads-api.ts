@@ -14,8 +14,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { clientAddress } = context.get(requestInfoContext)
   const api = {
     method: request.method,
-    header: (name: string) => request.headers.get(name),
-    body: request.body,
+    contentType: request.headers.get('content-type') ?? undefined,
+    body: new Uint8Array(await request.arrayBuffer()),
   }
   const { status, headers, body } = await handleLeadApi(
     api,
