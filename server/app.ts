@@ -19,6 +19,8 @@ import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { contactApiRoute } from './contact-api'
+import { leadApiRoute } from './lead-api'
+import { createUsageCounter } from '~/lib/leads/usage.server'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
 import { isRoutableTarget } from './request-target'
@@ -41,6 +43,7 @@ export async function createServices(config: Config, opened?: Database): Promise
   const worker = startOutboxWorker({ db, mailer, config, retryBaseMs: config.contactRetryBaseMs })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
+  const usage = createUsageCounter(db)
   return {
     config,
     database,
@@ -49,9 +52,11 @@ export async function createServices(config: Config, opened?: Database): Promise
     auth: createAuth({ db, config, mailer }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createDbRateLimiter(db),
     notifyOutbox: worker.wake,
+    usage,
     worker,
     async close() {
       await worker.stop()
+      await usage.stop()
       await database.close()
       await redis?.quit()
       mailer.close()
@@ -149,6 +154,10 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   app.all(
     '/api/send-contact-email',
     contactApiRoute(() => services!),
+  )
+  app.post(
+    '/api/leads/:publicId',
+    leadApiRoute(() => services!),
   )
   app.all('/{*splat}', router.handle)
   // Last resort for errors outside React Router (its own boundaries render the error page): no stack trace

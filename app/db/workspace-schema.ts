@@ -84,6 +84,9 @@ export const calculators = pgTable(
 
 export type Limits = Record<string, { min?: number; max?: number }>
 export type StoredBrand = { color: string; accent: string; font: string; lang: string }
+/** The lead form of a revision: approved with the rest, so a client's compliance officer sees its wording. */
+export type LeadSettings = { enabled: boolean; cta: string; recipients: string[]; consent: string }
+export const LEADS_OFF: LeadSettings = { enabled: false, cta: '', recipients: [], consent: '' }
 
 export const calculatorRevisions = pgTable(
   'calculator_revisions',
@@ -103,6 +106,7 @@ export const calculatorRevisions = pgTable(
     limits: jsonb('limits').$type<Limits>().notNull(),
     disclosure: text('disclosure').notNull().default(''),
     allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
+    lead: jsonb('lead').$type<LeadSettings>().notNull().default(LEADS_OFF),
     state: text('state', { enum: REVISION_STATES }).notNull().default('draft'),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     revertedFrom: integer('reverted_from'),

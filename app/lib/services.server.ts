@@ -3,6 +3,7 @@ import type { Database, Db } from '~/db/client.server'
 import type { Auth } from './auth.server'
 import type { Config } from './env.server'
 import type { Mailer } from './mailer.server'
+import type { UsageCounter } from './leads/usage.server'
 import type { RateLimiter } from './rate-limit.server'
 
 /** Everything a loader or action needs from the running server, created once in server/app.ts. */
@@ -15,6 +16,8 @@ export type Services = {
   rateLimiter: RateLimiter
   /** Wakes the outbox worker after mail was enqueued and committed. */
   notifyOutbox: () => void
+  /** Views and engaged visits of published calculators, written in batches. */
+  usage: UsageCounter
 }
 
 export const servicesContext = createContext<Services>()

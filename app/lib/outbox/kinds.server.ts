@@ -1,6 +1,11 @@
 import { contactNotification } from '~/lib/contact/notify.server'
+import { leadNotification } from '~/lib/leads/mail.server'
 import { workspaceNotification } from '~/lib/workspaces/mail.server'
 import type { AnyOutboxKind } from './kind.server'
 
 /** Every kind of mail the outbox sends; a new feature adds its kind here (see docs/decisions/0015). */
-export const outboxKinds: readonly AnyOutboxKind[] = [contactNotification, workspaceNotification]
+export const outboxKinds: readonly AnyOutboxKind[] = [
+  contactNotification,
+  workspaceNotification,
+  leadNotification,
+]

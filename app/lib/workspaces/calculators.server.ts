@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { DEFAULT_BRAND } from '~/calculators/branding'
 import type { Db } from '~/db/client.server'
-import { calculatorRevisions, calculators, type CalculatorRevision } from '~/db/schema'
+import { calculatorRevisions, calculators, LEADS_OFF, type CalculatorRevision } from '~/db/schema'
 import type { CalculatorType } from './calculator-types'
 import type { WorkspaceMail } from './mail.server'
 import type { RevisionInput } from './revision-form'
@@ -71,6 +71,7 @@ export async function createCalculator(
       limits: {},
       disclosure: '',
       allowedOrigins: [],
+      lead: LEADS_OFF,
       authorId: input.actor.id,
     })
     await recordEvent(tx, {
@@ -148,13 +149,13 @@ export async function revertToRevision(db: Db, scope: Scope, number: number): Pr
         ),
       )
     if (!old) return missing
-    const { name, brand, defaults, limits, disclosure, allowedOrigins } = old
+    const { name, brand, defaults, limits, disclosure, allowedOrigins, lead } = old
     return {
       ok: true,
       revision: await insertDraft(
         tx,
         scope,
-        { name, brand, defaults, limits, disclosure, allowedOrigins },
+        { name, brand, defaults, limits, disclosure, allowedOrigins, lead },
         number,
       ),
     }

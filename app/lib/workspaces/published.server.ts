@@ -3,13 +3,19 @@ import type { Db } from '~/db/client.server'
 import { calculatorRevisions, calculators } from '~/db/schema'
 
 export type PublishedView =
-  | { status: 'published'; type: string; revision: PublishedRevision }
+  | {
+      status: 'published'
+      type: string
+      calculatorId: string
+      workspaceId: string
+      revision: PublishedRevision
+    }
   | { status: 'archived' }
   | { status: 'missing' }
 
 export type PublishedRevision = Pick<
   typeof calculatorRevisions.$inferSelect,
-  'id' | 'number' | 'name' | 'brand' | 'defaults' | 'limits' | 'disclosure' | 'allowedOrigins'
+  'id' | 'number' | 'name' | 'brand' | 'defaults' | 'limits' | 'disclosure' | 'allowedOrigins' | 'lead'
 >
 
 /** Publishing on another instance shows here within this time (docs/decisions: embed cache). */
@@ -47,6 +53,8 @@ async function readPublished(db: Db, publicId: string): Promise<PublishedView> {
   const [row] = await db
     .select({
       type: calculators.type,
+      calculatorId: calculators.id,
+      workspaceId: calculators.workspaceId,
       archivedAt: calculators.archivedAt,
       revision: {
         id: calculatorRevisions.id,
@@ -57,6 +65,7 @@ async function readPublished(db: Db, publicId: string): Promise<PublishedView> {
         limits: calculatorRevisions.limits,
         disclosure: calculatorRevisions.disclosure,
         allowedOrigins: calculatorRevisions.allowedOrigins,
+        lead: calculatorRevisions.lead,
       },
     })
     .from(calculators)
@@ -71,5 +80,6 @@ async function readPublished(db: Db, publicId: string): Promise<PublishedView> {
   if (!row) return { status: 'missing' }
   if (row.archivedAt) return { status: 'archived' }
   if (!row.revision) return { status: 'missing' }
-  return { status: 'published', type: row.type, revision: row.revision }
+  const { type, calculatorId, workspaceId, revision } = row
+  return { status: 'published', type, calculatorId, workspaceId, revision }
 }

@@ -7,7 +7,8 @@ import {
   WHITE,
   MIN_CONTRAST,
 } from '~/calculators/branding'
-import type { Limits, StoredBrand } from '~/db/workspace-schema'
+import type { LeadSettings, Limits, StoredBrand } from '~/db/workspace-schema'
+import { parseLeadSettings } from '~/lib/leads/lead-settings'
 import { typeInfo } from './calculator-types'
 
 export const LIMITS = { name: 100, workspaceName: 100, disclosure: 1000, origins: 20, param: 40, email: 254 }
@@ -19,6 +20,7 @@ export type RevisionInput = {
   limits: Limits
   disclosure: string
   allowedOrigins: string[]
+  lead: LeadSettings
 }
 
 export type FormResult =
@@ -110,6 +112,9 @@ export function parseRevisionForm(form: FormData, type: string): FormResult {
   else if (allowedOrigins.some((origin) => !origin))
     errors.allowedOrigins = 'Allowed sites must be origins such as https://www.example.com, one per line.'
 
+  const lead = parseLeadSettings((name) => text(form, name))
+  Object.assign(errors, lead.errors)
+
   if (Object.keys(errors).length > 0) return { ok: false, errors, fields }
   return {
     ok: true,
@@ -120,6 +125,7 @@ export function parseRevisionForm(form: FormData, type: string): FormResult {
       limits,
       disclosure,
       allowedOrigins: [...new Set(allowedOrigins as string[])],
+      lead: lead.value,
     },
   }
 }

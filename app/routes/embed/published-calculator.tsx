@@ -1,5 +1,12 @@
+import { isbot } from 'isbot'
+import { useRef } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
+import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
+import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { CalculatorView } from '~/components/workspaces/calculator-view'
+import { leadLang, leadText } from '~/lib/leads/lead-text'
+import { submitLead } from '~/lib/leads/submit.server'
+import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
@@ -13,6 +20,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (view.status === 'archived') throw data({ gone: true }, { status: 410 })
   if (view.status !== 'published') throw data({ gone: false }, { status: 404 })
   const { revision } = view
+  // A browser's page or frame load; script fetches (.data, revalidation) send Sec-Fetch-Dest: empty.
+  const agent = request.headers.get('user-agent')
+  if (agent && !isbot(agent) && request.headers.get('sec-fetch-dest') !== 'empty')
+    getServices(context).usage.count(view, 'views')
   const search = prefillSearch(view.type, revision, new URL(request.url).searchParams).toString()
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   // Sent beside the site-wide policy: a browser enforces both, so these origins are the only ones allowed.
@@ -26,9 +37,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       disclosure: revision.disclosure,
       search,
       today: new Date().toISOString().slice(0, 10),
+      lead: revision.lead.enabled ? { cta: revision.lead.cta, consent: revision.lead.consent } : null,
     },
     { headers },
   )
+}
+
+/** The lead form posted without JavaScript (or by the page's fetcher): the same path as the JSON API. */
+export async function action({ request, params, context }: Route.ActionArgs): Promise<LeadActionData> {
+  const form = await request.formData()
+  const fields: Record<string, string> = {}
+  for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value.slice(0, 4000)
+  const { clientAddress } = context.get(requestInfoContext)
+  const result = await submitLead(getServices(context), params.publicId, fields, clientAddress)
+  switch (result.status) {
+    case 'archived':
+      throw data({ gone: true }, { status: 410 })
+    case 'missing':
+      throw data({ gone: false }, { status: 404 })
+    case 'invalid': {
+      const { name = '', email = '', phone = '', preferredTime = '', message = '' } = fields
+      return { sent: false, errors: result.errors, fields: { name, email, phone, preferredTime, message } }
+    }
+    case 'rate-limited':
+      return { sent: false, error: leadText[result.lang].rateLimited }
+    case 'ignored':
+    case 'created':
+      return { sent: true }
+  }
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -39,10 +75,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.name ?? 'Calculator' }, { name: 'robots', content: 'noindex' }]
 }
 
-export default function PublishedCalculator({ loaderData }: Route.ComponentProps) {
+export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { lead, ...view } = loaderData
+  const calculator = useRef<HTMLDivElement>(null)
   return (
     <main className="p-2 sm:p-4">
-      <CalculatorView {...loaderData} />
+      <div ref={calculator}>
+        <CalculatorView {...view} />
+      </div>
+      {lead ? (
+        <LeadForm
+          action={`/embed/c/${params.publicId}`}
+          lang={leadLang(view.brand.lang)}
+          color={view.brand.color}
+          cta={lead.cta}
+          consent={lead.consent}
+          inputs={Object.fromEntries(new URLSearchParams(view.search))}
+          calculator={calculator}
+          posted={actionData}
+        />
+      ) : null}
+      <EngagementBeacon publicId={params.publicId} calculator={calculator} />
     </main>
   )
 }

@@ -5,6 +5,7 @@ import { CodeSnippet } from '~/components/calculators/code-snippet'
 import { Field, TextareaField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/input'
+import { LeadSettingsFields } from '~/components/leads/lead-settings-fields'
 import { CalculatorView } from '~/components/workspaces/calculator-view'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import { getServices } from '~/lib/services.server'
@@ -219,6 +220,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
             error={result?.errors?.allowedOrigins}
             hint="One origin a line (https://www.example.com). Empty: any site may show it."
           />
+          <LeadSettingsFields saved={latest.lead} typed={typed} errors={result?.errors} />
           {can.edit ? <Button type="submit">Save</Button> : null}
         </Form>
         <section aria-label="Preview" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">

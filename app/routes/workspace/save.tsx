@@ -1,3 +1,4 @@
+import { LEADS_OFF } from '~/db/schema'
 import { data, Form, redirect, useActionData } from 'react-router'
 import { parseBrand } from '~/calculators/branding'
 import { Field } from '~/components/forms'
@@ -65,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
   await saveRevision(
     db,
     { workspaceId, calculatorId: calculator.id, actor },
-    { name, brand, defaults: {}, limits: {}, disclosure: '', allowedOrigins: [] },
+    { name, brand, defaults: {}, limits: {}, disclosure: '', allowedOrigins: [], lead: LEADS_OFF },
   )
   throw redirect(`/workspace/${workspaceId}/calculators/${calculator.id}`)
 }

@@ -27,6 +27,12 @@ export function WorkspaceHeader({
           <NavLink to={`/workspace/${workspace.id}`} end className={tabClass}>
             Calculators
           </NavLink>
+          <NavLink to={`/workspace/${workspace.id}/leads`} className={tabClass}>
+            Leads
+          </NavLink>
+          <NavLink to={`/workspace/${workspace.id}/usage`} className={tabClass}>
+            Usage
+          </NavLink>
           <NavLink to={`/workspace/${workspace.id}/members`} className={tabClass}>
             Members
           </NavLink>

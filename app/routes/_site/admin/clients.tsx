@@ -2,6 +2,8 @@ import { Link } from 'react-router'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
+import { leadTotalsByWorkspace } from '~/lib/leads/inbox.server'
+import { usageTotalsByWorkspace } from '~/lib/leads/usage.server'
 import { listAllWorkspaces } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/clients'
 import { AdminErrorBoundary, AdminHeader, Received } from './admin-ui'
@@ -20,7 +22,19 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args)
-  return { workspaces: await listAllWorkspaces(getServices(args.context).db) }
+  const { db } = getServices(args.context)
+  const [workspaces, leads, usage] = await Promise.all([
+    listAllWorkspaces(db),
+    leadTotalsByWorkspace(db),
+    usageTotalsByWorkspace(db),
+  ])
+  return {
+    workspaces: workspaces.map((workspace) => ({
+      ...workspace,
+      leads: leads.get(workspace.id) ?? 0,
+      ...(usage.get(workspace.id) ?? { views: 0, engaged: 0 }),
+    })),
+  }
 }
 
 export default function AdminClients({ loaderData: { workspaces } }: Route.ComponentProps) {
@@ -39,6 +53,11 @@ export default function AdminClients({ loaderData: { workspaces } }: Route.Compo
             </Link>
             <span>{workspace.members} members</span>
             <span>{workspace.calculators} calculators</span>
+            <span>{workspace.views} views</span>
+            <span>{workspace.engaged} engaged</span>
+            <Link to={`/workspace/${workspace.id}/leads`} className="text-brand-700 underline">
+              {workspace.leads} leads
+            </Link>
             <span>
               created <Received at={workspace.createdAt} />
             </span>

@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+
+/** Tells the server once per page load that the visitor changed an input; sends nothing about the visitor. */
+export function EngagementBeacon({
+  publicId,
+  calculator,
+}: {
+  publicId: string
+  calculator: React.RefObject<HTMLElement | null>
+}) {
+  useEffect(() => {
+    const element = calculator.current
+    if (!element) return
+    const engaged = () => {
+      element.removeEventListener('input', engaged)
+      const url = `/api/engaged/${publicId}`
+      if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true }).catch(() => {})
+    }
+    element.addEventListener('input', engaged)
+    return () => element.removeEventListener('input', engaged)
+  }, [publicId, calculator])
+  return null
+}

@@ -1,0 +1,168 @@
+import { useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { Field, TextareaField } from '~/components/forms'
+import type { Lang } from '~/calculators/branding'
+import { honeypotFieldName } from '~/lib/honeypot'
+import { LEAD_LIMITS } from '~/lib/leads/lead-form'
+import { leadText } from '~/lib/leads/lead-text'
+
+export type LeadActionData =
+  | { sent: true }
+  | { sent: false; errors: Record<string, string | undefined>; fields: Record<string, string> }
+  | { sent: false; error: string; errors?: undefined; fields?: undefined }
+
+type Props = {
+  action: string
+  lang: Lang
+  color: string
+  cta: string
+  consent: string
+  /** The inputs the page was rendered with; with JavaScript, the visitor's current ones replace them. */
+  inputs: Record<string, string>
+  /** The calculator whose inputs the lead carries. */
+  calculator: React.RefObject<HTMLElement | null>
+  /** What a form posted without JavaScript answered. */
+  posted?: LeadActionData | undefined
+}
+
+/** The call to action under the results: a disclosure that opens the form, so it works without JavaScript. */
+export function LeadForm({ action, lang, color, cta, consent, inputs, calculator, posted }: Props) {
+  const fetcher = useFetcher<LeadActionData>()
+  const t = leadText[lang]
+  const answer = fetcher.data ?? posted
+  const form = useRef<HTMLFormElement>(null)
+  const sending = fetcher.state !== 'idle'
+
+  if (answer?.sent) {
+    return (
+      <p role="status" className="mt-4 rounded-lg border border-slate-200 bg-white p-4 font-semibold">
+        {t.thanks}
+      </p>
+    )
+  }
+  const errors = answer?.errors ?? {}
+  const typed = answer?.fields ?? {}
+
+  function copyCalculatorInputs() {
+    const calculatorForm = calculator.current?.querySelector('form')
+    if (!calculatorForm || !form.current) return
+    for (const [name, value] of new FormData(calculatorForm)) {
+      const hidden = form.current.elements.namedItem(`input.${name}`)
+      if (hidden instanceof HTMLInputElement && typeof value === 'string') hidden.value = value
+    }
+  }
+
+  return (
+    <details
+      className="mt-4 rounded-lg border border-slate-200 bg-white p-4"
+      open={answer ? true : undefined}
+    >
+      <summary
+        className="inline-block cursor-pointer rounded-lg px-4 py-2 font-semibold text-white"
+        style={{ backgroundColor: color }}
+      >
+        {cta}
+      </summary>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={action}
+        className="mt-4 grid gap-2"
+        onSubmit={copyCalculatorInputs}
+        noValidate
+      >
+        {Object.entries(inputs).map(([name, value]) => (
+          <input key={name} type="hidden" name={`input.${name}`} defaultValue={value} />
+        ))}
+        <Field
+          label={t.name}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={LEAD_LIMITS.name}
+          defaultValue={typed.name}
+          error={errors.name}
+        />
+        <Field
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={LEAD_LIMITS.email}
+          defaultValue={typed.email}
+          error={errors.email}
+        />
+        <Field
+          label={t.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={LEAD_LIMITS.phone}
+          defaultValue={typed.phone}
+          error={errors.phone}
+        />
+        <Field
+          label={t.preferredTime}
+          name="preferredTime"
+          maxLength={LEAD_LIMITS.preferredTime}
+          defaultValue={typed.preferredTime}
+          error={errors.preferredTime}
+        />
+        <TextareaField
+          label={t.message}
+          name="message"
+          rows={3}
+          maxLength={LEAD_LIMITS.message}
+          defaultValue={typed.message}
+          error={errors.message}
+        />
+        <div>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="consent"
+              required
+              className="mt-1"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'lead-consent-error' : undefined}
+            />
+            <span>{consent}</span>
+          </label>
+          <p
+            id="lead-consent-error"
+            className="mt-1 min-h-5 text-sm text-red-700"
+            role={errors.consent ? 'alert' : undefined}
+          >
+            {errors.consent}
+          </p>
+        </div>
+        {/* Hidden from people (display: none); bots that fill every field give themselves away. */}
+        <div className="hidden">
+          <label htmlFor="lead-website">Leave this field empty</label>
+          <input
+            id="lead-website"
+            name={honeypotFieldName}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        {answer && 'error' in answer && answer.error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {answer.error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={sending}
+          className="justify-self-start rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-70"
+          style={{ backgroundColor: color }}
+        >
+          {sending ? t.sending : t.send}
+        </button>
+      </fetcher.Form>
+    </details>
+  )
+}

@@ -1,0 +1,50 @@
+import { Field, TextareaField } from '~/components/forms'
+import type { LeadSettings } from '~/db/workspace-schema'
+import { LEAD_SETTING_LIMITS } from '~/lib/leads/lead-settings'
+import { DEFAULT_CONSENT, DEFAULT_CTA } from '~/lib/leads/lead-text'
+
+type Props = {
+  saved: LeadSettings
+  /** What the user typed when the last save was refused, so nothing is lost. */
+  typed: Record<string, string> | undefined
+  errors: Record<string, string | undefined> | undefined
+}
+
+/** The lead section of the revision editor: saved, reviewed and approved with the rest of the revision. */
+export function LeadSettingsFields({ saved, typed, errors }: Props) {
+  const initial = (name: string, value: string) => typed?.[name] ?? value
+  const enabled = typed ? typed['lead.enabled'] === 'on' : saved.enabled
+  return (
+    <fieldset className="grid gap-2 rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-semibold">Leads</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="lead.enabled" defaultChecked={enabled} />
+        Show a contact form under the results
+      </label>
+      <Field
+        label="Call to action"
+        name="lead.cta"
+        maxLength={LEAD_SETTING_LIMITS.cta}
+        defaultValue={initial('lead.cta', saved.cta || DEFAULT_CTA)}
+        error={errors?.['lead.cta']}
+      />
+      <TextareaField
+        label="Recipients"
+        name="lead.recipients"
+        rows={2}
+        defaultValue={initial('lead.recipients', saved.recipients.join('\n'))}
+        error={errors?.['lead.recipients']}
+        hint="E-mail addresses that receive each lead, one a line."
+      />
+      <TextareaField
+        label="Consent text"
+        name="lead.consent"
+        rows={3}
+        maxLength={LEAD_SETTING_LIMITS.consent}
+        defaultValue={initial('lead.consent', saved.consent || DEFAULT_CONSENT)}
+        error={errors?.['lead.consent']}
+        hint="Shown beside the checkbox the visitor must tick."
+      />
+    </fieldset>
+  )
+}

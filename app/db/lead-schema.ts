@@ -1,0 +1,86 @@
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { user } from './schema'
+import { calculatorRevisions, calculators, workspaces } from './workspace-schema'
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** The calculator as the visitor saw it when they asked to be contacted. */
+export type LeadSnapshot = {
+  type: string
+  lang: string
+  inputs: Record<string, string>
+  results: { label: string; value: string }[]
+}
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    calculatorId: uuid('calculator_id')
+      .notNull()
+      .references(() => calculators.id, { onDelete: 'cascade' }),
+    revisionId: uuid('revision_id').references(() => calculatorRevisions.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    preferredTime: text('preferred_time').notNull().default(''),
+    message: text('message').notNull().default(''),
+    consentText: text('consent_text').notNull(),
+    snapshot: jsonb('snapshot').$type<LeadSnapshot>().notNull(),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_workspace_created_idx').on(table.workspaceId, table.createdAt),
+    index('leads_calculator_idx').on(table.calculatorId),
+  ],
+)
+
+/** Who moved a lead to which status and when; the e-mail is kept so the trail survives a deleted account. */
+export const leadStatusChanges = pgTable(
+  'lead_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: LEAD_STATUSES }).notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_status_changes_lead_idx').on(table.leadId)],
+)
+
+/**
+ * Views and engaged visits per published calculator and day (UTC); no visitor data. Instances add to a row,
+ * never overwrite it. Leads are counted from the leads table, which holds each one anyway.
+ */
+export const calculatorUsageDays = pgTable(
+  'calculator_usage_days',
+  {
+    calculatorId: uuid('calculator_id')
+      .notNull()
+      .references(() => calculators.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    engaged: integer('engaged').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.calculatorId, table.day] }),
+    index('calculator_usage_days_workspace_idx').on(table.workspaceId, table.day),
+  ],
+)
+
+export type Lead = typeof leads.$inferSelect
+export type LeadStatusChange = typeof leadStatusChanges.$inferSelect

@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { calculators, leads, leadStatusChanges, LEAD_STATUSES, type LeadStatus } from '~/db/schema'
+import { isUuid } from '~/lib/workspaces/tokens.server'
+import { LEADS_PAGE_SIZE } from './lead-status'
+
+export { LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from './lead-status'
+
+export type LeadFilter = { q: string; calculatorId: string; status: string; page: number }
+
+export function leadFilterOf(url: URL): LeadFilter {
+  const params = url.searchParams
+  const page = Number(params.get('page') ?? '1')
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    calculatorId: params.get('calculator') ?? '',
+    status: params.get('status') ?? '',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  }
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Every condition starts with the workspace: a lead of another workspace is never selected. */
+function whereOf(workspaceId: string, filter: Omit<LeadFilter, 'page'>) {
+  const conditions: SQL[] = [eq(leads.workspaceId, workspaceId)]
+  if (isUuid(filter.calculatorId)) conditions.push(eq(leads.calculatorId, filter.calculatorId))
+  if ((LEAD_STATUSES as readonly string[]).includes(filter.status))
+    conditions.push(eq(leads.status, filter.status as LeadStatus))
+  if (filter.q) {
+    const pattern = likePattern(filter.q)
+    conditions.push(
+      or(
+        ilike(leads.name, pattern),
+        ilike(leads.email, pattern),
+        ilike(leads.phone, pattern),
+        ilike(leads.message, pattern),
+      )!,
+    )
+  }
+  return and(...conditions)
+}
+
+const listColumns = {
+  id: leads.id,
+  createdAt: leads.createdAt,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  preferredTime: leads.preferredTime,
+  message: leads.message,
+  status: leads.status,
+  snapshot: leads.snapshot,
+  calculatorId: leads.calculatorId,
+  calculatorName: calculators.name,
+}
+
+export async function listLeads(db: Db, workspaceId: string, filter: LeadFilter) {
+  const where = whereOf(workspaceId, filter)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(leads)
+      .innerJoin(calculators, eq(calculators.id, leads.calculatorId))
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(LEADS_PAGE_SIZE)
+      .offset((filter.page - 1) * LEADS_PAGE_SIZE),
+    db.select({ value: count() }).from(leads).where(where),
+  ])
+  const changes =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(leadStatusChanges)
+          .where(
+            and(
+              eq(leadStatusChanges.workspaceId, workspaceId),
+              inArray(
+                leadStatusChanges.leadId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
+          .orderBy(asc(leadStatusChanges.createdAt))
+  return {
+    total: total?.value ?? 0,
+    leads: rows.map((row) => ({ ...row, changes: changes.filter((change) => change.leadId === row.id) })),
+  }
+}
+
+/** For the CSV: every lead the filter matches, newest first. */
+export async function allLeads(db: Db, workspaceId: string, filter: Omit<LeadFilter, 'page'>) {
+  return db
+    .select(listColumns)
+    .from(leads)
+    .innerJoin(calculators, eq(calculators.id, leads.calculatorId))
+    .where(whereOf(workspaceId, filter))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+}
+
+/** Moves a lead of this workspace to a status and records who and when; false when it is not theirs. */
+export async function setLeadStatus(
+  db: Db,
+  workspaceId: string,
+  leadId: string,
+  status: LeadStatus,
+  actor: { id: string; email: string },
+) {
+  if (!isUuid(leadId)) return false
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(leads)
+      .set({ status })
+      .where(and(eq(leads.id, leadId), eq(leads.workspaceId, workspaceId)))
+      .returning({ id: leads.id })
+    if (updated.length === 0) return false
+    await tx
+      .insert(leadStatusChanges)
+      .values({ leadId, workspaceId, status, actorId: actor.id, actorEmail: actor.email })
+    return true
+  })
+}
+
+export async function workspaceCalculators(db: Db, workspaceId: string) {
+  return db
+    .select({ id: calculators.id, name: calculators.name })
+    .from(calculators)
+    .where(eq(calculators.workspaceId, workspaceId))
+    .orderBy(asc(calculators.name))
+}
+
+/** Leads per workspace, for the admin Clients tab. */
+export async function leadTotalsByWorkspace(db: Db) {
+  const rows = await db
+    .select({ workspaceId: leads.workspaceId, total: count() })
+    .from(leads)
+    .groupBy(leads.workspaceId)
+  return new Map(rows.map((row) => [row.workspaceId, row.total]))
+}

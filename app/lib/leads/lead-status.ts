@@ -1,0 +1,8 @@
+import type { LeadStatus } from '~/db/lead-schema'
+
+export const LEADS_PAGE_SIZE = 50
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+}

@@ -1,0 +1,81 @@
+import { leads } from '~/db/lead-schema'
+import { isHoneypotFilled } from '~/lib/honeypot.server'
+import type { Services } from '~/lib/services.server'
+import { loadPublished } from '~/lib/workspaces/published.server'
+import { prefillSearch } from '~/lib/workspaces/revision-form'
+import { typeInfo } from '~/lib/workspaces/calculator-types'
+import { validateLead, type LeadValidation } from './lead-form'
+import { leadLang } from './lead-text'
+import { queueLeadMail } from './mail.server'
+import { buildSnapshot } from './snapshot'
+
+export type LeadSubmitResult =
+  | { status: 'created'; id: string }
+  | { status: 'ignored' }
+  | { status: 'missing' }
+  | { status: 'archived' }
+  | { status: 'invalid'; errors: Extract<LeadValidation, { ok: false }>['errors']; lang: 'en' | 'es' }
+  | { status: 'rate-limited'; retryAfterSeconds: number; lang: 'en' | 'es' }
+
+/** The calculator inputs a submission carries: `inputs` (JSON) or `input.<name>` fields (the embed's form). */
+function submittedInputs(type: string, fields: Record<string, unknown>) {
+  const search = new URLSearchParams()
+  const nested = fields.inputs
+  for (const param of typeInfo(type).params) {
+    const value =
+      typeof nested === 'object' && nested !== null
+        ? (nested as Record<string, unknown>)[param]
+        : fields[`input.${param}`]
+    if (typeof value === 'string' || typeof value === 'number') search.set(param, String(value))
+  }
+  return search
+}
+
+/**
+ * The one path a lead takes, for the embed's form and the JSON API alike: the published revision must
+ * take leads; validate, drop bots, rate-limit the address, then store the lead and enqueue its e-mail in the
+ * outbox in one transaction. Nothing of the visitor's is logged.
+ */
+export async function submitLead(
+  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox'>,
+  publicId: string,
+  fields: Record<string, unknown>,
+  clientAddress: string,
+): Promise<LeadSubmitResult> {
+  const view = await loadPublished(services.db, publicId)
+  if (view.status === 'archived') return { status: 'archived' }
+  if (view.status !== 'published' || !view.revision.lead.enabled) return { status: 'missing' }
+  const { revision } = view
+  const lang = leadLang(revision.brand.lang)
+  const validated = validateLead(fields, lang)
+  if (!validated.ok) return { status: 'invalid', errors: validated.errors, lang }
+  if (isHoneypotFilled(fields)) return { status: 'ignored' }
+  const limit = await services.rateLimiter.hit(`lead:${clientAddress}`, services.config.rateLimitLeads)
+  if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, lang }
+
+  const search = prefillSearch(view.type, revision, submittedInputs(view.type, fields))
+  const today = new Date().toISOString().slice(0, 10)
+  const snapshot = buildSnapshot(view.type, search, lang, today)
+  const id = await services.db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        workspaceId: view.workspaceId,
+        calculatorId: view.calculatorId,
+        revisionId: revision.id,
+        ...validated.value,
+        consentText: revision.lead.consent,
+        snapshot,
+      })
+      .returning({ id: leads.id })
+    await queueLeadMail(tx, {
+      lead: { ...validated.value, id: lead!.id, snapshot, workspaceId: view.workspaceId },
+      calculatorName: revision.name,
+      recipients: revision.lead.recipients,
+    })
+    return lead!.id
+  })
+  // The lead and its e-mails are committed: wake the outbox worker so they go out now.
+  services.notifyOutbox()
+  return { status: 'created', id }
+}

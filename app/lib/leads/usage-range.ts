@@ -1,0 +1,25 @@
+const DAY_MS = 86_400_000
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+
+/** The chosen range of UTC days (`from`, `to`), by default the last 30 days; at most a year. */
+export function usageRangeOf(url: URL, now = new Date()) {
+  const today = now.toISOString().slice(0, 10)
+  const to = isDay(url.searchParams.get('to')) ? url.searchParams.get('to')! : today
+  const defaultFrom = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10)
+  let from = isDay(url.searchParams.get('from')) ? url.searchParams.get('from')! : defaultFrom
+  if (from > to) from = to
+  const earliest = new Date(Date.parse(`${to}T00:00:00Z`) - 365 * DAY_MS).toISOString().slice(0, 10)
+  if (from < earliest) from = earliest
+  return { from, to }
+}
+
+export function daysBetween(from: string, to: string) {
+  const days: string[] = []
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS)
+    days.push(new Date(at).toISOString().slice(0, 10))
+  return days
+}
+
+export const rate = (part: number, whole: number) =>
+  whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)} %`

@@ -1,0 +1,24 @@
+import { toCsv } from '~/lib/admin/csv'
+import { usageRangeOf } from '~/lib/leads/usage-range'
+import { usageReport } from '~/lib/leads/usage.server'
+import { getServices } from '~/lib/services.server'
+import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import type { Route } from './+types/workspace-usage-csv'
+
+/** Views, engaged visits and leads per calculator and day of the chosen range; 404 to anyone else. */
+export async function loader(args: Route.LoaderArgs) {
+  const access = await requireWorkspaceMember(args)
+  const { from, to } = usageRangeOf(new URL(args.request.url))
+  const rows = await usageReport(getServices(args.context).db, access.workspace.id, from, to)
+  const csv = toCsv(
+    ['Day (UTC)', 'Calculator', 'Views', 'Engaged', 'Leads'],
+    rows.map((row) => [row.day, row.name, String(row.views), String(row.engaged), String(row.leads)]),
+  )
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="usage-${from}-to-${to}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,29 @@
+import type { LeadSnapshot } from '~/db/lead-schema'
+import { typeInfo } from '~/lib/workspaces/calculator-types'
+
+/** What the visitor had entered and saw, as the calculator labels its headline figures. */
+export function LeadSnapshotView({ snapshot }: { snapshot: LeadSnapshot }) {
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer font-semibold">{typeInfo(snapshot.type).label}: figures</summary>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-x-2">
+          {snapshot.results.map((figure) => (
+            <div key={figure.label} className="contents">
+              <dt className="text-slate-600">{figure.label}</dt>
+              <dd className="font-semibold">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <dl className="grid grid-cols-2 gap-x-2">
+          {Object.entries(snapshot.inputs).map(([name, value]) => (
+            <div key={name} className="contents">
+              <dt className="text-slate-600">{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </details>
+  )
+}

@@ -1,0 +1,13 @@
+import type { Request, Response } from 'express'
+import { handleLeadApi } from '~/lib/leads/api.server'
+import type { Services } from '~/lib/services.server'
+import { bodyOf } from './request-guard'
+
+/** POST /api/leads/<publicId> straight from Express, like the contact API (the request guard read its body); the route module serves it under Vite. */
+export function leadApiRoute(services: () => Services) {
+  return async function sendLead(req: Request<{ publicId: string }>, res: Response) {
+    const api = { method: req.method, contentType: req.get('content-type'), body: bodyOf(req) }
+    const reply = await handleLeadApi(api, services(), req.params.publicId, req.ip ?? 'unknown')
+    res.status(reply.status).set(reply.headers).json(reply.body)
+  }
+}

@@ -1,0 +1,376 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calculators, leads } from '~/db/schema'
+import { handleLeadApi } from '~/lib/leads/api.server'
+import { loader as leadsCsvLoader } from '~/routes/resources/workspace-leads-csv'
+import { action as embedAction, loader as embedLoader } from '~/routes/embed/published-calculator'
+import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
+import { action as createWorkspaceAction } from '~/routes/workspace/index'
+import { action as leadsAction, loader as leadsLoader } from '~/routes/workspace/leads'
+import { loader as usageLoader } from '~/routes/workspace/usage'
+import { loader as usageCsvLoader } from '~/routes/resources/workspace-usage-csv'
+import { action as engagedAction } from '~/routes/resources/engaged-api'
+import { createUsageCounter } from '~/lib/leads/usage.server'
+import { rowsOf } from '~/lib/rate-limit.server'
+import { routeContext } from '../support/services'
+import { action as workspaceAction } from '~/routes/workspace/workspace'
+import type { RunningServices } from '../../server/app'
+import { databaseKinds } from '../support/database'
+import { createTestServices } from '../support/services'
+import { startMailCatcher } from './auth-support'
+import { act, load, signedIn } from './workspace-support'
+
+const loanDraft = {
+  intent: 'save',
+  name: 'Home loans',
+  color: '#0f766e',
+  accent: '#fbbf24',
+  font: 'serif',
+  lang: 'es',
+  'default.principal': '200000',
+  'default.rate': '6',
+  'default.months': '360',
+  'min.rate': '3',
+  'max.rate': '9',
+  'lead.enabled': 'on',
+  'lead.recipients': 'officer@bank.example',
+}
+
+const json = (body: unknown, type = 'application/json') => ({
+  method: 'POST',
+  contentType: type,
+  body: new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body)),
+})
+
+const visitor = {
+  name: 'Vera Visitor',
+  email: 'vera@home.example',
+  phone: '+1 515 555 0100',
+  preferredTime: 'Mornings',
+  message: 'Can you beat 6 %?',
+  consent: true,
+  inputs: { principal: '250000', rate: '5.5', months: '360' },
+}
+
+describe.each(databaseKinds)('leads on %s', (kind) => {
+  let services: RunningServices
+  let mail: Awaited<ReturnType<typeof startMailCatcher>>
+  const cookies: Record<string, string> = {}
+  let a: { workspaceId: string; calculatorId: string; publicId: string }
+  let b: { workspaceId: string }
+  let address = 0
+  const api = (publicId: string, body: unknown, type?: string) =>
+    handleLeadApi(json(body, type), services, publicId, `198.51.100.${++address}`)
+
+  async function workspaceWithLoan(cookie: string, company: string) {
+    const created = await act(services, createWorkspaceAction, '/workspace', {}, { name: company }, cookie)
+    const workspaceId = created.location!.split('/').pop()!
+    const added = await act(
+      services,
+      workspaceAction,
+      `/workspace/${workspaceId}`,
+      { workspaceId },
+      { type: 'loan', name: `${company} loan` },
+      cookie,
+    )
+    return { workspaceId, calculatorId: added.location!.split('/').pop()! }
+  }
+  const inbox = (who: string, search = '') =>
+    load(
+      services,
+      leadsLoader,
+      `/workspace/${a.workspaceId}/leads${search}`,
+      { workspaceId: a.workspaceId },
+      cookies[who],
+    )
+
+  beforeAll(async () => {
+    mail = await startMailCatcher()
+    services = await createTestServices(kind, { SMTP_URL: mail.url, RATE_LIMIT_LEADS: '3' })
+    for (const name of ['alice', 'bob']) cookies[name] = await signedIn(services, `${name}@example.com`)
+    const created = await workspaceWithLoan(cookies.alice!, 'Alpha Bank')
+    b = await workspaceWithLoan(cookies.bob!, 'Beta Credit')
+    const [row] = await services.db.select().from(calculators).where(eq(calculators.id, created.calculatorId))
+    a = { ...created, publicId: row!.publicId }
+  })
+  afterAll(async () => {
+    await services?.close()
+    await mail?.close()
+  })
+
+  const calcPath = () => `/workspace/${a.workspaceId}/calculators/${a.calculatorId}`
+  const calcParams = () => ({ workspaceId: a.workspaceId, calculatorId: a.calculatorId })
+
+  it('saves the lead section with the revision, refuses leads without a recipient, and publishes it on approval', async () => {
+    const refused = await act(
+      services,
+      calculatorAction,
+      calcPath(),
+      calcParams(),
+      { ...loanDraft, 'lead.recipients': '' },
+      cookies.alice,
+    )
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.data)).toContain('Recipients')
+    expect(await api(a.publicId, visitor)).toMatchObject({ status: 404 })
+
+    const saved = await act(services, calculatorAction, calcPath(), calcParams(), loanDraft, cookies.alice)
+    expect(saved.status).toBe(200)
+    const editor = await load(services, calculatorLoader, calcPath(), calcParams(), cookies.alice)
+    const latest = (editor.data as { revisions: { lead: unknown }[] }).revisions[0]!
+    expect(latest.lead).toEqual({
+      enabled: true,
+      cta: 'Talk to us about these numbers',
+      recipients: ['officer@bank.example'],
+      consent: expect.stringContaining('contact me'),
+    })
+    // A draft is not live: the embed still takes no leads.
+    expect(await api(a.publicId, visitor)).toMatchObject({ status: 404 })
+    const approved = await act(
+      services,
+      calculatorAction,
+      calcPath(),
+      calcParams(),
+      { intent: 'approve' },
+      cookies.alice,
+    )
+    expect(approved.status).toBe(200)
+    const embed = await load(services, embedLoader, `/embed/c/${a.publicId}`, { publicId: a.publicId })
+    expect(embed.data).toMatchObject({ lead: { cta: 'Talk to us about these numbers' } })
+  })
+
+  it('answers the JSON API with 415, 400 in the calculator language, 404, 413 and 201, and e-mails the recipient once', async () => {
+    expect((await api(a.publicId, visitor, 'text/plain')).status).toBe(415)
+    const invalid = await api(a.publicId, { ...visitor, email: 'nope', consent: false })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body).toEqual({
+      errors: {
+        email: 'Escriba un correo electrónico válido.',
+        consent: 'Marque la casilla para que podamos contactarle.',
+      },
+    })
+    expect((await api('0123456789abcdef', visitor)).status).toBe(404)
+    expect((await api(a.publicId, { ...visitor, message: 'x'.repeat(70_000) })).status).toBe(413)
+
+    const created = await api(a.publicId, visitor)
+    expect(created.status).toBe(201)
+    const id = (created.body as { id: string }).id
+    const [stored] = await services.db.select().from(leads).where(eq(leads.id, id))
+    expect(stored).toMatchObject({
+      workspaceId: a.workspaceId,
+      calculatorId: a.calculatorId,
+      name: 'Vera Visitor',
+      status: 'new',
+      snapshot: {
+        type: 'loan',
+        lang: 'es',
+        inputs: { principal: '250000', rate: '5.5', months: '360' },
+        results: expect.arrayContaining([{ label: 'Pago mensual', value: '$1,419.47' }]),
+      },
+    })
+    expect(stored!.revisionId).toBeTruthy()
+
+    // The lead's e-mail goes through the outbox (kind 'lead'): the worker sends it once and marks the row sent.
+    const outboxRows = async () =>
+      rowsOf<{ status: string }>(
+        await services.db.execute(
+          sql`select status from outbox where kind = 'lead' and ref like ${`${id}:%`}`,
+        ),
+      )
+    for (let waited = 0; waited < 50 && (await outboxRows()).some((row) => row.status !== 'sent'); waited++)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await outboxRows()).toEqual([{ status: 'sent' }])
+    const sent = mail.received.filter((m) => /New lead/.test(m.subject ?? ''))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.to).toMatchObject({ text: 'officer@bank.example' })
+    expect(sent[0]!.text).toContain('principal: 250000')
+    expect(sent[0]!.text).toContain('Pago mensual')
+  })
+
+  it('keeps inputs within the configured limits, drops bots silently and rate-limits one address', async () => {
+    const outOfRange = await api(a.publicId, { ...visitor, inputs: { principal: '250000', rate: '15' } })
+    const [lead] = await services.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (outOfRange.body as { id: string }).id))
+    expect(lead!.snapshot.inputs.rate).toBe('6')
+
+    const before = (await services.db.select().from(leads)).length
+    expect((await api(a.publicId, { ...visitor, website: 'spam' })).status).toBe(201)
+    expect((await services.db.select().from(leads)).length).toBe(before)
+
+    const statuses = []
+    for (let i = 0; i < 4; i++)
+      statuses.push((await handleLeadApi(json(visitor), services, a.publicId, '192.0.2.99')).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
+  })
+
+  it('takes the form without JavaScript and answers with the confirmation', async () => {
+    const posted = await act(
+      services,
+      embedAction,
+      `/embed/c/${a.publicId}`,
+      { publicId: a.publicId },
+      {
+        name: 'Nora No-Script',
+        email: 'nora@home.example',
+        consent: 'on',
+        'input.principal': '100000',
+      },
+    )
+    expect(posted.data).toEqual({ sent: true })
+    const refused = await act(
+      services,
+      embedAction,
+      `/embed/c/${a.publicId}`,
+      { publicId: a.publicId },
+      {
+        name: 'Nora No-Script',
+        email: 'nora@home.example',
+      },
+    )
+    expect(refused.data).toMatchObject({ sent: false, fields: { name: 'Nora No-Script' } })
+  })
+
+  it('lists the leads newest first, searches, filters, records status changes, and exports a neutralised CSV', async () => {
+    await api(a.publicId, { ...visitor, name: '=HYPERLINK("http://evil.example")' })
+    const all = await inbox('alice')
+    const list = all.data as { total: number; leads: { id: string; name: string }[] }
+    expect(list.leads[0]!.name).toBe('=HYPERLINK("http://evil.example")')
+    expect(list.total).toBeGreaterThanOrEqual(6)
+    const found = (await inbox('alice', '?q=nora')).data as { leads: { name: string }[] }
+    expect(found.leads.map((lead) => lead.name)).toEqual(['Nora No-Script'])
+
+    const target = list.leads[1]!
+    const moved = await act(
+      services,
+      leadsAction,
+      `/workspace/${a.workspaceId}/leads`,
+      { workspaceId: a.workspaceId },
+      { leadId: target.id, status: 'contacted' },
+      cookies.alice,
+    )
+    expect(moved.status).toBe(200)
+    const contacted = (await inbox('alice', '?status=contacted')).data as {
+      leads: { id: string; changes: { actorEmail: string; status: string }[] }[]
+    }
+    expect(contacted.leads.map((lead) => lead.id)).toEqual([target.id])
+    expect(contacted.leads[0]!.changes).toMatchObject([
+      { actorEmail: 'alice@example.com', status: 'contacted' },
+    ])
+
+    const csv = await load(
+      services,
+      leadsCsvLoader,
+      `/workspace/${a.workspaceId}/leads.csv`,
+      { workspaceId: a.workspaceId },
+      cookies.alice,
+    )
+    expect(csv.status).toBe(200)
+    expect(csv.data).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
+  })
+
+  it('gives a member of another workspace a 404 from the inbox, its .data, its action and its CSV', async () => {
+    expect((await inbox('bob')).status).toBe(404)
+    expect((await inbox('bob', '.data')).status).toBe(404)
+    const [lead] = await services.db.select().from(leads).where(eq(leads.workspaceId, a.workspaceId)).limit(1)
+    const moved = await act(
+      services,
+      leadsAction,
+      `/workspace/${a.workspaceId}/leads`,
+      { workspaceId: a.workspaceId },
+      { leadId: lead!.id, status: 'closed' },
+      cookies.bob,
+    )
+    expect(moved.status).toBe(404)
+    // Bob's own workspace with Alpha's lead id changes nothing either.
+    const crossed = await act(
+      services,
+      leadsAction,
+      `/workspace/${b.workspaceId}/leads`,
+      { workspaceId: b.workspaceId },
+      { leadId: lead!.id, status: 'closed' },
+      cookies.bob,
+    )
+    expect(crossed.status).toBe(404)
+    const csv = await load(
+      services,
+      leadsCsvLoader,
+      `/workspace/${a.workspaceId}/leads.csv`,
+      { workspaceId: a.workspaceId },
+      cookies.bob,
+    )
+    expect(csv.status).toBe(404)
+    expect(String(csv.data)).not.toContain('Vera')
+    const own = await load(
+      services,
+      leadsLoader,
+      `/workspace/${b.workspaceId}/leads`,
+      { workspaceId: b.workspaceId },
+      cookies.bob,
+    )
+    expect((own.data as { total: number }).total).toBe(0)
+    const [unchanged] = await services.db.select().from(leads).where(eq(leads.id, lead!.id))
+    expect(unchanged!.status).not.toBe('closed')
+  })
+
+  it('counts browser views and engaged visits in memory, adds them across instances, and shows them with the leads to the workspace only', async () => {
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+    const visit = (headers: Record<string, string>) =>
+      embedLoader({
+        request: new Request(`http://localhost:3000/embed/c/${a.publicId}`, { headers }),
+        params: { publicId: a.publicId },
+        context: routeContext(services),
+      } as never)
+    await visit({ 'user-agent': browser, 'sec-fetch-dest': 'iframe' })
+    await visit({ 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })
+    await visit({ 'user-agent': browser, 'sec-fetch-dest': 'empty' })
+    await engagedAction({
+      request: new Request(`http://localhost:3000/api/engaged/${a.publicId}`, {
+        method: 'POST',
+        headers: { 'user-agent': browser },
+      }),
+      params: { publicId: a.publicId },
+      context: routeContext(services),
+    } as never)
+    // A second instance on the same database adds its own counts.
+    const other = createUsageCounter(services.db, 60_000)
+    other.count(a, 'views')
+    await other.stop()
+
+    const usage = await load(
+      services,
+      usageLoader,
+      `/workspace/${a.workspaceId}/usage`,
+      { workspaceId: a.workspaceId },
+      cookies.alice,
+    )
+    const rows = (usage.data as { rows: { views: number; engaged: number; leads: number }[] }).rows
+    expect(rows).toHaveLength(1)
+    const leadCount = (await services.db.select().from(leads).where(eq(leads.workspaceId, a.workspaceId)))
+      .length
+    expect(rows[0]).toMatchObject({ views: 2, engaged: 1, leads: leadCount })
+
+    const csv = await load(
+      services,
+      usageCsvLoader,
+      `/workspace/${a.workspaceId}/usage.csv`,
+      { workspaceId: a.workspaceId },
+      cookies.alice,
+    )
+    expect(csv.data).toContain(`,2,1,${leadCount}`)
+    for (const loader of [usageLoader, usageCsvLoader])
+      expect(
+        (
+          await load(
+            services,
+            loader,
+            `/workspace/${a.workspaceId}/usage`,
+            { workspaceId: a.workspaceId },
+            cookies.bob,
+          )
+        ).status,
+      ).toBe(404)
+  })
+})
