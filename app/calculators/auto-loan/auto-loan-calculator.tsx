@@ -1,8 +1,8 @@
 import type { CalculatorProps } from '../kit/define'
 import { AmortizationDetails } from '../ui/amortization-details'
-import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
-import { CalculatorFields } from '../ui/calculator-fields'
+import { ResultSummary } from '../ui/calculator-shell'
 import { Conventions } from '../ui/conventions'
+import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney } from '../ui/format'
 import { useCalculation } from '../ui/use-calculation'
 import { computeAutoLoan } from './engine'
@@ -33,23 +33,17 @@ export function AutoLoanCalculator({ initialSearch, brand, heading = 'h2', syncU
   ]
 
   return (
-    <CalculatorShell
+    <FieldsCalculatorShell
       brand={brand}
       title={t.title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={autoLoanFields.map((spec) => spec.name)}
-      fields={
-        <CalculatorFields
-          specs={autoLoanFields}
-          texts={texts}
-          errors={errors}
-          onChange={setText}
-          lang={lang}
-          text={t}
-          translateError={autoLoanMessages.translate}
-        />
-      }
+      specs={autoLoanFields}
+      texts={texts}
+      errors={errors}
+      setText={setText}
+      text={t}
+      translateError={autoLoanMessages.translate}
       results={
         <>
           <ResultSummary lang={lang} figures={figures} error={!result} />

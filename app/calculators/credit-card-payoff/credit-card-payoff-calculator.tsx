@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import type { Lang } from '../branding'
 import type { CalculatorProps } from '../kit/define'
-import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
-import { CalculatorFields } from '../ui/calculator-fields'
+import { ResultSummary } from '../ui/calculator-shell'
 import { sample } from '../ui/chart-geometry'
 import { Conventions } from '../ui/conventions'
+import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyCompact } from '../ui/format'
 import { SvgChart } from '../ui/svg-chart'
 import { useCalculation } from '../ui/use-calculation'
@@ -43,23 +43,17 @@ export function CreditCardPayoffCalculator({
   const note = result && notes(result, values.payment, t, money).join(' ')
 
   return (
-    <CalculatorShell
+    <FieldsCalculatorShell
       brand={brand}
       title={t.title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={creditCardFields.map((spec) => spec.name)}
-      fields={
-        <CalculatorFields
-          specs={creditCardFields}
-          texts={texts}
-          errors={errors}
-          onChange={setText}
-          lang={lang}
-          text={t}
-          translateError={creditCardMessages.translate}
-        />
-      }
+      specs={creditCardFields}
+      texts={texts}
+      errors={errors}
+      setText={setText}
+      text={t}
+      translateError={creditCardMessages.translate}
       results={
         <>
           <ResultSummary lang={lang} figures={figures} note={note} error={!result} />

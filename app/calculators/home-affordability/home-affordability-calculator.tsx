@@ -1,7 +1,7 @@
 import type { CalculatorProps } from '../kit/define'
-import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
-import { CalculatorFields } from '../ui/calculator-fields'
+import { ResultSummary } from '../ui/calculator-shell'
 import { Conventions } from '../ui/conventions'
+import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyRounded, formatPercent } from '../ui/format'
 import { SplitBar } from '../ui/split-bar'
 import { useCalculation } from '../ui/use-calculation'
@@ -45,23 +45,17 @@ export function HomeAffordabilityCalculator({
         : t.limitedByBack(formatPercent(values.back, lang)))
 
   return (
-    <CalculatorShell
+    <FieldsCalculatorShell
       brand={brand}
       title={t.title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={affordabilityFields.map((spec) => spec.name)}
-      fields={
-        <CalculatorFields
-          specs={affordabilityFields}
-          texts={texts}
-          errors={errors}
-          onChange={setText}
-          lang={lang}
-          text={t}
-          translateError={affordabilityMessages.translate}
-        />
-      }
+      specs={affordabilityFields}
+      texts={texts}
+      errors={errors}
+      setText={setText}
+      text={t}
+      translateError={affordabilityMessages.translate}
       results={
         <>
           <ResultSummary lang={lang} figures={figures} note={note} error={!result} />

@@ -1,8 +1,8 @@
 import type { CalculatorProps } from '../kit/define'
 import { AmortizationDetails } from '../ui/amortization-details'
-import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
-import { CalculatorFields } from '../ui/calculator-fields'
+import { ResultSummary } from '../ui/calculator-shell'
 import { Conventions } from '../ui/conventions'
+import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney } from '../ui/format'
 import { useCalculation } from '../ui/use-calculation'
 import { computeMortgage } from './engine'
@@ -43,23 +43,17 @@ export function MortgageCalculator({ initialSearch, brand, heading = 'h2', syncU
     result && (result.pmiPayments > 0 ? t.pmiNote(result.pmiPayments, money(result.totalPmi)) : t.noPmi)
 
   return (
-    <CalculatorShell
+    <FieldsCalculatorShell
       brand={brand}
       title={t.title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={mortgageFields.map((spec) => spec.name)}
-      fields={
-        <CalculatorFields
-          specs={mortgageFields}
-          texts={texts}
-          errors={errors}
-          onChange={setText}
-          lang={lang}
-          text={t}
-          translateError={mortgageMessages.translate}
-        />
-      }
+      specs={mortgageFields}
+      texts={texts}
+      errors={errors}
+      setText={setText}
+      text={t}
+      translateError={mortgageMessages.translate}
       results={
         <>
           <ResultSummary lang={lang} figures={figures} note={note} error={!result} />

@@ -2,10 +2,10 @@ import { useMemo } from 'react'
 import type { Lang } from '../branding'
 import type { CalculatorProps } from '../kit/define'
 import { AmortizationDetails } from '../ui/amortization-details'
-import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
-import { CalculatorFields } from '../ui/calculator-fields'
+import { ResultSummary } from '../ui/calculator-shell'
 import { sample } from '../ui/chart-geometry'
 import { Conventions } from '../ui/conventions'
+import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyCompact } from '../ui/format'
 import { SvgChart } from '../ui/svg-chart'
 import { useCalculation } from '../ui/use-calculation'
@@ -46,23 +46,17 @@ export function RefinanceCalculator({ initialSearch, brand, heading = 'h2', sync
       : t.costsMore(money(-result.lifetimeSavings)))
 
   return (
-    <CalculatorShell
+    <FieldsCalculatorShell
       brand={brand}
       title={t.title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={refinanceFields.map((spec) => spec.name)}
-      fields={
-        <CalculatorFields
-          specs={refinanceFields}
-          texts={texts}
-          errors={errors}
-          onChange={setText}
-          lang={lang}
-          text={t}
-          translateError={refinanceMessages.translate}
-        />
-      }
+      specs={refinanceFields}
+      texts={texts}
+      errors={errors}
+      setText={setText}
+      text={t}
+      translateError={refinanceMessages.translate}
       results={
         <>
           <ResultSummary lang={lang} figures={figures} note={note} error={!result} />

@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import type { Lang } from '../branding'
 import type { CalculatorProps } from '../kit/define'
-import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
-import { CalculatorFields } from '../ui/calculator-fields'
+import { ResultSummary } from '../ui/calculator-shell'
 import { sample } from '../ui/chart-geometry'
 import { Conventions } from '../ui/conventions'
+import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyCompact } from '../ui/format'
 import { ScheduleTable } from '../ui/schedule-table'
 import { SvgChart } from '../ui/svg-chart'
@@ -55,23 +55,17 @@ export function SavingsGoalCalculator({ initialSearch, brand, heading = 'h2', sy
         : undefined)
 
   return (
-    <CalculatorShell
+    <FieldsCalculatorShell
       brand={brand}
       title={t.title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={savingsGoalFields.map((spec) => spec.name)}
-      fields={
-        <CalculatorFields
-          specs={savingsGoalFields}
-          texts={texts}
-          errors={errors}
-          onChange={setText}
-          lang={lang}
-          text={t}
-          translateError={savingsGoalMessages.translate}
-        />
-      }
+      specs={savingsGoalFields}
+      texts={texts}
+      errors={errors}
+      setText={setText}
+      text={t}
+      translateError={savingsGoalMessages.translate}
       results={
         <>
           <ResultSummary lang={lang} figures={figures} note={note} error={!result} />

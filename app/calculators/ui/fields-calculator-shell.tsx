@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react'
+import type { Brand, Lang } from '../branding'
+import { CalculatorFields } from './calculator-fields'
+import { CalculatorShell } from './calculator-shell'
+import type { FieldSpec } from './field-spec'
+
+interface FieldsCalculatorShellProps<Name extends string, Field extends string, Text, Key extends string> {
+  brand: Brand
+  title: string
+  heading: 'h1' | 'h2'
+  initialSearch: string
+  /** The calculator's numeric fields: rendered in order, their names kept out of the carried parameters. */
+  specs: readonly FieldSpec<Name, Field, Text, Key>[]
+  /** From useCalculation. */
+  texts: Record<Name, string>
+  errors: Partial<Record<Name, Key>>
+  setText: (name: Name, text: string) => void
+  /** The calculator's own texts in the brand's language: labels are read from them. */
+  text: Text
+  /** The calculator's messages (its defineMessages().translate). */
+  translateError: (key: Key, lang: Lang) => string
+  results: ReactNode
+}
+
+/** A calculator whose inputs are all numeric fields: the shell with those fields in its form. */
+export function FieldsCalculatorShell<Name extends string, Field extends string, Text, Key extends string>({
+  brand,
+  title,
+  heading,
+  initialSearch,
+  specs,
+  texts,
+  errors,
+  setText,
+  text,
+  translateError,
+  results,
+}: FieldsCalculatorShellProps<Name, Field, Text, Key>) {
+  return (
+    <CalculatorShell
+      brand={brand}
+      title={title}
+      heading={heading}
+      initialSearch={initialSearch}
+      fieldNames={specs.map((spec) => spec.name)}
+      fields={
+        <CalculatorFields
+          specs={specs}
+          texts={texts}
+          errors={errors}
+          onChange={setText}
+          lang={brand.lang}
+          text={text}
+          translateError={translateError}
+        />
+      }
+      results={results}
+    />
+  )
+}
