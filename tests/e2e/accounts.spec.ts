@@ -44,7 +44,9 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByText('Access Denied')).toBeVisible()
+  // The toast appears once the landing page has hydrated, which its scripts do after the first paint: on a
+  // busy machine that can take longer than the default wait.
+  await expect(page.getByText('Access Denied')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText("You don't have admin privileges.")).toBeVisible()
   await expect(page.getByText(newer)).toHaveCount(0)
 

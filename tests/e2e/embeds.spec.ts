@@ -104,7 +104,8 @@ test('chart labels keep a readable size on a phone and on a desktop', async ({ p
   // The rendered size of the axis labels: their font size in the SVG's units times the SVG's scale.
   const labelPixels = () =>
     page
-      .locator('svg[role="img"]')
+      // The chart loads with the results (its own chunk): measure the one with axis labels once it is there.
+      .locator('svg[role="img"]:has(text)')
       .first()
       .evaluate((svg: SVGSVGElement) => {
         const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width
