@@ -42,6 +42,9 @@ const clearMessages = [
   'Invalid JSON',
   'is not allowed',
   'Content-Type is required',
+  // The password policy (issue 11): the malformed cases' password 'short' is on the breached list.
+  'breached-password lists',
+  'too easy to guess',
 ]
 const hasClearMessage = (answer: Answer) => clearMessages.some((message) => answer.body.includes(message))
 
