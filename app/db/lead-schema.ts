@@ -1,6 +1,7 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { user } from './schema'
-import { calculatorRevisions, calculators, workspaces } from './workspace-schema'
+import { createdAt } from './columns'
+import { calculatorRevisions, calculators, workspaceColumn } from './workspace-schema'
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
@@ -17,9 +18,7 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     calculatorId: uuid('calculator_id')
       .notNull()
       .references(() => calculators.id, { onDelete: 'cascade' }),
@@ -32,7 +31,7 @@ export const leads = pgTable(
     consentText: text('consent_text').notNull(),
     snapshot: jsonb('snapshot').$type<LeadSnapshot>().notNull(),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('leads_workspace_created_idx').on(table.workspaceId, table.createdAt),
@@ -48,13 +47,11 @@ export const leadStatusChanges = pgTable(
     leadId: uuid('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     status: text('status', { enum: LEAD_STATUSES }).notNull(),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('lead_status_changes_lead_idx').on(table.leadId)],
 )
@@ -69,9 +66,7 @@ export const calculatorUsageDays = pgTable(
     calculatorId: uuid('calculator_id')
       .notNull()
       .references(() => calculators.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
     engaged: integer('engaged').notNull().default(0),

@@ -10,8 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+import { createdAt } from './columns'
 
 // Contact messages, as the spec names them (table contact_messages).
 export const contactMessages = pgTable(

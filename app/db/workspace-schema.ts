@@ -9,15 +9,21 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
 import { user } from './schema'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 export const WORKSPACE_ROLES = ['owner', 'editor', 'approver'] as const
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number]
 
 export const REVISION_STATES = ['draft', 'awaiting_approval', 'published', 'superseded'] as const
 export type RevisionState = (typeof REVISION_STATES)[number]
+
+/** The workspace a row belongs to: every tenant query filters on it, and the row goes with its workspace. */
+export function workspaceColumn() {
+  return uuid('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' })
+}
 
 export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -29,9 +35,7 @@ export const workspaces = pgTable('workspaces', {
 export const workspaceMembers = pgTable(
   'workspace_members',
   {
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -49,9 +53,7 @@ export const workspaceInvitations = pgTable(
   'workspace_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     email: text('email').notNull(),
     role: text('role', { enum: ['editor', 'approver'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -69,9 +71,7 @@ export const calculators = pgTable(
   'calculators',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     publicId: text('public_id').notNull().unique(),
     type: text('type').notNull(),
     name: text('name').notNull(),
@@ -95,9 +95,7 @@ export const calculatorRevisions = pgTable(
     calculatorId: uuid('calculator_id')
       .notNull()
       .references(() => calculators.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
     brand: jsonb('brand').$type<StoredBrand>().notNull(),
@@ -125,9 +123,7 @@ export const reviewLinks = pgTable(
     calculatorId: uuid('calculator_id')
       .notNull()
       .references(() => calculators.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -142,9 +138,7 @@ export const workspaceEvents = pgTable(
   'workspace_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceColumn(),
     calculatorId: uuid('calculator_id').references(() => calculators.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
