@@ -314,6 +314,20 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect(unchanged!.status).not.toBe('closed')
   })
 
+  it('gives a signed-out visitor nothing from the lead and usage exports, which sit outside the guarded layout', async () => {
+    for (const [loader, path] of [
+      [leadsCsvLoader, 'leads.csv'],
+      [usageCsvLoader, 'usage.csv'],
+    ] as const) {
+      const answer = await load(services, loader, `/workspace/${a.workspaceId}/${path}`, {
+        workspaceId: a.workspaceId,
+      })
+      expect(answer.status, path).not.toBe(200)
+      expect(String(answer.data), path).not.toContain('Vera')
+      expect(String(answer.data), path).not.toContain('Received (UTC)')
+    }
+  })
+
   it('counts browser views and engaged visits in memory, adds them across instances, and shows them with the leads to the workspace only', async () => {
     const browser =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
