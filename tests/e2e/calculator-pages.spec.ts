@@ -204,11 +204,12 @@ test('the CD page shows the whole calculator, chart included, with no scroll box
   await expect
     .poll(() => card.evaluate((element) => element.scrollHeight - element.clientHeight))
     .toBeLessThanOrEqual(1)
-  const frameHeight = await page
-    .locator('iframe[title="CD Calculator"]')
-    .evaluate((frame) => frame.getBoundingClientRect().height)
-  const cardBottom = await card.evaluate((element) => element.getBoundingClientRect().bottom)
-  expect(frameHeight).toBeGreaterThan(cardBottom)
+  // The chart arrives with the results (its own chunk) and the frame takes the new height from the next
+  // resize message: compare the two once they have settled, not at one instant.
+  const frameHeight = () =>
+    page.locator('iframe[title="CD Calculator"]').evaluate((frame) => frame.getBoundingClientRect().height)
+  const cardBottom = () => card.evaluate((element) => element.getBoundingClientRect().bottom)
+  await expect.poll(async () => (await frameHeight()) - (await cardBottom())).toBeGreaterThan(0)
 })
 
 test('when the loader script cannot load, the CD page says so', async ({ page, consoleErrors }) => {
