@@ -48,30 +48,51 @@ export function monthlyPayment(principal: number, apr: number, months: number): 
 }
 
 /** Full schedule of a fixed-rate monthly loan; ends early only when the payments cover the balance sooner. */
-export function amortize({ principalCents, apr, months, extraCents = 0 }: AmortizationTerms): Amortization {
+export function amortize(terms: AmortizationTerms): Amortization {
+  const rows: AmortizationRow[] = []
+  const { paymentCents, totalInterestCents, finalPaidCents } = walk(terms, (each) => rows.push(each))
+  return { rows, paymentCents, totalInterestCents, finalPaidCents }
+}
+
+export interface AmortizationTotals extends Omit<Amortization, 'rows'> {
+  /** Number of payments: the schedule's length. */
+  payments: number
+}
+
+/** What `amortize` sums up, without building its rows: for figures that show no schedule. */
+export function amortizationTotals(terms: AmortizationTerms): AmortizationTotals {
+  return walk(terms)
+}
+
+// The one loop of the convention, in whole cents; a period's row is built only for `onRow`.
+function walk(
+  { principalCents, apr, months, extraCents = 0 }: AmortizationTerms,
+  onRow?: (row: AmortizationRow) => void,
+): AmortizationTotals {
   const rate = exactRatio(apr, 1200)
   const paymentCents = toWholeCents(monthlyPayment(principalCents / 100, apr, months))
-  const rows: AmortizationRow[] = []
   let balance = principalCents
   let totalInterestCents = 0
   let finalPaidCents = 0
+  let payments = 0
   for (let period = 1; period <= months && balance > 0; period++) {
     const interest = applyRatioToCents(balance, rate)
     totalInterestCents += interest
+    payments = period
     const owed = balance + interest
     if (period === months || owed <= paymentCents) {
-      rows.push(row(period, owed, interest, balance, 0, 0))
+      if (onRow) onRow(row(period, owed, interest, balance, 0, 0))
       finalPaidCents = owed
       balance = 0
     } else {
       const principalPart = paymentCents - interest
       const extraPart = Math.min(extraCents, balance - principalPart)
       balance -= principalPart + extraPart
-      rows.push(row(period, paymentCents, interest, principalPart, extraPart, balance))
+      if (onRow) onRow(row(period, paymentCents, interest, principalPart, extraPart, balance))
       finalPaidCents = paymentCents + extraPart
     }
   }
-  return { rows, paymentCents, totalInterestCents, finalPaidCents }
+  return { paymentCents, totalInterestCents, finalPaidCents, payments }
 }
 
 function row(

@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import { CalculatorInputError } from './messages'
 import { readNumberParam } from './money'
 
@@ -33,21 +33,19 @@ export function issuesToKeys<Field extends string, Key extends string>(
 export function rangeNumber(key: string, min: number, max: number) {
   return z
     .number({ error: `${key}.number` })
-    .min(min, { error: `${key}.range` })
-    .max(max, { error: `${key}.range` })
+    .check(z.gte(min, { error: `${key}.range` }), z.lte(max, { error: `${key}.range` }))
 }
 
 /** A whole number between `min` and `max`: also `<key>.integer` for a fraction. */
 export function wholeNumber(key: string, min: number, max: number) {
-  return rangeNumber(key, min, max).int({ error: `${key}.integer` })
+  return rangeNumber(key, min, max).check(z.int({ error: `${key}.integer` }))
 }
 
 /** Money from `min` (0 or a cent) to `max`: `<key>.number`, `<key>.min`, `<key>.max`. */
 export function moneyAmount(key: string, min: number, max: number) {
   return z
     .number({ error: `${key}.number` })
-    .min(min, { error: `${key}.min` })
-    .max(max, { error: `${key}.max` })
+    .check(z.gte(min, { error: `${key}.min` }), z.lte(max, { error: `${key}.max` }))
 }
 
 export interface NumericParamsSpec<Field extends string, Key extends string> {
@@ -55,7 +53,7 @@ export interface NumericParamsSpec<Field extends string, Key extends string> {
   defaults: Record<Field, number>
   /** Key reported for a parameter that is present but not a number. */
   numberKeys: Record<Field, Key>
-  schema: z.ZodType
+  schema: z.ZodMiniType
   /** English texts: only issues whose message is one of these keys are reported. */
   texts: Record<Key, string>
 }
@@ -86,7 +84,7 @@ export function parseNumericParams<Field extends string, Key extends string>(
 
 /** The schema's output, or a CalculatorInputError naming the fields: engines never compute on bad input. */
 export function requireValid<T, Key extends string>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   input: unknown,
   texts: Record<Key, string>,
 ): T {

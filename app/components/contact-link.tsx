@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router'
-import { earlyClick } from '~/lib/early-clicks'
+import { useEarlyClick } from '~/lib/early-clicks'
 import { prefillState, type PrefillKey } from '~/lib/prefill'
 
 /** A link to the contact form that carries a prefilled message in navigation state, never in the URL. */
@@ -7,5 +7,6 @@ export function ContactLink({
   prefill,
   ...props
 }: Omit<LinkProps, 'to' | 'state'> & { prefill: PrefillKey }) {
-  return <Link to="/contact-us" state={prefillState(prefill)} {...earlyClick} {...props} />
+  const early = useEarlyClick()
+  return <Link to="/contact-us" state={prefillState(prefill)} {...early} {...props} />
 }

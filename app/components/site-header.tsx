@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useState, type MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { business } from '~/lib/business'
-import { earlyClick } from '~/lib/early-clicks'
+import { useEarlyClick } from '~/lib/early-clicks'
 import { isHomePath, scrollToProducts } from '~/lib/scroll'
 
 // One line from 768 px (iPad portrait) up: tighter and smaller below lg, so the centred nav never reaches the logo.
@@ -13,6 +13,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
   const navigate = useNavigate()
+  const early = useEarlyClick()
 
   function onProducts(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault()
@@ -27,7 +28,7 @@ export function SiteHeader() {
       <a href="/home" className={navLinkClass} onClick={() => setMenuOpen(false)}>
         Home
       </a>
-      <a href="/#products" className={navLinkClass} onClick={onProducts} {...earlyClick}>
+      <a href="/#products" className={navLinkClass} onClick={onProducts} {...early}>
         Products
       </a>
       <Link to="/about-us" className={navLinkClass} onClick={() => setMenuOpen(false)}>
@@ -55,7 +56,7 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
-          {...earlyClick}
+          {...early}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>

@@ -7,6 +7,7 @@ import { formatMoney } from '../ui/format'
 import { useCalculation } from '../ui/use-calculation'
 import { computeAutoLoan } from './engine'
 import { autoLoanFields } from './fields'
+import { autoLoanFigures } from './figures'
 import { autoLoanDefaults, parseAutoLoanParams } from './schema'
 import { autoLoanMessages, autoLoanText } from './texts'
 
@@ -22,15 +23,7 @@ export function AutoLoanCalculator({ initialSearch, brand, heading = 'h2', syncU
     compute: computeAutoLoan,
   })
   const money = (value: number) => formatMoney(value, lang)
-  const figures = result && [
-    { label: t.monthlyPayment, value: money(result.monthlyPayment), main: true },
-    { label: t.amountFinanced, value: money(result.amountFinanced) },
-    { label: t.salesTaxAmount, value: money(result.salesTax) },
-    { label: t.totalInterest, value: money(result.totalInterest) },
-    { label: t.totalOfPayments, value: money(result.totalOfPayments) },
-    { label: t.finalPayment, value: money(result.finalPayment) },
-    ...(result.tradeInEquity === 0 ? [] : [{ label: t.tradeInEquity, value: money(result.tradeInEquity) }]),
-  ]
+  const figures = result && autoLoanFigures(result, lang)
 
   return (
     <FieldsCalculatorShell

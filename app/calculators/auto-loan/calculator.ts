@@ -1,4 +1,7 @@
 import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { computeAutoLoan } from './engine'
+import { autoLoanFigures } from './figures'
 import { AutoLoanCalculator } from './auto-loan-calculator'
 import { autoLoanDefaults, autoLoanInputSchema, autoLoanQueryNames, parseAutoLoanParams } from './schema'
 
@@ -8,4 +11,5 @@ export default defineCalculatorModule({
   inputSchema: autoLoanInputSchema,
   defaults: autoLoanDefaults,
   parseParams: parseAutoLoanParams,
+  headline: headlineOf({ parse: parseAutoLoanParams, compute: computeAutoLoan, figures: autoLoanFigures }),
 })

@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import { toWholeCents as cents } from '../amortization'
 import { applyRatioToCents, exactRatio } from '../money'
 import {
@@ -89,7 +89,7 @@ export const autoLoanInputSchema = z
       const message = 'autoLoan.down.nothingToFinance'
       ctx.issues.push({ code: 'custom', message, input: input.down, path: ['down'] })
     }
-  }) satisfies z.ZodType<AutoLoanInput>
+  }) satisfies z.ZodMiniType<AutoLoanInput>
 
 /** Sales tax in cents: (price − trade-in) × rate, rounded half-up (states that tax the net of a trade-in). */
 export function autoLoanSalesTaxCents(input: AutoLoanInput): number {

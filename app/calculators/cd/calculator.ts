@@ -1,4 +1,7 @@
 import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { computeCdSummary } from './engine'
+import { cdFigures } from './figures'
 import { CdCalculator } from './cd-calculator'
 import { cdDefaults, cdInputSchema, cdQueryNames, parseCdParams } from './schema'
 
@@ -8,4 +11,6 @@ export default defineCalculatorModule({
   inputSchema: cdInputSchema,
   defaults: cdDefaults,
   parseParams: parseCdParams,
+  // The summary shows no growth curve: the snapshot does without computing one.
+  headline: headlineOf({ parse: parseCdParams, compute: computeCdSummary, figures: cdFigures }),
 })

@@ -10,6 +10,7 @@ import { uiText } from '../ui/ui-text'
 import { useSearchState } from '../ui/use-search-state'
 import { cdMoneyFields, cdTextDefaults, daysField, monthsField, type CdParam } from './cd-fields'
 import { computeCd, type CdResult } from './engine'
+import { cdFigures } from './figures'
 import { COMPOUNDING_OPTIONS, parseCdParams } from './schema'
 import { cdMessages, cdText, type CdKey } from './texts'
 
@@ -45,11 +46,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
   }, [search, invalid])
   const deferred = useDeferredValue(result)
 
-  const figures = result && [
-    { label: ct.interestEarned, value: formatMoney(result.interestEarned, lang), main: true },
-    { label: ct.maturityValue, value: formatMoney(result.maturityValue, lang) },
-    { label: ct.apy, value: formatPercent(result.apy, lang) },
-  ]
+  const figures = result && cdFigures(result, lang)
 
   const fields = (
     <>

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as financial from 'financial'
 import { describe, expect, test } from 'vitest'
 import { CalculatorInputError } from '../messages'
-import { annualPercentageYield, computeCd, type CdResult } from './engine'
+import { annualPercentageYield, computeCd, computeCdSummary, type CdResult } from './engine'
 import { COMPOUNDING_OPTIONS, PERIODS_PER_YEAR, type CdInput } from './schema'
 
 function daily(deposit: number, apr: number): CdResult {
@@ -141,6 +141,16 @@ describe('against financial.fv (numpy-financial), 1,000 cases each', () => {
         ).toBe(true)
       }),
       { numRuns: 1000 },
+    )
+  })
+
+  test('the summary, which lead snapshots use, is the full result without its growth curve', () => {
+    fc.assert(
+      fc.property(validCd, (input) => {
+        const { growth: _growth, ...withoutGrowth } = computeCd(input)
+        expect(computeCdSummary(input)).toEqual(withoutGrowth)
+      }),
+      { numRuns: 300 },
     )
   })
 })

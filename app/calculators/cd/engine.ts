@@ -44,6 +44,18 @@ const MAX_GROWTH_POINTS = 365
 
 /** Maturity value, interest and APY of a certificate of deposit; throws CalculatorInputError for invalid input. */
 export function computeCd(input: CdInput): CdResult {
+  const { summary, deposit, maturity, term, growthOver } = calculateCd(input)
+  return { ...summary, growth: growthPoints(deposit, maturity, term, growthOver) }
+}
+
+/** Everything `computeCd` gives but the growth curve (the result summary of a lead), without its ~365 steps. */
+export function computeCdSummary(input: CdInput): CdSummary {
+  return calculateCd(input).summary
+}
+
+export type CdSummary = Omit<CdResult, 'growth'>
+
+function calculateCd(input: CdInput) {
   const parsed = cdInputSchema.safeParse(input)
   if (!parsed.success) throw new CalculatorInputError(cdMessages.issuesToErrors<CdField>(parsed.error.issues))
   const { apr, term, termUnit, compounding } = parsed.data
@@ -55,14 +67,14 @@ export function computeCd(input: CdInput): CdResult {
   const maturity = roundCents(deposit.times(growthOver(term)))
   const interest = maturity.minus(deposit)
   const termDays = termUnit === 'days' ? new Decimal(term) : new Decimal(term).times(365).div(12)
-  return {
+  const summary: CdSummary = {
     maturityValue: toCents(maturity),
     interestEarned: toCents(interest),
     apy: annualPercentageYield(interest, deposit, termDays),
     termDays: toRoundedNumber(termDays, 4),
     growthUnit: termUnit === 'days' ? 'day' : 'month',
-    growth: growthPoints(deposit, maturity, term, growthOver),
   }
+  return { summary, deposit, maturity, term, growthOver }
 }
 
 /** Regulation DD APY in percent, rounded to two decimals: 100·[(1 + interest/principal)^(365/days) − 1]. */

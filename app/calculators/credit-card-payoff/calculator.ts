@@ -1,4 +1,7 @@
 import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { computeCreditCard } from './engine'
+import { creditCardFigures } from './figures'
 import { CreditCardPayoffCalculator } from './credit-card-payoff-calculator'
 import {
   creditCardDefaults,
@@ -13,4 +16,9 @@ export default defineCalculatorModule({
   inputSchema: creditCardInputSchema,
   defaults: creditCardDefaults,
   parseParams: parseCreditCardParams,
+  headline: headlineOf({
+    parse: parseCreditCardParams,
+    compute: computeCreditCard,
+    figures: creditCardFigures,
+  }),
 })

@@ -6,10 +6,11 @@ import { sample } from '../ui/chart-geometry'
 import { Conventions } from '../ui/conventions'
 import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyCompact } from '../ui/format'
-import { SvgChart } from '../ui/svg-chart'
+import { SvgChart } from '../ui/lazy-results'
 import { useCalculation } from '../ui/use-calculation'
 import { computeCreditCard, type CreditCardResult, type PayoffPlan } from './engine'
 import { creditCardFields } from './fields'
+import { creditCardFigures } from './figures'
 import { creditCardDefaults, parseCreditCardParams } from './schema'
 import { creditCardMessages, creditCardText, type CreditCardText } from './texts'
 
@@ -30,16 +31,7 @@ export function CreditCardPayoffCalculator({
     compute: computeCreditCard,
   })
   const money = (value: number) => formatMoney(value, lang)
-  const months = (plan: PayoffPlan) =>
-    plan.outcome === 'paidOff' ? String(plan.months) : plan.outcome === 'never' ? t.never : t.overCentury
-  const interest = (plan: PayoffPlan) => (plan.outcome === 'paidOff' ? money(plan.totalInterest) : '—')
-  const figures = result && [
-    { label: t.fixedMonths, value: months(result.fixed), main: true },
-    { label: t.fixedInterest, value: interest(result.fixed) },
-    { label: t.minimumMonths, value: months(result.minimum) },
-    { label: t.minimumInterest, value: interest(result.minimum) },
-    { label: t.firstMinimum, value: money(result.firstMinimumPayment) },
-  ]
+  const figures = result && creditCardFigures(result, lang)
   const note = result && notes(result, values.payment, t, money).join(' ')
 
   return (

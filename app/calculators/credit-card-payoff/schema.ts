@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import { moneyAmount, parseNumericParams, rangeNumber, type NumericParamsResult } from '../query-params'
 import { creditCardMessages, type CreditCardMessageKey } from './texts'
 
@@ -42,7 +42,7 @@ export const creditCardInputSchema = z.object({
   payment: moneyAmount('creditCard.payment', 0.01, CREDIT_CARD_LIMITS.maxBalance),
   minPercent: rangeNumber('creditCard.minPercent', 0, 100),
   minFloor: moneyAmount('creditCard.minFloor', 0, CREDIT_CARD_LIMITS.maxFloor),
-}) satisfies z.ZodType<CreditCardInput>
+}) satisfies z.ZodMiniType<CreditCardInput>
 
 const NUMBER_KEYS = {
   balance: 'creditCard.balance.number',

@@ -1,4 +1,7 @@
 import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { computeAffordability } from './engine'
+import { affordabilityFigures } from './figures'
 import { HomeAffordabilityCalculator } from './home-affordability-calculator'
 import {
   affordabilityDefaults,
@@ -13,4 +16,9 @@ export default defineCalculatorModule({
   inputSchema: affordabilityInputSchema,
   defaults: affordabilityDefaults,
   parseParams: parseAffordabilityParams,
+  headline: headlineOf({
+    parse: parseAffordabilityParams,
+    compute: computeAffordability,
+    figures: affordabilityFigures,
+  }),
 })

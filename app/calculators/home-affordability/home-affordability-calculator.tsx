@@ -2,11 +2,12 @@ import type { CalculatorProps } from '../kit/define'
 import { ResultSummary } from '../ui/calculator-shell'
 import { Conventions } from '../ui/conventions'
 import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
-import { formatMoney, formatMoneyRounded, formatPercent } from '../ui/format'
+import { formatMoney, formatPercent } from '../ui/format'
 import { SplitBar } from '../ui/split-bar'
 import { useCalculation } from '../ui/use-calculation'
 import { computeAffordability } from './engine'
 import { affordabilityFields } from './fields'
+import { affordabilityFigures } from './figures'
 import { affordabilityDefaults, parseAffordabilityParams } from './schema'
 import { affordabilityMessages, affordabilityText } from './texts'
 
@@ -27,15 +28,7 @@ export function HomeAffordabilityCalculator({
     compute: computeAffordability,
   })
   const money = (value: number) => formatMoney(value, lang)
-  const figures = result && [
-    { label: t.price, value: formatMoneyRounded(result.price, lang), main: true },
-    { label: t.loanAmount, value: money(result.loanAmount) },
-    { label: t.housingPayment, value: money(result.housingPayment) },
-    { label: t.budget, value: money(result.budget) },
-    { label: t.principalAndInterest, value: money(result.principalAndInterest) },
-    { label: t.monthlyTax, value: money(result.monthlyTax) },
-    { label: t.monthlyInsurance, value: money(result.monthlyInsurance) },
-  ]
+  const figures = result && affordabilityFigures(result, lang)
   const note =
     result &&
     (!result.affordable

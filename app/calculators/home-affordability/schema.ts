@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import {
   moneyAmount,
   parseNumericParams,
@@ -78,7 +78,7 @@ export const affordabilityInputSchema = z.object({
   insurance: moneyAmount('affordability.insurance', 0, limits.maxInsurance),
   front: rangeNumber('affordability.front', 1, 100),
   back: rangeNumber('affordability.back', 1, 100),
-}) satisfies z.ZodType<AffordabilityInput>
+}) satisfies z.ZodMiniType<AffordabilityInput>
 
 const NUMBER_KEYS = {
   income: 'affordability.income.number',

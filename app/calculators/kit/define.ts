@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { SpriteIconName } from '../../components/marketing/sprite-icon'
 import type { Brand } from '../branding'
+import type { Headline } from '../ui/headline'
 
 /*
  * The two halves of a calculator. The meta half is light (a few strings and numbers) because every page that
@@ -66,6 +67,11 @@ export interface CalculatorModule {
   defaults: Readonly<Record<string, unknown>>
   /** Query string → values (defaults where unreadable) and field → message key; never throws. */
   parseParams: (searchParams: URLSearchParams) => { values: object; errors: Partial<Record<string, string>> }
+  /**
+   * The result summary's figures for a query string, built by the same `figures` as the view (`headlineOf`):
+   * lead snapshots carry them to the client's e-mail and inbox.
+   */
+  headline: Headline
 }
 
 type MetaInput<Name extends string> = Omit<CalculatorMeta<Name>, 'page' | 'embed' | 'frameHeight'> &

@@ -1,4 +1,7 @@
 import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { computeLoanSummary } from './engine'
+import { loanFigures } from './figures'
 import { LoanCalculator } from './loan-calculator'
 import { loanDefaults, loanInputSchema, loanQueryNames, parseLoanParams } from './schema'
 
@@ -8,4 +11,10 @@ export default defineCalculatorModule({
   inputSchema: loanInputSchema,
   defaults: loanDefaults,
   parseParams: parseLoanParams,
+  headline: headlineOf({
+    parse: parseLoanParams,
+    // The summary shows no schedule: the snapshot does without building one.
+    compute: (values, today) => computeLoanSummary(values, { today }),
+    figures: loanFigures,
+  }),
 })

@@ -1,4 +1,11 @@
-import { amortize, monthlyPayment, toWholeCents, type AmortizationRow } from '../amortization'
+import {
+  amortizationTotals,
+  amortize,
+  monthlyPayment,
+  toWholeCents,
+  type AmortizationRow,
+  type AmortizationTotals,
+} from '../amortization'
 import { CalculatorInputError } from '../messages'
 import { loanInputSchema, type LoanField, type LoanInput } from './schema'
 import { loanMessages } from './texts'
@@ -39,6 +46,23 @@ export function loanMonthlyPayment(principal: number, apr: number, months: numbe
 
 /** Amortization schedule for a fixed-rate loan; throws CalculatorInputError for input the schema rejects. */
 export function computeLoan(input: LoanInput, options: LoanOptions = {}): LoanResult {
+  return calculateLoan(input, options, datedSchedule)
+}
+
+/** Everything `computeLoan` gives but the schedule (the result summary of a lead), without building it. */
+export function computeLoanSummary(input: LoanInput, options: LoanOptions = {}): LoanSummary {
+  return calculateLoan(input, options, (terms, extraCents) =>
+    summary(terms, amortizationTotals({ ...terms, extraCents })),
+  )
+}
+
+export type LoanSummary = Omit<LoanResult, 'schedule'>
+
+function calculateLoan<Result extends LoanSummary>(
+  input: LoanInput,
+  options: LoanOptions,
+  amortized: (terms: LoanTerms, extraCents: number) => Result,
+): Result {
   const parsed = loanInputSchema.safeParse(input)
   if (!parsed.success)
     throw new CalculatorInputError(loanMessages.issuesToErrors<LoanField>(parsed.error.issues))
@@ -51,11 +75,11 @@ export function computeLoan(input: LoanInput, options: LoanOptions = {}): LoanRe
     firstPaymentDate: firstPaymentDate ?? firstOfNextMonth(options.today ?? new Date()),
   }
   const extraCents = toWholeCents(extra)
-  const result = datedSchedule(terms, extraCents)
+  const result = amortized(terms, extraCents)
   if (extraCents > 0) {
-    const baseline = datedSchedule(terms, 0)
-    result.monthsSaved = baseline.numberOfPayments - result.numberOfPayments
-    result.interestSaved = (toWholeCents(baseline.totalInterest) - toWholeCents(result.totalInterest)) / 100
+    const baseline = amortizationTotals({ ...terms, extraCents: 0 })
+    result.monthsSaved = baseline.payments - result.numberOfPayments
+    result.interestSaved = (baseline.totalInterestCents - toWholeCents(result.totalInterest)) / 100
   }
   return result
 }
@@ -73,14 +97,21 @@ function datedSchedule(terms: LoanTerms, extraCents: number): LoanResult {
   // Dated in place: copying 360 rows would triple the cost of a recompute.
   const schedule: LoanScheduleRow[] = rows.map((row) => Object.assign(row, { date: dates(row.period) }))
   return {
+    ...summary(terms, { paymentCents, totalInterestCents, finalPaidCents, payments: schedule.length }),
+    schedule,
+  }
+}
+
+function summary(terms: LoanTerms, totals: AmortizationTotals): LoanSummary {
+  const { paymentCents, totalInterestCents, finalPaidCents, payments } = totals
+  return {
     monthlyPayment: paymentCents / 100,
     finalPayment: finalPaidCents / 100,
-    numberOfPayments: schedule.length,
-    schedule,
+    numberOfPayments: payments,
     totalInterest: totalInterestCents / 100,
     totalPaid: (terms.principalCents + totalInterestCents) / 100,
     firstPaymentDate: terms.firstPaymentDate,
-    payoffDate: schedule.at(-1)?.date ?? terms.firstPaymentDate,
+    payoffDate: payments > 0 ? monthlyDates(terms.firstPaymentDate)(payments) : terms.firstPaymentDate,
     monthsSaved: 0,
     interestSaved: 0,
   }

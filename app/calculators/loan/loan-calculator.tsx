@@ -4,6 +4,7 @@ import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
 import { CalculatorFields, fieldErrors } from '../ui/calculator-fields'
 import { sample } from '../ui/chart-geometry'
 import { formatMoney, formatMoneyCompact, formatMonthYear, formatPercent } from '../ui/format'
+import { EarlyButton } from '../ui/early-button'
 import { secondaryButton } from '../ui/buttons'
 import { ScheduleTable, SvgChart } from '../ui/lazy-results'
 import { SplitBar } from '../ui/split-bar'
@@ -11,6 +12,7 @@ import { computeSafely } from '../ui/compute-safely'
 import { uiText } from '../ui/ui-text'
 import { useSearchState } from '../ui/use-search-state'
 import { computeLoan, loanScheduleByYear, type LoanResult } from './engine'
+import { loanFigures } from './figures'
 import { loanFields, loanTextDefaults } from './loan-fields'
 import { parseLoanParams } from './schema'
 import { loanMessages, loanText } from './texts'
@@ -34,7 +36,6 @@ export function LoanCalculator({
   syncUrl,
 }: LoanCalculatorProps) {
   const { lang } = brand
-  const t = uiText[lang]
   const lt = loanText[lang]
   const { texts, setText, search } = useSearchState(initialSearch, loanTextDefaults, { syncUrl })
   const { values, errors: schemaErrors } = useMemo(
@@ -49,14 +50,7 @@ export function LoanCalculator({
   }, [search, today])
   const deferred = useDeferredValue(result)
 
-  const figures = result && [
-    { label: lt.monthlyPayment, value: formatMoney(result.monthlyPayment, lang), main: true },
-    { label: lt.finalPayment, value: formatMoney(result.finalPayment, lang) },
-    { label: lt.totalInterest, value: formatMoney(result.totalInterest, lang) },
-    { label: t.totalPaid, value: formatMoney(result.totalPaid, lang) },
-    { label: lt.payments, value: String(result.numberOfPayments) },
-    { label: lt.payoffDate, value: formatMonthYear(result.payoffDate, lang) },
-  ]
+  const figures = result && loanFigures(result, lang)
   const note =
     result && result.monthsSaved > 0
       ? lt.saved(result.monthsSaved, formatMoney(result.interestSaved, lang))
@@ -199,22 +193,16 @@ function LoanDetails({ result, principal, brand }: { result: LoanResult; princip
         fileName={lt.fileName}
         toolbar={
           <>
-            <button
-              type="button"
+            <EarlyButton
               aria-pressed={!byMonth}
               className={secondaryButton}
               onClick={() => setByMonth(false)}
             >
               {t.byYear}
-            </button>
-            <button
-              type="button"
-              aria-pressed={byMonth}
-              className={secondaryButton}
-              onClick={() => setByMonth(true)}
-            >
+            </EarlyButton>
+            <EarlyButton aria-pressed={byMonth} className={secondaryButton} onClick={() => setByMonth(true)}>
               {t.byMonth}
-            </button>
+            </EarlyButton>
           </>
         }
       />

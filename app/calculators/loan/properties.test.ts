@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import * as financial from 'financial'
 import { describe, expect, test } from 'vitest'
-import { computeLoan, type LoanResult } from './engine'
+import { computeLoan, computeLoanSummary, type LoanResult } from './engine'
 import type { LoanInput } from './schema'
 
 const options = { today: '2025-06-10' }
@@ -131,6 +131,26 @@ describe('amortization invariants, 1,000 cases each', () => {
         expect(faster.monthsSaved).toBeGreaterThanOrEqual(0)
         expect(cents(faster.interestSaved)).toBe(cents(plain.totalInterest) - cents(faster.totalInterest))
         expect(faster.interestSaved).toBeGreaterThanOrEqual(0)
+      }),
+      runs,
+    )
+  })
+
+  test('the summary, which lead snapshots use, is the full result without its schedule', () => {
+    const anyTerms = fc.record({
+      loan: anyLoan,
+      extraShare: fc.integer({ min: 0, max: 100 }),
+      start: fc.option(fc.constantFrom('2024-01-31', '2024-02-29', '2025-12-15', '2026-08-01')),
+    })
+    fc.assert(
+      fc.property(anyTerms, ({ loan, extraShare, start }) => {
+        const input = {
+          ...loan,
+          extra: Math.floor(loan.principal * extraShare) / 100,
+          ...(start ? { firstPaymentDate: start } : {}),
+        }
+        const { schedule: _schedule, ...withoutSchedule } = computeLoan(input, options)
+        expect(computeLoanSummary(input, options)).toEqual(withoutSchedule)
       }),
       runs,
     )

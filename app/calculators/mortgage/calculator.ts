@@ -1,4 +1,7 @@
 import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { computeMortgage } from './engine'
+import { mortgageFigures } from './figures'
 import { MortgageCalculator } from './mortgage-calculator'
 import { mortgageDefaults, mortgageInputSchema, mortgageQueryNames, parseMortgageParams } from './schema'
 
@@ -8,4 +11,5 @@ export default defineCalculatorModule({
   inputSchema: mortgageInputSchema,
   defaults: mortgageDefaults,
   parseParams: parseMortgageParams,
+  headline: headlineOf({ parse: parseMortgageParams, compute: computeMortgage, figures: mortgageFigures }),
 })

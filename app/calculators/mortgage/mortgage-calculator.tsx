@@ -7,6 +7,7 @@ import { formatMoney } from '../ui/format'
 import { useCalculation } from '../ui/use-calculation'
 import { computeMortgage } from './engine'
 import { mortgageFields } from './fields'
+import { mortgageFigures } from './figures'
 import { mortgageDefaults, parseMortgageParams } from './schema'
 import { mortgageMessages, mortgageText } from './texts'
 
@@ -22,23 +23,7 @@ export function MortgageCalculator({ initialSearch, brand, heading = 'h2', syncU
     compute: computeMortgage,
   })
   const money = (value: number) => formatMoney(value, lang)
-  const figures = result && [
-    { label: t.firstMonthTotal, value: money(result.firstMonthTotal), main: true },
-    { label: t.principalAndInterest, value: money(result.principalAndInterest) },
-    { label: t.monthlyTax, value: money(result.monthlyTax) },
-    { label: t.monthlyInsurance, value: money(result.monthlyInsurance) },
-    { label: t.monthlyPmi, value: money(result.monthlyPmi) },
-    { label: t.monthlyHoa, value: money(result.monthlyHoa) },
-    { label: t.loanAmount, value: money(result.loanAmount) },
-    { label: t.totalInterest, value: money(result.totalInterest) },
-    ...(result.pmiPayments > 0
-      ? [
-          { label: t.pmiPayments, value: String(result.pmiPayments) },
-          { label: t.totalPmi, value: money(result.totalPmi) },
-          { label: t.totalAfterPmi, value: money(result.totalAfterPmi) },
-        ]
-      : []),
-  ]
+  const figures = result && mortgageFigures(result, lang)
   const note =
     result && (result.pmiPayments > 0 ? t.pmiNote(result.pmiPayments, money(result.totalPmi)) : t.noPmi)
 

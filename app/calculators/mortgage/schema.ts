@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import { toWholeCents } from '../amortization'
 import {
   moneyAmount,
@@ -82,7 +82,7 @@ export const mortgageInputSchema = z
     if (bothValid && toWholeCents(down) >= toWholeCents(price)) {
       ctx.issues.push({ code: 'custom', message: 'mortgage.down.belowPrice', input: down, path: ['down'] })
     }
-  }) satisfies z.ZodType<MortgageInput>
+  }) satisfies z.ZodMiniType<MortgageInput>
 
 const NUMBER_KEYS = {
   price: 'mortgage.price.number',

@@ -1,4 +1,7 @@
 import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { computeRefinance } from './engine'
+import { refinanceFigures } from './figures'
 import { RefinanceCalculator } from './refinance-calculator'
 import { parseRefinanceParams, refinanceDefaults, refinanceInputSchema, refinanceQueryNames } from './schema'
 
@@ -8,4 +11,5 @@ export default defineCalculatorModule({
   inputSchema: refinanceInputSchema,
   defaults: refinanceDefaults,
   parseParams: parseRefinanceParams,
+  headline: headlineOf({ parse: parseRefinanceParams, compute: computeRefinance, figures: refinanceFigures }),
 })

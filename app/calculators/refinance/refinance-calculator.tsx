@@ -7,10 +7,11 @@ import { sample } from '../ui/chart-geometry'
 import { Conventions } from '../ui/conventions'
 import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyCompact } from '../ui/format'
-import { SvgChart } from '../ui/svg-chart'
+import { SvgChart } from '../ui/lazy-results'
 import { useCalculation } from '../ui/use-calculation'
 import { computeRefinance, type RefinanceResult } from './engine'
 import { refinanceFields } from './fields'
+import { refinanceFigures } from './figures'
 import { parseRefinanceParams, refinanceDefaults } from './schema'
 import { refinanceMessages, refinanceText } from './texts'
 
@@ -26,19 +27,7 @@ export function RefinanceCalculator({ initialSearch, brand, heading = 'h2', sync
     compute: computeRefinance,
   })
   const money = (value: number) => formatMoney(value, lang)
-  const breakEven = (month: number | undefined) =>
-    month === undefined ? t.noBreakEven : month === 0 ? t.breakEvenNow : String(month)
-  const figures = result && [
-    { label: t.monthlySaving, value: money(result.monthlySaving), main: true },
-    { label: t.currentPayment, value: money(result.currentPayment) },
-    { label: t.newPayment, value: money(result.newPayment) },
-    { label: t.breakEven, value: breakEven(result.breakEvenMonth) },
-    { label: t.currentInterest, value: money(result.currentInterest) },
-    { label: t.newInterest, value: money(result.newInterest) },
-    { label: t.lifetimeSavings, value: money(result.lifetimeSavings) },
-    { label: t.newLoanAmount, value: money(result.newLoanAmount) },
-    { label: t.upfrontCosts, value: money(result.upfrontCosts) },
-  ]
+  const figures = result && refinanceFigures(result, lang)
   const note =
     result &&
     (result.lifetimeSavings >= 0

@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import {
   moneyAmount,
   parseNumericParams,
@@ -65,7 +65,7 @@ export const refinanceInputSchema = z.object({
   newMonths: wholeNumber('refinance.newMonths', 1, maxMonths),
   costs: moneyAmount('refinance.costs', 0, REFINANCE_LIMITS.maxCosts),
   rollCosts: wholeNumber('refinance.rollCosts', 0, 1),
-}) satisfies z.ZodType<RefinanceInput>
+}) satisfies z.ZodMiniType<RefinanceInput>
 
 const NUMBER_KEYS = {
   balance: 'refinance.balance.number',

@@ -1,4 +1,7 @@
 import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { computeRetirement } from './engine'
+import { retirementFigures } from './figures'
 import { RetirementCalculator } from './retirement-calculator'
 import {
   parseRetirementParams,
@@ -13,4 +16,9 @@ export default defineCalculatorModule({
   inputSchema: retirementInputSchema,
   defaults: retirementDefaults,
   parseParams: parseRetirementParams,
+  headline: headlineOf({
+    parse: parseRetirementParams,
+    compute: computeRetirement,
+    figures: retirementFigures,
+  }),
 })

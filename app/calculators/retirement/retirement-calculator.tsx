@@ -7,10 +7,11 @@ import { ScheduleTable, SvgChart } from '../ui/lazy-results'
 import { computeSafely } from '../ui/compute-safely'
 import { uiText } from '../ui/ui-text'
 import { useSearchState } from '../ui/use-search-state'
-import { computeRetirement, type RetirementResult, type SavingsDuration } from './engine'
+import { computeRetirement, type RetirementResult } from './engine'
+import { retirementFigures } from './figures'
 import { retirementFields, retirementTextDefaults } from './retirement-fields'
 import { parseRetirementParams } from './schema'
-import { retirementMessages, retirementText, type RetirementText } from './texts'
+import { retirementMessages, retirementText } from './texts'
 
 export interface RetirementCalculatorProps {
   /** The page's query string: inputs start from it (age, retireAge, savings, monthly, match, …). */
@@ -43,18 +44,7 @@ export function RetirementCalculator({
   }, [search, invalid])
   const deferred = useDeferredValue(result)
 
-  const figures = result && [
-    {
-      label: rt.balanceAtRetirement,
-      value: formatMoney(result.balanceAtRetirement, lang),
-      main: true,
-    },
-    { label: rt.todaysMoney, value: formatMoney(result.balanceInTodaysMoney, lang) },
-    { label: rt.savingsLast, value: durationText(result.savingsLast, rt) },
-    { label: rt.contributions, value: formatMoney(result.totalContributions, lang) },
-    { label: rt.employerMatch, value: formatMoney(result.totalEmployerMatch, lang) },
-    { label: rt.growth, value: formatMoney(result.totalGrowth, lang) },
-  ]
+  const figures = result && retirementFigures(result, lang)
 
   return (
     <CalculatorShell
@@ -89,12 +79,6 @@ export function RetirementCalculator({
       }
     />
   )
-}
-
-function durationText(duration: SavingsDuration, rt: RetirementText): string {
-  if (duration.forever) return rt.forever
-  const months = Math.floor(duration.months)
-  return rt.duration(Math.floor(months / 12), months % 12)
 }
 
 function RetirementDetails(props: { result: RetirementResult; savings: number; age: number; brand: Brand }) {

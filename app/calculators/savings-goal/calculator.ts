@@ -1,4 +1,7 @@
 import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { computeSavingsGoal } from './engine'
+import { savingsGoalFigures } from './figures'
 import { SavingsGoalCalculator } from './savings-goal-calculator'
 import {
   parseSavingsGoalParams,
@@ -13,4 +16,9 @@ export default defineCalculatorModule({
   inputSchema: savingsGoalInputSchema,
   defaults: savingsGoalDefaults,
   parseParams: parseSavingsGoalParams,
+  headline: headlineOf({
+    parse: parseSavingsGoalParams,
+    compute: computeSavingsGoal,
+    figures: savingsGoalFigures,
+  }),
 })

@@ -6,12 +6,12 @@ import { sample } from '../ui/chart-geometry'
 import { Conventions } from '../ui/conventions'
 import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyCompact } from '../ui/format'
-import { ScheduleTable } from '../ui/schedule-table'
-import { SvgChart } from '../ui/svg-chart'
+import { ScheduleTable, SvgChart } from '../ui/lazy-results'
 import { uiText } from '../ui/ui-text'
 import { useCalculation } from '../ui/use-calculation'
 import { computeSavingsGoal, type SavingsGoalResult } from './engine'
 import { savingsGoalFields } from './fields'
+import { savingsGoalFigures } from './figures'
 import { parseSavingsGoalParams, savingsGoalDefaults } from './schema'
 import { savingsGoalMessages, savingsGoalText } from './texts'
 
@@ -26,26 +26,7 @@ export function SavingsGoalCalculator({ initialSearch, brand, heading = 'h2', sy
     parse: parseSavingsGoalParams,
     compute: computeSavingsGoal,
   })
-  const money = (value: number) => formatMoney(value, lang)
-  const last = result?.schedule.at(-1)
-  const figures = result && [
-    {
-      label: t.monthsToGoal,
-      value: result.monthsToGoal === undefined ? '—' : String(result.monthsToGoal),
-      main: true,
-    },
-    { label: t.balanceAtGoal, value: result.balanceAtGoal === undefined ? '—' : money(result.balanceAtGoal) },
-    {
-      label: t.requiredDeposit(values.months),
-      value: result.requiredDeposit === 0 ? t.noDepositNeeded : money(result.requiredDeposit),
-    },
-    ...(last
-      ? [
-          { label: t.totalDeposits, value: money(last.totalDeposits) },
-          { label: t.totalInterest, value: money(last.totalInterest) },
-        ]
-      : []),
-  ]
+  const figures = result && savingsGoalFigures(result, lang, values)
   const note =
     result &&
     (result.monthsToGoal === 0

@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import {
   moneyAmount,
   parseNumericParams,
@@ -53,7 +53,7 @@ export const savingsGoalInputSchema = z.object({
   deposit: moneyAmount('savingsGoal.deposit', 0, SAVINGS_GOAL_LIMITS.maxDeposit),
   apr: rangeNumber('savingsGoal.rate', 0, SAVINGS_GOAL_LIMITS.maxApr),
   months: wholeNumber('savingsGoal.months', 1, SAVINGS_GOAL_LIMITS.maxMonths),
-}) satisfies z.ZodType<SavingsGoalInput>
+}) satisfies z.ZodMiniType<SavingsGoalInput>
 
 const NUMBER_KEYS = {
   goal: 'savingsGoal.goal.number',

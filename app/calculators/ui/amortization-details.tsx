@@ -3,8 +3,7 @@ import type { AmortizationRow } from '../amortization'
 import type { Lang } from '../branding'
 import { sample } from './chart-geometry'
 import { formatMoney, formatMoneyCompact } from './format'
-import { ScheduleTable } from './schedule-table'
-import { SvgChart } from './svg-chart'
+import { ScheduleTable, SvgChart } from './lazy-results'
 import { uiText } from './ui-text'
 
 interface AmortizationDetailsProps<Row extends AmortizationRow> {

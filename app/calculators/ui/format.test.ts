@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { formatMoney, formatMoneyCompact, formatMonthYear, formatPercent } from './format'
+import {
+  formatMoney,
+  formatMoneyCompact,
+  formatMoneyRounded,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+} from './format'
 
 test('money follows the language and never shows NaN', () => {
   expect(formatMoney(1037.03, 'en')).toBe('$1,037.03')
@@ -20,4 +27,72 @@ test('percent and month formats', () => {
   expect(formatPercent(6.5, 'en', 3)).toBe('6.5%')
   expect(formatMonthYear('2026-03-01', 'en')).toBe('Mar 2026')
   expect(formatMonthYear('2026-03-01', 'es')).toMatch(/^mar\.? 2026$/)
+})
+
+// The formats are written out by hand so that no page pays for loading Intl's locale data (decision 0019);
+// Intl itself is the reference they must reproduce, character for character, in both languages.
+const reference = (lang: 'en' | 'es') => {
+  const locale = lang === 'en' ? 'en-US' : 'es-US'
+  const currency = { style: 'currency', currency: 'USD' } as const
+  return {
+    money: new Intl.NumberFormat(locale, currency),
+    rounded: new Intl.NumberFormat(locale, {
+      ...currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+    compact: new Intl.NumberFormat(locale, {
+      ...currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+    percent: (digits: number) =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: digits,
+      }),
+    number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+    month: new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  }
+}
+
+/** Values a calculator shows, the awkward ones included: halves at every digit, carries, tiny and huge. */
+function sweep(): number[] {
+  const values = [
+    0, -0, 0.004, 0.005, 0.015, 1.005, 1.015, 2.675, 0.125, 999.995, 999_999, 999_994, 9_999_999.995,
+  ]
+  values.push(1e-7, 5e-7, 1234.5, 1_234_567.891, 2.5e9, 2.5e10, 9.99e11, 1e12, 2.5e13, 0.1 + 0.2, 1 / 3)
+  let seed = 7
+  const random = () => {
+    seed = (seed * 16807) % 2147483647
+    return seed / 2147483647
+  }
+  for (let i = 0; i < 2000; i++) {
+    const magnitude = Math.floor(random() * 14) - 3
+    const cents = Math.round(random() * 10 ** 6) / 10 ** (Math.floor(random() * 5) + 1)
+    values.push(cents * 10 ** (magnitude - 3), Math.round(random() * 10 ** 7) / 1000 + 0.005)
+  }
+  return values.flatMap((value) => [value, -value])
+}
+
+test.each(['en', 'es'] as const)('every format reproduces Intl for %s, character for character', (lang) => {
+  const intl = reference(lang)
+  for (const value of sweep()) {
+    expect(formatMoney(value, lang), `money ${value}`).toBe(intl.money.format(value))
+    expect(formatMoneyRounded(value, lang), `rounded ${value}`).toBe(intl.rounded.format(value))
+    if (Math.abs(value) < 1e15)
+      expect(formatMoneyCompact(value, lang), `compact ${value}`).toBe(intl.compact.format(value))
+    for (const digits of [0, 1, 2, 3])
+      expect(formatPercent(value, lang, digits), `percent ${value} ${digits}`).toBe(
+        intl.percent(digits).format(value / 100),
+      )
+    expect(formatNumber(value, lang), `number ${value}`).toBe(intl.number.format(value))
+  }
+  for (let year = 1990; year <= 2100; year += 7)
+    for (let month = 1; month <= 12; month++) {
+      const iso = `${year}-${String(month).padStart(2, '0')}-01`
+      expect(formatMonthYear(iso, lang)).toBe(intl.month.format(new Date(Date.UTC(year, month - 1, 1))))
+    }
 })

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { Lang } from '../branding'
+import { EarlyButton } from './early-button'
 import { secondaryButton } from './buttons'
 import { buildCsv, downloadText, type CsvCell } from './csv'
 import { uiText } from './ui-text'
@@ -40,16 +41,15 @@ export function ScheduleTable({
         </h3>
         <div className="flex flex-wrap gap-2 print:hidden">
           {toolbar}
-          <button
-            type="button"
+          <EarlyButton
             className={secondaryButton}
             onClick={() => downloadText(fileName, buildCsv(columns, csvRows()))}
           >
             {t.downloadCsv}
-          </button>
-          <button type="button" className={secondaryButton} onClick={() => window.print()}>
+          </EarlyButton>
+          <EarlyButton className={secondaryButton} onClick={() => window.print()}>
             {t.print}
-          </button>
+          </EarlyButton>
         </div>
       </div>
       <div
@@ -88,13 +88,9 @@ export function ScheduleTable({
         </table>
       </div>
       {!showAll && rows.length > limit ? (
-        <button
-          type="button"
-          className={`${secondaryButton} mt-2 print:hidden`}
-          onClick={() => setShowAll(true)}
-        >
+        <EarlyButton className={`${secondaryButton} mt-2 print:hidden`} onClick={() => setShowAll(true)}>
           {t.showAllRows(rows.length)}
-        </button>
+        </EarlyButton>
       ) : null}
     </section>
   )

@@ -1,0 +1,15 @@
+import type { Lang } from '../branding'
+import type { Figure } from '../ui/calculator-shell'
+import { formatMoney, formatPercent } from '../ui/format'
+import type { CdSummary } from './engine'
+import { cdText } from './texts'
+
+/** The result summary: the view shows it and a lead's snapshot carries it. */
+export function cdFigures(result: CdSummary, lang: Lang): Figure[] {
+  const ct = cdText[lang]
+  return [
+    { label: ct.interestEarned, value: formatMoney(result.interestEarned, lang), main: true },
+    { label: ct.maturityValue, value: formatMoney(result.maturityValue, lang) },
+    { label: ct.apy, value: formatPercent(result.apy, lang) },
+  ]
+}
