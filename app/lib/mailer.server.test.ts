@@ -1,10 +1,47 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import nodemailer from 'nodemailer'
 import { describe, expect, it, vi } from 'vitest'
 import { createMailer } from './mailer.server'
 
+const from = 'Site <site@example.com>'
+// What changes from one composition to the next: the date, the message id and the MIME boundaries.
+const withoutVariableParts = (eml: string) =>
+  eml
+    .replace(/^Date: .*$/m, 'Date: -')
+    .replace(/^Message-ID: .*$/m, 'Message-ID: -')
+    .replace(/_NmP-[0-9a-f]+-Part_/g, '_NmP--Part_')
+
 describe('the outbox mailer', () => {
+  it('writes each mail as nodemailer composes it with Unix line ends, creating the folder when missing', async () => {
+    const outboxDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-mailer-')), 'outbox')
+    const mailer = createMailer({ outboxDir, from })
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const mail = {
+      to: 'officer@bank.example',
+      subject: 'New lead: Café loan — 30 000 $',
+      text: `A visitor asks to be contacted.\n\nMessage:\nCall me\r\nafter 5\rplease ${'long line '.repeat(20)}\n`,
+      html: `<p>A visitor asks to be contacted.</p><p>Call me<br>after 5 ${'<b>long</b> '.repeat(40)}</p>`,
+      replyTo: 'visitor@example.com',
+    }
+    try {
+      await mailer.send(mail)
+      fs.rmSync(outboxDir, { recursive: true })
+      await mailer.send(mail)
+    } finally {
+      mailer.close()
+      log.mockRestore()
+    }
+    const files = fs.readdirSync(outboxDir)
+    expect(files).toHaveLength(1)
+    const written = fs.readFileSync(path.join(outboxDir, files[0]!), 'utf8')
+    const reference = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    const composed = (await reference.sendMail({ from, ...mail })).message.toString('utf8')
+    expect(written).not.toContain('\r')
+    expect(withoutVariableParts(written)).toBe(withoutVariableParts(composed))
+  })
+
   it('logs one line per mail, with what a visitor typed escaped', async () => {
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-mailer-'))
     const mailer = createMailer({ outboxDir, from: 'Site <site@example.com>' })

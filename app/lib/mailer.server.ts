@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs/promises'
+import fs from 'node:fs'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import { logSafe } from './log-safe'
@@ -28,16 +28,27 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       close: () => transport.close(),
     }
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // nodemailer's `newline: 'unix'` pushes each line through a stream of its own (~0.2 ms a mail) to remove
+  // every CR of the composed message: removing them from the bytes gives the same file.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail })
-      await fs.mkdir(options.outboxDir, { recursive: true })
+      const message = Buffer.from((info.message as Buffer).toString('latin1').replaceAll('\r', ''), 'latin1')
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       )
-      await fs.writeFile(file, info.message as Buffer)
+      // Synchronous: a few KB into the page cache take microseconds, where an asynchronous mkdir, open,
+      // write and close cost ~0.4 ms of CPU a mail in thread-pool round trips.
+      try {
+        fs.writeFileSync(file, message)
+      } catch (error) {
+        // The first mail, or the folder was removed while the server ran.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+        fs.mkdirSync(options.outboxDir, { recursive: true })
+        fs.writeFileSync(file, message)
+      }
       console.log('mail: "%s" to %s written to %s', logSafe(mail.subject), logSafe(mail.to), file)
     },
     close: () => transport.close(),

@@ -5,20 +5,19 @@ import { handleLeadApi } from '~/lib/leads/api.server'
 import { loader as leadsCsvLoader } from '~/routes/resources/workspace-leads-csv'
 import { action as embedAction, loader as embedLoader } from '~/routes/embed/published-calculator'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
-import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as leadsAction, loader as leadsLoader } from '~/routes/workspace/leads'
 import { loader as usageLoader } from '~/routes/workspace/usage'
 import { loader as usageCsvLoader } from '~/routes/resources/workspace-usage-csv'
 import { action as engagedAction } from '~/routes/resources/engaged-api'
 import { createUsageCounter } from '~/lib/leads/usage.server'
+import { typeInfo } from '~/lib/workspaces/calculator-types'
 import { rowsOf } from '~/lib/rate-limit.server'
 import { routeContext } from '../support/services'
-import { action as workspaceAction } from '~/routes/workspace/workspace'
 import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
 import { startMailCatcher } from './auth-support'
-import { act, load, signedIn } from './workspace-support'
+import { act, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 const loanDraft = {
   intent: 'save',
@@ -62,19 +61,6 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
   const api = (publicId: string, body: unknown, type?: string) =>
     handleLeadApi(json(body, type), services, publicId, `198.51.100.${++address}`)
 
-  async function workspaceWithLoan(cookie: string, company: string) {
-    const created = await act(services, createWorkspaceAction, '/workspace', {}, { name: company }, cookie)
-    const workspaceId = created.location!.split('/').pop()!
-    const added = await act(
-      services,
-      workspaceAction,
-      `/workspace/${workspaceId}`,
-      { workspaceId },
-      { type: 'loan', name: `${company} loan` },
-      cookie,
-    )
-    return { workspaceId, calculatorId: added.location!.split('/').pop()! }
-  }
   const inbox = (who: string, search = '') =>
     load(
       services,
@@ -88,8 +74,8 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     mail = await startMailCatcher()
     services = await createTestServices(kind, { SMTP_URL: mail.url, RATE_LIMIT_LEADS: '3' })
     for (const name of ['alice', 'bob']) cookies[name] = await signedIn(services, `${name}@example.com`)
-    const created = await workspaceWithLoan(cookies.alice!, 'Alpha Bank')
-    b = await workspaceWithLoan(cookies.bob!, 'Beta Credit')
+    const created = await workspaceWithCalculator(services, cookies.alice!, 'Alpha Bank', 'loan')
+    b = await workspaceWithCalculator(services, cookies.bob!, 'Beta Credit', 'loan')
     const [row] = await services.db.select().from(calculators).where(eq(calculators.id, created.calculatorId))
     a = { ...created, publicId: row!.publicId }
   })
@@ -137,6 +123,10 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect(approved.status).toBe(200)
     const embed = await load(services, embedLoader, `/embed/c/${a.publicId}`, { publicId: a.publicId })
     expect(embed.data).toMatchObject({ lead: { cta: 'Talk to us about these numbers' } })
+    // A field for every input, prefilled or not, so the form can carry whatever the visitor typed.
+    const { inputs } = (embed.data as { lead: { inputs: Record<string, string> } }).lead
+    expect(Object.keys(inputs)).toEqual(typeInfo('loan').params)
+    expect(inputs).toMatchObject({ principal: '200000', rate: '6', months: '360', extra: '' })
   })
 
   it('answers the JSON API with 415, 400 in the calculator language, 404, 413 and 201, and e-mails the recipient once', async () => {
@@ -229,6 +219,8 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
         email: 'nora@home.example',
       },
     )
+    // A 400 like the contact page's refused form: the page still shows the fields and their messages.
+    expect(refused.status).toBe(400)
     expect(refused.data).toMatchObject({ sent: false, fields: { name: 'Nora No-Script' } })
   })
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { changedBeforeHydration } from './changed-before-hydration'
 
 /** Tells the server once per page load that the visitor changed an input; sends nothing about the visitor. */
 export function EngagementBeacon({
@@ -17,6 +18,11 @@ export function EngagementBeacon({
       if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true }).catch(() => {})
     }
     element.addEventListener('input', engaged)
+    // Input typed before hydration reached no listener; it is still in the fields.
+    const controls = element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      'input, select, textarea',
+    )
+    if (changedBeforeHydration(controls)) engaged()
     return () => element.removeEventListener('input', engaged)
   }, [publicId, calculator])
   return null

@@ -17,7 +17,7 @@ type Props = {
   color: string
   cta: string
   consent: string
-  /** The inputs the page was rendered with; with JavaScript, the visitor's current ones replace them. */
+  /** Every input of the calculator as the page was rendered (or empty); the visitor's values replace them. */
   inputs: Record<string, string>
   /** The calculator whose inputs the lead carries. */
   calculator: React.RefObject<HTMLElement | null>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculators, leads, leadStatusChanges, LEAD_STATUSES, type LeadStatus } from '~/db/schema'
 import { isUuid } from '~/lib/workspaces/tokens.server'
@@ -131,11 +131,15 @@ export async function workspaceCalculators(db: Db, workspaceId: string) {
     .orderBy(asc(calculators.name))
 }
 
-/** Leads per workspace, for the admin Clients tab. */
+/** Leads per workspace and how many are still New, for the admin Clients tab. */
 export async function leadTotalsByWorkspace(db: Db) {
   const rows = await db
-    .select({ workspaceId: leads.workspaceId, total: count() })
+    .select({
+      workspaceId: leads.workspaceId,
+      total: count(),
+      fresh: sql<number>`count(*) filter (where ${leads.status} = 'new')`,
+    })
     .from(leads)
     .groupBy(leads.workspaceId)
-  return new Map(rows.map((row) => [row.workspaceId, row.total]))
+  return new Map(rows.map((row) => [row.workspaceId, { leads: row.total, newLeads: Number(row.fresh) }]))
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '~/calculators/branding'
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import { leadText } from './lead-text'
 
 export const LEAD_LIMITS = { name: 100, email: 254, phone: 40, preferredTime: 100, message: 2000 }

@@ -6,8 +6,8 @@ import { z } from '~/lib/zod'
 import type { Tx } from '~/lib/workspaces/workspaces.server'
 
 /*
- * The lead e-mail's one seam. It takes the transaction that stores the lead and enqueues one mail per
- * recipient in the outbox there (kind 'lead', docs/decisions/0015): sent once, retried, and never sent
+ * The lead e-mail's one seam. It takes the transaction that stores the leads and enqueues one mail per
+ * lead and recipient in the outbox there (kind 'lead', docs/decisions/0015): sent once, retried, and never sent
  * for a lead that was rolled back. The row keeps what the mail says; it is rendered when it is sent.
  */
 const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim()
@@ -89,27 +89,29 @@ export const leadNotification = defineOutboxKind<LeadMailPayload>({
   render: (payload, { config }) => leadMail(config.baseUrl, payload),
 })
 
-/** Enqueues the lead's e-mail to each recipient in `tx`; call services.notifyOutbox() after the commit. */
-export async function queueLeadMail(tx: Tx, { lead, calculatorName, recipients }: LeadMailInput) {
-  const { id, name, email, phone, preferredTime, message, workspaceId, snapshot } = lead
+/** Enqueues each lead's e-mail to each of its recipients in `tx`; call services.notifyOutbox() after the commit. */
+export async function queueLeadMails(tx: Tx, inputs: LeadMailInput[]) {
   await enqueue(
     tx,
     leadNotification,
-    recipients.map((to) => ({
-      ref: `${id}:${to}`,
-      payload: {
-        to,
-        calculatorName,
-        lead: {
-          name,
-          email,
-          phone,
-          preferredTime,
-          message,
-          workspaceId,
-          snapshot: { inputs: snapshot.inputs, results: snapshot.results },
+    inputs.flatMap(({ lead, calculatorName, recipients }) => {
+      const { id, name, email, phone, preferredTime, message, workspaceId, snapshot } = lead
+      return recipients.map((to) => ({
+        ref: `${id}:${to}`,
+        payload: {
+          to,
+          calculatorName,
+          lead: {
+            name,
+            email,
+            phone,
+            preferredTime,
+            message,
+            workspaceId,
+            snapshot: { inputs: snapshot.inputs, results: snapshot.results },
+          },
         },
-      },
-    })),
+      }))
+    }),
   )
 }

@@ -1,13 +1,12 @@
-import { leads } from '~/db/lead-schema'
 import { isHoneypotFilled } from '~/lib/honeypot.server'
 import type { Services } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
-import { typeInfo } from '~/lib/workspaces/calculator-types'
+import { typeInfo, withOwnDefaults } from '~/lib/workspaces/calculator-types'
 import { validateLead, type LeadValidation } from './lead-form'
 import { leadLang } from './lead-text'
-import { queueLeadMail } from './mail.server'
 import { buildSnapshot } from './snapshot'
+import { storeLead } from './store.server'
 
 export type LeadSubmitResult =
   | { status: 'created'; id: string }
@@ -53,27 +52,22 @@ export async function submitLead(
   const limit = await services.rateLimiter.hit(`lead:${clientAddress}`, services.config.rateLimitLeads)
   if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, lang }
 
-  const search = prefillSearch(view.type, revision, submittedInputs(view.type, fields))
+  // An input neither saved, prefilled nor typed showed the calculator's own default: the lead says so.
+  const search = withOwnDefaults(
+    view.type,
+    prefillSearch(view.type, revision, submittedInputs(view.type, fields)),
+  )
   const today = new Date().toISOString().slice(0, 10)
-  const snapshot = buildSnapshot(view.type, search, lang, today)
-  const id = await services.db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        workspaceId: view.workspaceId,
-        calculatorId: view.calculatorId,
-        revisionId: revision.id,
-        ...validated.value,
-        consentText: revision.lead.consent,
-        snapshot,
-      })
-      .returning({ id: leads.id })
-    await queueLeadMail(tx, {
-      lead: { ...validated.value, id: lead!.id, snapshot, workspaceId: view.workspaceId },
-      calculatorName: revision.name,
-      recipients: revision.lead.recipients,
-    })
-    return lead!.id
+  const snapshot = await buildSnapshot(view.type, search, lang, today)
+  const { id } = await storeLead(services.db, {
+    workspaceId: view.workspaceId,
+    calculatorId: view.calculatorId,
+    revisionId: revision.id,
+    ...validated.value,
+    consentText: revision.lead.consent,
+    snapshot,
+    calculatorName: revision.name,
+    recipients: revision.lead.recipients,
   })
   // The lead and its e-mails are committed: wake the outbox worker so they go out now.
   services.notifyOutbox()

@@ -1,3 +1,5 @@
+import { counted } from '~/lib/counted'
+
 const DAY_MS = 86_400_000
 const isDay = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
@@ -23,3 +25,10 @@ export function daysBetween(from: string, to: string) {
 
 export const rate = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)} %`
+
+type Totals = { views: number; engaged: number; leads: number }
+
+/** The usage chart's text alternative. */
+export function usageSummary(range: { from: string; to: string }, total: Totals) {
+  return `From ${range.from} to ${range.to}: ${counted(total.views, 'view')}, ${counted(total.engaged, 'engaged visit')} (${rate(total.engaged, total.views)}), ${counted(total.leads, 'lead')} (${rate(total.leads, total.views)} of views).`
+}

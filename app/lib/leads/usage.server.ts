@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, sql } from 'drizzle-orm'
+import { and, asc, between, count, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculators, calculatorUsageDays, leads } from '~/db/schema'
 
@@ -13,6 +13,8 @@ export type UsageCounter = {
 }
 
 const utcDay = (at = new Date()) => at.toISOString().slice(0, 10)
+const utcMidnight = (day: string) => new Date(`${day}T00:00:00Z`)
+const DAY_MS = 86_400_000
 
 /**
  * Views and engaged visits counted in memory and written as one upsert per calculator and day every
@@ -116,7 +118,9 @@ export async function usageReport(db: Db, workspaceId: string, from: string, to:
       .where(
         and(
           eq(leads.workspaceId, workspaceId),
-          sql`${leads.createdAt} >= ${from}::date and ${leads.createdAt} < ${to}::date + 1`,
+          // UTC days as instants: a `::date` bound would start at midnight of the session's time zone.
+          gte(leads.createdAt, utcMidnight(from)),
+          lt(leads.createdAt, new Date(utcMidnight(to).getTime() + DAY_MS)),
         ),
       )
       .groupBy(leads.calculatorId, calculators.name, sql`3`),

@@ -1,14 +1,16 @@
 import { data, Form, Link, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { LEAD_STATUSES, type LeadStatus } from '~/db/lead-schema'
+import { counted } from '~/lib/counted'
 import { LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from '~/lib/leads/lead-status'
 import { leadFilterOf, listLeads, setLeadStatus, workspaceCalculators } from '~/lib/leads/inbox.server'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
+import { When } from '~/components/when'
 import type { Route } from './+types/leads'
 import { LeadSnapshotView } from './lead-snapshot'
-import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
+import { noStore, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: 'Leads | Brightline Digital' }, { name: 'robots', content: 'noindex' }]
@@ -99,7 +101,7 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
         </a>
       </Form>
       <p className="mb-4 text-sm text-slate-700" data-testid="lead-count">
-        {total.toLocaleString('en-US')} {total === 1 ? 'lead' : 'leads'}
+        {counted(total, 'lead')}
       </p>
       <ol className="grid gap-4" data-testid="leads">
         {leads.map((lead) => (

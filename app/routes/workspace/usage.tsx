@@ -1,7 +1,7 @@
 import { data, Form } from 'react-router'
 import { SvgChart } from '~/calculators/ui/svg-chart'
 import { Button } from '~/components/ui/button'
-import { daysBetween, rate, usageRangeOf } from '~/lib/leads/usage-range'
+import { daysBetween, rate, usageRangeOf, usageSummary } from '~/lib/leads/usage-range'
 import { usageReport } from '~/lib/leads/usage.server'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
@@ -105,7 +105,7 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
       </table>
       <SvgChart
         title="Views, engaged visits and leads a day"
-        summary={`From ${range.from} to ${range.to}: ${total.views} views, ${total.engaged} engaged visits (${rate(total.engaged, total.views)}), ${total.leads} leads (${rate(total.leads, total.views)} of views).`}
+        summary={usageSummary(range, total)}
         series={[
           { id: 'views', label: 'Views', values: series('views'), color: '#0f766e' },
           { id: 'engaged', label: 'Engaged', values: series('engaged'), color: '#b45309' },

@@ -1,0 +1,39 @@
+import type { Db } from '~/db/client.server'
+import { leads, type LeadSnapshot } from '~/db/lead-schema'
+import { groupCommitter } from '~/lib/group-commit.server'
+import type { LeadInput } from './lead-form'
+import { queueLeadMails } from './mail.server'
+
+export type NewLead = LeadInput & {
+  workspaceId: string
+  calculatorId: string
+  revisionId: string
+  consentText: string
+  snapshot: LeadSnapshot
+  /** For the e-mail: the calculator's name and who receives the lead. */
+  calculatorName: string
+  recipients: string[]
+}
+
+/** One transaction: every lead of the batch and its e-mails commit together or not at all. */
+const commitLeads = groupCommitter(async (db: Db, batch: Array<NewLead & { id: string }>) => {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(leads)
+      .values(batch.map(({ calculatorName: _name, recipients: _recipients, ...lead }) => lead))
+    await queueLeadMails(
+      tx,
+      batch.map(({ calculatorName, recipients, ...lead }) => ({ lead, calculatorName, recipients })),
+    )
+  })
+})
+
+/**
+ * Stores a lead with its e-mails in the outbox and resolves with its id once both are committed, in a
+ * group commit with the leads arriving meanwhile (a commit per lead would cap PGlite at ~100 a second).
+ */
+export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string }> {
+  const id = crypto.randomUUID()
+  await commitLeads(db, { ...lead, id })
+  return { id }
+}

@@ -1,0 +1,140 @@
+// `npm run bench:leads`: what usage counting costs a published calculator's views, and how many leads a
+// second the server accepts (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) without losing one.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { openDatabase } from '../app/db/client.server'
+import {
+  belowTarget,
+  cpuMs,
+  connections,
+  durationSeconds,
+  loadAverage,
+  measurePostLoad,
+  type PostLoad,
+} from './post-load'
+import { seedPublishedCalculator } from './seed'
+import { buildOnce, printTable, startServer } from './support'
+
+const browser =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+/**
+ * A view is counted in the embed's loader when a browser loads the frame (docs/decisions/0017). The same
+ * request marked as a script fetch (`Sec-Fetch-Dest: empty`) takes the same route, loader and render,
+ * including the isbot check, and skips only the count: that is the "counting off" side.
+ */
+const viewHeaders = (counted: boolean) => ({
+  'user-agent': browser,
+  'sec-fetch-dest': counted ? 'iframe' : 'empty',
+})
+const rounds = 3
+const viewConnections = 50
+const roundSeconds = 5
+const viewRatioTarget = 0.9
+
+/** Alternates counted and uncounted views of one server (3 × 5 s each), then checks every counted view. */
+async function viewsWithAndWithoutCounting() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-bench-views-'))
+  try {
+    const { publicId } = await seedPublishedCalculator({ pgliteDir: path.join(dataDir, 'pglite') })
+    // autocannon cuts its connections at the end of each round: React's "destination stream closed early"
+    // for those pages goes to a log file, not this table.
+    const server = await startServer({ DATA_DIR: dataDir }, { logFile: path.join(dataDir, 'server.log') })
+    const totals = {
+      on: { requests: 0, ok: 0, p99: 0, cpuMs: 0 },
+      off: { requests: 0, ok: 0, p99: 0, cpuMs: 0 },
+    }
+    try {
+      // A round first that is not counted: the first requests pay for compiling the route's code.
+      await autocannon({
+        url: `${server.origin}/embed/c/${publicId}`,
+        headers: viewHeaders(false),
+        connections: viewConnections,
+        duration: roundSeconds,
+      })
+      for (let round = 0; round < rounds; round++) {
+        // Each side goes first in turn, so that neither always follows the other's load.
+        for (const side of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+          const cpuBefore = cpuMs(server.process.pid!)
+          const result = await autocannon({
+            url: `${server.origin}/embed/c/${publicId}`,
+            headers: viewHeaders(side === 'on'),
+            connections: viewConnections,
+            duration: roundSeconds,
+          })
+          totals[side].cpuMs += cpuMs(server.process.pid!) - cpuBefore
+          totals[side].requests += result.requests.total
+          totals[side].ok += result['2xx']
+          totals[side].p99 = Math.max(totals[side].p99, result.latency.p99)
+        }
+      }
+    } finally {
+      await server.stop() // flushes the counts
+    }
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
+    const { rows } = (await database.db.execute(
+      'select coalesce(sum(views), 0) as views from calculator_usage_days',
+    )) as unknown as { rows: { views: string }[] }
+    await database.close()
+    const seconds = rounds * roundSeconds
+    const rate = (side: 'on' | 'off') => Math.round(totals[side].ok / seconds)
+    return {
+      rows: (['off', 'on'] as const).map((side) => ({
+        counting: side,
+        'views/s': rate(side),
+        'worst p99 ms': totals[side].p99,
+        // Load-independent: the server's own CPU per answered view (the flushes' upserts included).
+        'server CPU ms/view': Number((totals[side].cpuMs / Math.max(1, totals[side].ok)).toFixed(2)),
+        'non-2xx': totals[side].requests - totals[side].ok,
+      })),
+      ratio: rate('on') / rate('off'),
+      countedViews: Number(rows[0]!.views),
+      expectedViews: totals.on.ok,
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const leadLoad: PostLoad = {
+  prepare: async (location) =>
+    `/api/leads/${(await seedPublishedCalculator(location, { leadRecipients: ['officer@bench-bank.test'] })).publicId}`,
+  env: { RATE_LIMIT_LEADS: '0' },
+  body: JSON.stringify({
+    name: 'Bench Visitor',
+    email: 'visitor-[<id>]@example.com',
+    phone: '+1 515 555 0100',
+    message: 'Please call me about this loan.',
+    consent: true,
+    inputs: { principal: '30000', rate: '7.25', months: '72' },
+  }),
+  countQuery:
+    "select (select count(*) from leads) as stored, (select count(*) from outbox where kind = 'lead' and status = 'sent') as sent",
+}
+
+buildOnce()
+const views = await viewsWithAndWithoutCounting()
+printTable(
+  `Published embed views, browser requests, usage counting off vs on (${viewConnections} connections, ${rounds} × ${roundSeconds} s each, alternating)`,
+  views.rows,
+)
+// autocannon drops its connections at the end of each round: up to one view a connection and round may be
+// counted by the server without being counted here.
+const inFlight = views.countedViews - views.expectedViews
+const viewsPass =
+  views.ratio >= viewRatioTarget &&
+  inFlight >= 0 &&
+  inFlight <= viewConnections * rounds &&
+  views.rows.every((row) => row['non-2xx'] === 0)
+console.log(
+  `on / off = ${views.ratio.toFixed(2)} (target ≥ ${viewRatioTarget}); views stored ${views.countedViews} for ${views.expectedViews} answered (${inFlight} in flight at the round cut-offs): ${viewsPass ? 'PASS' : 'FAIL'}`,
+)
+
+const rows = [await measurePostLoad('pglite', leadLoad)]
+if (process.env.TEST_DATABASE_URL) rows.push(await measurePostLoad('postgres', leadLoad))
+printTable(`Lead API, ${connections} connections for ${durationSeconds} s, rate limit off`, rows)
+console.log(`Load average while measuring: ${loadAverage()}`)
+const failed = belowTarget(rows)
+if (failed.length > 0) console.log(`Below target: ${failed.map((row) => row.database).join(', ')}`)
+if (failed.length > 0 || !viewsPass) process.exitCode = 1

@@ -1,0 +1,147 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { unique } from './accounts-support'
+import { expect, hydrated, test } from './fixtures'
+import {
+  clickIntent,
+  clientSite,
+  publishedId,
+  signUpAndVerify,
+  createLoanCalculator,
+} from './workspace-support'
+
+/** Every mail the SMTP sink delivered to `recipient` (its trace header names the envelope recipient). */
+async function mailsDeliveredTo(recipient: string) {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
+  const files = (await fs.readdir(outbox)).filter((name) => name.endsWith('.eml'))
+  const mails: ParsedMail[] = []
+  for (const file of files) {
+    const mail = await simpleParser(await fs.readFile(path.join(outbox, file)))
+    if (String(mail.headers.get('received') ?? '').includes(`for <${recipient}>`)) mails.push(mail)
+  }
+  return mails
+}
+
+const utcToday = () => new Date().toISOString().slice(0, 10)
+
+test('a visitor of a client’s site sends a lead: the client gets one e-mail, the lead and the day’s figures; another workspace gets nothing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const run = unique()
+  const calculatorName = `Auto loan ${run}`
+  const recipient = `loans-${run}@prairie-lending.test`
+
+  // The client publishes a loan calculator with the lead form on.
+  const owner = await signUpAndVerify(browser, `lender-${run}@example.com`)
+  await createLoanCalculator(owner, `Prairie Lending ${run}`, calculatorName)
+  await owner.getByLabel('Show a contact form under the results').check()
+  await owner.getByLabel('Recipients').fill(recipient)
+  await clickIntent(owner, 'Save')
+  await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+  await clickIntent(owner, 'Approve and publish')
+  await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Published')
+  const publicId = await publishedId(owner)
+  const workspaceUrl = owner.url().replace(/\/calculators\/.*/, '')
+
+  const usageOfToday = `${workspaceUrl}/usage?from=${utcToday()}&to=${utcToday()}`
+  await owner.goto(usageOfToday)
+  const everything = owner.getByTestId('usage').getByRole('row', { name: 'All calculators' })
+  await expect(everything.getByRole('cell')).toHaveText(['0', '–', '0', '–'])
+
+  // A visitor works out a loan on the client's own page and asks to be contacted.
+  const site = await clientSite(baseURL!, publicId)
+  try {
+    await page.goto(site.origin)
+    const iframe = page.locator(`iframe[src*="/embed/c/${publicId}"]`)
+    const frame = iframe.contentFrame()
+    // Typing before the frame has hydrated would reach no listener: the visit would not count as engaged.
+    await hydrated(frame)
+    await frame.getByLabel('Loan amount', { exact: true }).fill('10000')
+    await frame.getByLabel('Interest rate (APR %)', { exact: true }).fill('8')
+    await frame.getByLabel('Loan term (months)', { exact: true }).fill('10')
+    await expect(frame.getByTestId('result-summary')).toContainText('$1,037.03')
+    await frame.getByText('Talk to us about these numbers').click()
+    await frame.getByLabel('Name', { exact: true }).fill('Ada Visitor')
+    await frame.getByLabel('E-mail', { exact: true }).fill(`ada-${run}@example.com`)
+    await frame.getByLabel('Phone (optional)').fill('515-555-0100')
+    await frame.getByLabel(/I agree that this company may contact me/).check()
+    // The frame grows to fit the open form (the loader's auto-height): Send is inside it, not cut off.
+    const send = frame.getByRole('button', { name: 'Send', exact: true })
+    await expect
+      .poll(async () => {
+        const [outer, button] = [await iframe.boundingBox(), await send.boundingBox()]
+        return button!.y + button!.height <= outer!.y + outer!.height
+      })
+      .toBe(true)
+    await send.click()
+    await expect(frame.getByText('Thank you — we will be in touch')).toBeVisible({ timeout: 20_000 })
+  } finally {
+    await site.close()
+  }
+
+  // The recipient receives the lead over SMTP, with the inputs and the figures the visitor saw.
+  await expect.poll(async () => (await mailsDeliveredTo(recipient)).length, { timeout: 30_000 }).toBe(1)
+  const [mail] = await mailsDeliveredTo(recipient)
+  expect(mail!.subject).toBe(`New lead: ${calculatorName}`)
+  expect(mail!.replyTo?.text).toBe(`ada-${run}@example.com`)
+  for (const line of [
+    'Name: Ada Visitor',
+    'Phone: 515-555-0100',
+    'principal: 10000',
+    'rate: 8',
+    'months: 10',
+    'Monthly payment: $1,037.03',
+    'Total interest: $370.34',
+    'Total paid: $10,370.34',
+  ])
+    expect(mail!.text).toContain(line)
+
+  // The client finds the lead in the workspace inbox, as the calculator showed it.
+  await owner.goto(`${workspaceUrl}/leads`)
+  await expect(owner.getByTestId('lead-count')).toHaveText('1 lead')
+  const lead = owner.getByTestId('leads').getByRole('listitem').first()
+  await expect(lead.getByRole('heading', { name: 'Ada Visitor' })).toBeVisible()
+  await lead.getByText('Loan Calculator: figures').click()
+  await expect(lead.getByRole('definition').filter({ hasText: '$1,037.03' })).toBeVisible()
+  const csv = await owner.request.get(`${workspaceUrl}/leads.csv`)
+  expect(csv.status()).toBe(200)
+  expect(await csv.text()).toContain('Ada Visitor')
+
+  // The day's views, engaged visits and leads each went up by one (counts are written every 5 s).
+  await expect(async () => {
+    await owner.goto(usageOfToday)
+    const row = owner.getByTestId('usage').getByRole('row', { name: calculatorName })
+    await expect(row.getByRole('cell')).toHaveText(['1', '100.0 %', '1', '100.0 %'], { timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
+  const usageCsv = await owner.request.get(`${workspaceUrl}/usage.csv?from=${utcToday()}&to=${utcToday()}`)
+  expect((await usageCsv.text()).trim().split(/\r?\n/)).toEqual([
+    'Day (UTC),Calculator,Views,Engaged,Leads',
+    `${utcToday()},${calculatorName},1,1,1`,
+  ])
+  // Sent exactly once: still one mail after the worker has had every chance to send a duplicate.
+  expect(await mailsDeliveredTo(recipient)).toHaveLength(1)
+
+  // A member of another workspace gets the same 404 as an unknown id, and none of the lead.
+  const outsider = await signUpAndVerify(browser, `outsider-${run}@example.com`)
+  await outsider.goto('/workspace')
+  await outsider.getByLabel('Company name').fill(`Other Bank ${run}`)
+  await outsider.getByRole('button', { name: 'Create workspace' }).click()
+  await expect(outsider.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  const inbox = await outsider.goto(`${workspaceUrl}/leads`)
+  expect(inbox?.status()).toBe(404)
+  await expect(outsider.getByRole('heading', { name: 'Not found' })).toBeVisible()
+  await expect(outsider.getByText('Ada Visitor')).toHaveCount(0)
+  for (const url of [
+    `${workspaceUrl}/leads.data`,
+    `${workspaceUrl}/leads.csv`,
+    `${workspaceUrl}/usage.csv`,
+  ]) {
+    const response = await outsider.request.get(url)
+    expect([url, response.status()]).toEqual([url, 404])
+    expect(await response.text()).not.toContain('Ada Visitor')
+  }
+})

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calculators, leads } from '~/db/schema'
+import { action as embedAction, loader as embedLoader } from '~/routes/embed/published-calculator'
+import { action as calculatorAction } from '~/routes/workspace/calculator'
+import type { RunningServices } from '../../server/app'
+import { databaseKinds } from '../support/database'
+import { createTestServices } from '../support/services'
+import { act, load, signedIn, workspaceWithCalculator } from './workspace-support'
+
+/** Leads on, and no default saved for any input: the calculator shows its own defaults. */
+const withoutDefaults = {
+  intent: 'save',
+  name: 'Plain loans',
+  color: '#0f766e',
+  accent: '#fbbf24',
+  font: 'serif',
+  lang: 'en',
+  'lead.enabled': 'on',
+  'lead.recipients': 'officer@plain.example',
+}
+
+describe.each(databaseKinds)('a lead sent without JavaScript on %s', (kind) => {
+  let services: RunningServices
+  let publicId: string
+
+  beforeAll(async () => {
+    services = await createTestServices(kind)
+    const cookie = await signedIn(services, 'carol@example.com')
+    const { workspaceId, calculatorId } = await workspaceWithCalculator(
+      services,
+      cookie,
+      'Plain Bank',
+      'loan',
+    )
+    const path = `/workspace/${workspaceId}/calculators/${calculatorId}`
+    const params = { workspaceId, calculatorId }
+    for (const fields of [withoutDefaults, { intent: 'approve' }])
+      expect((await act(services, calculatorAction, path, params, fields, cookie)).status).toBe(200)
+    const [row] = await services.db.select().from(calculators).where(eq(calculators.id, calculatorId))
+    publicId = row!.publicId
+  })
+  afterAll(async () => {
+    await services?.close()
+  })
+
+  /** The form as the browser posts it: the visitor's fields plus the hidden inputs the page was served with. */
+  async function postForm(search = '') {
+    const page = await load(services, embedLoader, `/embed/c/${publicId}${search}`, { publicId })
+    const { inputs } = (page.data as { lead: { inputs: Record<string, string> } }).lead
+    const hidden = Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`input.${name}`, value]))
+    const name = `Nina ${search || 'defaults'}`
+    const posted = await act(
+      services,
+      embedAction,
+      `/embed/c/${publicId}${search}`,
+      { publicId },
+      {
+        ...hidden,
+        name,
+        email: 'nina@home.example',
+        consent: 'on',
+      },
+    )
+    expect(posted.data).toEqual({ sent: true })
+    const [lead] = await services.db.select().from(leads).where(eq(leads.name, name))
+    return lead!.snapshot
+  }
+
+  it("carries the calculator's own defaults and their figures when nothing was prefilled or typed", async () => {
+    expect(await postForm()).toEqual({
+      type: 'loan',
+      lang: 'en',
+      inputs: { principal: '25000', rate: '6.5', months: '60', extra: '0' },
+      results: expect.arrayContaining([{ label: 'Monthly payment', value: '$489.15' }]),
+    })
+  })
+
+  it('carries a prefilled input with the defaults of the others', async () => {
+    const snapshot = await postForm('?principal=10000')
+    expect(snapshot.inputs).toEqual({ principal: '10000', rate: '6.5', months: '60', extra: '0' })
+    expect(snapshot.results).toContainEqual({ label: 'Monthly payment', value: '$195.66' })
+  })
+})
