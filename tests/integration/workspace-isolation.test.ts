@@ -7,7 +7,7 @@ import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { loader as reviewLoader } from '~/routes/review'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import { loader as historyLoader } from '~/routes/workspace/history'
-import { action as createWorkspaceAction, loader as indexLoader } from '~/routes/workspace/index'
+import { loader as indexLoader } from '~/routes/workspace/index'
 import { action as invitationAction } from '~/routes/workspace/invitation'
 import { action as membersAction, loader as membersLoader } from '~/routes/workspace/members'
 import { action as workspaceAction, loader as workspaceLoader } from '~/routes/workspace/workspace'
@@ -15,7 +15,7 @@ import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
 import { createTestServices, routeContext } from '../support/services'
 import { startMailCatcher } from './auth-support'
-import { act, load, signedIn } from './workspace-support'
+import { act, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 const validDraft = {
   intent: 'save',
@@ -39,20 +39,6 @@ describe.each(databaseKinds)('workspace isolation on %s', (kind) => {
   let a: { workspaceId: string; calculatorId: string; publicId: string }
   let b: { workspaceId: string; calculatorId: string }
 
-  async function createWorkspaceAndCalculator(cookie: string, company: string, type: string) {
-    const created = await act(services, createWorkspaceAction, '/workspace', {}, { name: company }, cookie)
-    const workspaceId = created.location!.split('/').pop()!
-    const added = await act(
-      services,
-      workspaceAction,
-      `/workspace/${workspaceId}`,
-      { workspaceId },
-      { type, name: `${company} ${type}` },
-      cookie,
-    )
-    const calculatorId = added.location!.split('/').pop()!
-    return { workspaceId, calculatorId }
-  }
   const calcPath = (w: { workspaceId: string; calculatorId: string }) =>
     `/workspace/${w.workspaceId}/calculators/${w.calculatorId}`
   const calcParams = (w: { workspaceId: string; calculatorId: string }) => ({
@@ -93,8 +79,8 @@ describe.each(databaseKinds)('workspace isolation on %s', (kind) => {
         name === 'boss' ? 'boss@brightline.example' : `${name}@example.com`,
       )
     }
-    const createdA = await createWorkspaceAndCalculator(cookies.alice!, 'Alpha Bank', 'cd')
-    b = await createWorkspaceAndCalculator(cookies.bob!, 'Beta Credit', 'loan')
+    const createdA = await workspaceWithCalculator(services, cookies.alice!, 'Alpha Bank', 'cd')
+    b = await workspaceWithCalculator(services, cookies.bob!, 'Beta Credit', 'loan')
     const [row] = await services.db
       .select()
       .from(calculators)

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm'
 import { user } from '~/db/schema'
 import type { RunningServices } from '../../server/app'
 import { routeContext } from '../support/services'
+import { action as createWorkspaceAction } from '~/routes/workspace/index'
+import { action as workspaceAction } from '~/routes/workspace/workspace'
 import { cookieFrom, formRequest } from './auth-support'
 
 export const origin = 'http://localhost:3000'
@@ -15,6 +17,27 @@ export async function signedIn(services: RunningServices, email: string) {
     returnHeaders: true,
   })
   return cookieFrom(new Response(null, { headers }))
+}
+
+/** A workspace created by the account behind `cookie`, with one calculator of `type` (revision 1, a draft). */
+export async function workspaceWithCalculator(
+  services: RunningServices,
+  cookie: string,
+  company: string,
+  type: string,
+) {
+  const created = await act(services, createWorkspaceAction, '/workspace', {}, { name: company }, cookie)
+  const workspaceId = created.location!.split('/').pop()!
+  const added = await act(
+    services,
+    workspaceAction,
+    `/workspace/${workspaceId}`,
+    { workspaceId },
+    { type, name: `${company} ${type}` },
+    cookie,
+  )
+  const calculatorId = added.location!.split('/').pop()!
+  return { workspaceId, calculatorId }
 }
 
 type Handler = (args: never) => unknown

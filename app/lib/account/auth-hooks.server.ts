@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
 import { passwordProblem } from './password-policy.server'
+import { safeReturnPath } from './return-to.server'
 import {
   proofFromCookieHeader,
   proofMatches,
@@ -29,7 +30,14 @@ export function accountHooks(options: HookOptions) {
       const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
       const problem = typeof password === 'string' ? passwordProblem(password) : null
       if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_TOO_COMMON' })
-      if (ctx.path === '/verify-email') await requireSignupProof(ctx, options)
+      // A verification link leads back to a try page's save or an invitation, or to the spec's /; whatever
+      // else a crafted link carries (another site, another page) becomes /, so it is never an open redirect.
+      if (ctx.path === '/verify-email') {
+        const query = { ...(ctx.query as Record<string, unknown> | undefined) }
+        if (query.callbackURL !== undefined) query.callbackURL = safeReturnPath(query.callbackURL) ?? '/'
+        await requireSignupProof(ctx, query, options)
+        return { context: { query } }
+      }
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/sign-up/email') await setSignupProof(ctx, options)
@@ -51,8 +59,8 @@ async function credentialOf(ctx: Ctx, email: string) {
  * anyone else is asked for that password first, so whoever verifies the address never inherits a password
  * someone else chose.
  */
-async function requireSignupProof(ctx: Ctx, options: HookOptions) {
-  const token: unknown = (ctx.query as Record<string, unknown> | undefined)?.token
+async function requireSignupProof(ctx: Ctx, query: Record<string, unknown>, options: HookOptions) {
+  const token: unknown = query.token
   if (typeof token !== 'string') return
   const payload = await verifyJWT<{ email?: string; updateTo?: string }>(token, ctx.context.secret)
   // Invalid or expired tokens and e-mail changes are answered by the endpoint itself.
@@ -62,7 +70,9 @@ async function requireSignupProof(ctx: Ctx, options: HookOptions) {
   const given = proofFromCookieHeader(ctx.headers?.get('cookie'))
   if (account.hash && proofMatches(signupProof(ctx.context.secret, account.user.id, account.hash), given))
     return
-  throw ctx.redirect(`${options.baseUrl}/auth/verify?token=${encodeURIComponent(token)}`)
+  const back = safeReturnPath(query.callbackURL)
+  const callback = back ? `&callbackURL=${encodeURIComponent(back)}` : ''
+  throw ctx.redirect(`${options.baseUrl}/auth/verify?token=${encodeURIComponent(token)}${callback}`)
 }
 
 /**

@@ -1,20 +1,36 @@
-import { autoLoanQueryNames, parseAutoLoanParams } from '~/calculators/auto-loan/schema'
+import { autoLoanDefaults, autoLoanQueryNames, parseAutoLoanParams } from '~/calculators/auto-loan/schema'
 import { autoLoanMessages } from '~/calculators/auto-loan/texts'
-import { creditCardQueryNames, parseCreditCardParams } from '~/calculators/credit-card-payoff/schema'
+import {
+  creditCardDefaults,
+  creditCardQueryNames,
+  parseCreditCardParams,
+} from '~/calculators/credit-card-payoff/schema'
 import { creditCardMessages } from '~/calculators/credit-card-payoff/texts'
-import { affordabilityQueryNames, parseAffordabilityParams } from '~/calculators/home-affordability/schema'
+import {
+  affordabilityDefaults,
+  affordabilityQueryNames,
+  parseAffordabilityParams,
+} from '~/calculators/home-affordability/schema'
 import { affordabilityMessages } from '~/calculators/home-affordability/texts'
-import { mortgageQueryNames, parseMortgageParams } from '~/calculators/mortgage/schema'
+import { mortgageDefaults, mortgageQueryNames, parseMortgageParams } from '~/calculators/mortgage/schema'
 import { mortgageMessages } from '~/calculators/mortgage/texts'
-import { parseRefinanceParams, refinanceQueryNames } from '~/calculators/refinance/schema'
+import { parseRefinanceParams, refinanceDefaults, refinanceQueryNames } from '~/calculators/refinance/schema'
 import { refinanceMessages } from '~/calculators/refinance/texts'
-import { parseSavingsGoalParams, savingsGoalQueryNames } from '~/calculators/savings-goal/schema'
+import {
+  parseSavingsGoalParams,
+  savingsGoalDefaults,
+  savingsGoalQueryNames,
+} from '~/calculators/savings-goal/schema'
 import { savingsGoalMessages } from '~/calculators/savings-goal/texts'
-import { parseCdParams } from '~/calculators/cd/schema'
+import { cdDefaults, cdQueryNames, parseCdParams } from '~/calculators/cd/schema'
 import { cdMessages } from '~/calculators/cd/texts'
-import { parseLoanParams } from '~/calculators/loan/schema'
+import { loanDefaults, loanQueryNames, parseLoanParams } from '~/calculators/loan/schema'
 import { loanMessages } from '~/calculators/loan/texts'
-import { parseRetirementParams } from '~/calculators/retirement/schema'
+import {
+  parseRetirementParams,
+  retirementDefaults,
+  retirementQueryNames,
+} from '~/calculators/retirement/schema'
 import { retirementMessages } from '~/calculators/retirement/texts'
 
 /*
@@ -29,6 +45,17 @@ type TypeInfo = {
   numeric: readonly string[]
   /** Error messages of the calculator's own schema for these parameters ('' when valid). */
   validate: (search: URLSearchParams) => string[]
+  /** The text of each input when nothing is given for it: what a visitor sees before typing. */
+  defaults: (search: URLSearchParams) => Record<string, string>
+}
+
+/** A schema's default values by query name; inputs without a default (an optional date) are left out. */
+function textsOf(queryNames: Readonly<Record<string, string>>, defaults: Readonly<Record<string, unknown>>) {
+  return Object.fromEntries(
+    Object.entries(queryNames).flatMap(([field, name]) =>
+      defaults[field] === undefined ? [] : [[name, String(defaults[field])]],
+    ),
+  )
 }
 
 const messagesOf = (
@@ -45,13 +72,16 @@ function numericType(
   queryNames: Readonly<Record<string, string>>,
   parse: (search: URLSearchParams) => { errors: Partial<Record<string, string>> },
   messages: { translate: (key: string) => string },
+  defaults: Readonly<Record<string, number>>,
 ): TypeInfo {
   const params = Object.values(queryNames)
+  const texts = textsOf(queryNames, defaults)
   return {
     label,
     params,
     numeric: params,
     validate: (search) => messagesOf(parse(search).errors, messages),
+    defaults: () => texts,
   }
 }
 
@@ -61,12 +91,18 @@ export const CALCULATOR_TYPES = {
     params: ['principal', 'rate', 'months', 'extra', 'start'],
     numeric: ['principal', 'rate', 'months', 'extra'],
     validate: (search) => messagesOf(parseLoanParams(search).errors, loanMessages),
+    defaults: () => textsOf(loanQueryNames, loanDefaults),
   },
   cd: {
     label: 'CD Calculator',
     params: ['deposit', 'rate', 'months', 'days', 'compounding'],
     numeric: ['deposit', 'rate', 'months', 'days'],
     validate: (search) => messagesOf(parseCdParams(search).errors, cdMessages),
+    // The term is in days when `days` is given, otherwise in months (cdDefaults.term).
+    defaults: (search) => ({
+      ...textsOf(cdQueryNames, cdDefaults),
+      ...(search.get('days') ? {} : { months: String(cdDefaults.term) }),
+    }),
   },
   retirement: {
     label: 'Retirement Calculator',
@@ -79,32 +115,49 @@ export const CALCULATOR_TYPES = {
       ...['return', 'returnAfter', 'inflation', 'withdrawal', 'years'],
     ],
     validate: (search) => messagesOf(parseRetirementParams(search).errors, retirementMessages),
+    defaults: () => textsOf(retirementQueryNames, retirementDefaults),
   },
-  mortgage: numericType('Mortgage Calculator', mortgageQueryNames, parseMortgageParams, mortgageMessages),
-  'auto-loan': numericType('Auto Loan Calculator', autoLoanQueryNames, parseAutoLoanParams, autoLoanMessages),
+  mortgage: numericType(
+    'Mortgage Calculator',
+    mortgageQueryNames,
+    parseMortgageParams,
+    mortgageMessages,
+    mortgageDefaults,
+  ),
+  'auto-loan': numericType(
+    'Auto Loan Calculator',
+    autoLoanQueryNames,
+    parseAutoLoanParams,
+    autoLoanMessages,
+    autoLoanDefaults,
+  ),
   'credit-card-payoff': numericType(
     'Credit Card Payoff Calculator',
     creditCardQueryNames,
     parseCreditCardParams,
     creditCardMessages,
+    creditCardDefaults,
   ),
   refinance: numericType(
     'Refinance Calculator',
     refinanceQueryNames,
     parseRefinanceParams,
     refinanceMessages,
+    refinanceDefaults,
   ),
   'savings-goal': numericType(
     'Savings Goal Calculator',
     savingsGoalQueryNames,
     parseSavingsGoalParams,
     savingsGoalMessages,
+    savingsGoalDefaults,
   ),
   'home-affordability': numericType(
     'Home Affordability Calculator',
     affordabilityQueryNames,
     parseAffordabilityParams,
     affordabilityMessages,
+    affordabilityDefaults,
   ),
 } as const satisfies Record<string, TypeInfo>
 
@@ -117,4 +170,11 @@ export function isCalculatorType(value: unknown): value is CalculatorType {
 
 export function typeInfo(type: string): TypeInfo {
   return isCalculatorType(type) ? CALCULATOR_TYPES[type] : CALCULATOR_TYPES.loan
+}
+
+/** `search` with the calculator's own default for every input it leaves out, so it says what was shown. */
+export function withOwnDefaults(type: string, search: URLSearchParams) {
+  const complete = new URLSearchParams(typeInfo(type).defaults(search))
+  for (const [name, value] of search) complete.set(name, value)
+  return complete
 }

@@ -75,7 +75,8 @@ export function parseRevisionForm(form: FormData, type: string): FormResult {
   const limits: Limits = {}
   for (const param of info.params) {
     const value = text(form, `default.${param}`).trim()
-    if (value.length > LIMITS.param) errors[`default.${param}`] = `Default ${param} is too long.`
+    if (value.length > LIMITS.param)
+      errors[`default.${param}`] = `Default ${param} must be at most ${LIMITS.param} characters.`
     else if (value) defaults[param] = value
   }
   for (const param of info.numeric) {
@@ -84,9 +85,10 @@ export function parseRevisionForm(form: FormData, type: string): FormResult {
       const value = text(form, `${edge}.${param}`).trim()
       if (!value) continue
       const number = Number(value)
-      if (value.length > LIMITS.param || !Number.isFinite(number))
-        errors[`${edge}.${param}`] =
-          `${edge === 'min' ? 'Minimum' : 'Maximum'} for ${param} must be a number.`
+      const label = `${edge === 'min' ? 'Minimum' : 'Maximum'} for ${param}`
+      if (value.length > LIMITS.param)
+        errors[`${edge}.${param}`] = `${label} must be at most ${LIMITS.param} characters.`
+      else if (!Number.isFinite(number)) errors[`${edge}.${param}`] = `${label} must be a number.`
       else bounds[edge] = number
     }
     if (bounds.min !== undefined && bounds.max !== undefined && bounds.min > bounds.max)

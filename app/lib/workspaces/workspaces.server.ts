@@ -1,13 +1,6 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import {
-  calculators,
-  user,
-  workspaceEvents,
-  workspaceInvitations,
-  workspaceMembers,
-  workspaces,
-} from '~/db/schema'
+import { calculators, workspaceEvents, workspaceInvitations, workspaceMembers, workspaces } from '~/db/schema'
 import { hashToken, newToken } from './tokens.server'
 
 type Actor = { id: string; email: string }
@@ -51,25 +44,21 @@ export function listMemberships(db: Db, userId: string) {
 
 /** Every workspace with its counts, for the admin Clients tab. */
 export function listAllWorkspaces(db: Db) {
+  // Joins, not correlated subqueries: Drizzle writes a subquery's columns unqualified, so "id" meant the
+  // calculator's own id and every client showed 0 calculators.
   return db
     .select({
       id: workspaces.id,
       name: workspaces.name,
       createdAt: workspaces.createdAt,
-      members: sql<number>`(select count(*)::int from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${workspaces.id})`,
-      calculators: sql<number>`(select count(*)::int from ${calculators} where ${calculators.workspaceId} = ${workspaces.id})`,
+      members: sql<number>`count(distinct ${workspaceMembers.userId})::int`,
+      calculators: sql<number>`count(distinct ${calculators.id})::int`,
     })
     .from(workspaces)
+    .leftJoin(workspaceMembers, eq(workspaceMembers.workspaceId, workspaces.id))
+    .leftJoin(calculators, eq(calculators.workspaceId, workspaces.id))
+    .groupBy(workspaces.id)
     .orderBy(desc(workspaces.createdAt))
-}
-
-export function listMembers(db: Db, workspaceId: string) {
-  return db
-    .select({ userId: user.id, email: user.email, name: user.name, role: workspaceMembers.role })
-    .from(workspaceMembers)
-    .innerJoin(user, eq(user.id, workspaceMembers.userId))
-    .where(eq(workspaceMembers.workspaceId, workspaceId))
-    .orderBy(asc(user.email))
 }
 
 export function listOpenInvitations(db: Db, workspaceId: string) {
@@ -90,30 +79,6 @@ export function listOpenInvitations(db: Db, workspaceId: string) {
       ),
     )
     .orderBy(desc(workspaceInvitations.createdAt))
-}
-
-/** Removes a member (never the last owner); their next request already finds no membership. */
-export async function removeMember(db: Db, workspaceId: string, userId: string, actor: Actor) {
-  return db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ role: workspaceMembers.role, email: user.email })
-      .from(workspaceMembers)
-      .innerJoin(user, eq(user.id, workspaceMembers.userId))
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-    if (!member) return { ok: false as const, error: 'No such member.' }
-    if (member.role === 'owner') {
-      const [owners] = await tx
-        .select({ n: count() })
-        .from(workspaceMembers)
-        .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
-      if ((owners?.n ?? 0) <= 1) return { ok: false as const, error: 'A workspace keeps at least one owner.' }
-    }
-    await tx
-      .delete(workspaceMembers)
-      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
-    await recordEvent(tx, { workspaceId, actor, action: 'Removed a member', detail: member.email })
-    return { ok: true as const }
-  })
 }
 
 export async function createInvitation(

@@ -1,6 +1,7 @@
 import { isAPIError } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
 import { data, redirect } from 'react-router'
+import { safeReturnPath } from '~/lib/account/return-to.server'
 import { SIGNUP_PROOF_COOKIE, signupProof } from '~/lib/account/signup-proof.server'
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
 import { flashCookie } from '~/lib/flash'
@@ -81,5 +82,5 @@ export async function verifyWithPassword(
   const out = new Headers()
   for (const cookie of verified.headers.getSetCookie()) out.append('Set-Cookie', cookie)
   out.append('Set-Cookie', flashCookie('signed-in'))
-  return redirect('/', { headers: out })
+  return redirect(safeReturnPath(form.get('callbackURL')) ?? '/', { headers: out })
 }

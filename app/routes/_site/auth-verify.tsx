@@ -45,6 +45,7 @@ export default function VerifyEmail() {
             To finish, enter the password you chose when you signed up.
           </p>
           <input type="hidden" name="token" value={searchParams.get('token') ?? ''} />
+          <input type="hidden" name="callbackURL" value={searchParams.get('callbackURL') ?? ''} />
           <Field
             label="Password"
             name="password"

@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api'
 import { data, redirect } from 'react-router'
-import { clearReturnTo, returnToFrom } from '~/lib/workspaces/return-to.server'
+import { clearReturnTo, returnToFrom } from '~/lib/account/return-to.server'
 import { z } from '~/lib/zod'
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
 import { flashCookie } from '~/lib/flash'
@@ -73,7 +73,8 @@ async function signUp(form: FormData, request: Request, services: Services) {
     name: `${firstName} ${lastName}`.trim(),
     first_name: firstName,
     last_name: lastName,
-    callbackURL: '/',
+    // The verification link brings a visitor who came from a try page or an invitation back there.
+    callbackURL: returnToFrom(request) ?? '/',
   }
   // The answer carries the sign-up proof cookie (~/lib/account/signup-proof.server), which the verification link
   // asks this browser for; a repeated sign-up gets an empty one of the same shape and the owner an e-mail.
@@ -91,7 +92,7 @@ async function resend(form: FormData, request: Request, services: Services) {
   const email = z.email().safeParse(String(form.get('email') ?? '').trim())
   if (!email.success) return failed('resend', 'Please enter a valid email address')
   await services.auth.api.sendVerificationEmail({
-    body: { email: email.data, callbackURL: '/' },
+    body: { email: email.data, callbackURL: returnToFrom(request) ?? '/' },
     headers: request.headers,
   })
   return { intent: 'resend', ok: true, email: email.data } satisfies AuthResult

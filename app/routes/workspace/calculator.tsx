@@ -15,10 +15,11 @@ import { findCalculator, listRevisions } from '~/lib/workspaces/calculators.serv
 import { listReviewLinks } from '~/lib/workspaces/review-links.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
+import { When } from '~/components/when'
 import type { Route } from './+types/calculator'
 import { calculatorAction } from './calculator.server'
 import { EventList } from './history'
-import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
+import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
 
 export function headers(args: Route.HeadersArgs) {
   return privateHeaders(args)

@@ -2,8 +2,9 @@ import { data } from 'react-router'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
+import { When } from '~/components/when'
 import type { Route } from './+types/history'
-import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
+import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
 
 export function headers(args: Route.HeadersArgs) {
   return privateHeaders(args)

@@ -2,7 +2,7 @@ import { data, Form, redirect, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { getSessionView } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
-import { returnToCookie } from '~/lib/workspaces/return-to.server'
+import { clearReturnTo, returnToCookie } from '~/lib/account/return-to.server'
 import { requireVerifiedUser } from '~/lib/workspaces/access.server'
 import { acceptInvitation, findOpenInvitation } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/invitation'
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
         : null,
       email: view.user.email,
     },
-    { headers: { ...noStore, 'Referrer-Policy': 'no-referrer' } },
+    { headers: { ...noStore, 'Referrer-Policy': 'no-referrer', 'Set-Cookie': clearReturnTo } },
   )
 }
 

@@ -7,16 +7,16 @@ import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
+import { changeMemberRole, isWorkspaceRole, listMembers, removeMember } from '~/lib/workspaces/members.server'
 import {
   createInvitation,
-  listMembers,
   listMemberships,
   listOpenInvitations,
-  removeMember,
   revokeInvitation,
 } from '~/lib/workspaces/workspaces.server'
+import { When } from '~/components/when'
 import type { Route } from './+types/members'
-import { noStore, When, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
+import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
 
 export function headers(args: Route.HeadersArgs) {
   return privateHeaders(args)
@@ -53,7 +53,17 @@ export async function action(args: Route.ActionArgs) {
       .trim()
       .toLowerCase()
     const role = form.get('role')
-    if (email.length > LIMITS.email || !EMAIL.test(email))
+    if (email.length > LIMITS.email)
+      return data(
+        {
+          ok: false,
+          notice: `E-mail must be at most ${LIMITS.email} characters.`,
+          field: 'email',
+          email: email.slice(0, 300),
+        },
+        { status: 400 },
+      )
+    if (!EMAIL.test(email))
       return data(
         { ok: false, notice: 'Enter a valid e-mail address.', field: 'email', email: email.slice(0, 300) },
         { status: 400 },
@@ -105,8 +115,28 @@ export async function action(args: Route.ActionArgs) {
       { status: removed.ok ? 200 : 409 },
     )
   }
+  if (intent === 'change-role') {
+    const role = form.get('role')
+    if (!isWorkspaceRole(role))
+      return data(
+        { ok: false, notice: 'Choose owner, approver or editor.', field: undefined, email: '' },
+        { status: 400 },
+      )
+    const changed = await changeMemberRole(services.db, {
+      workspaceId: access.workspace.id,
+      userId: String(form.get('userId') ?? ''),
+      role,
+      actor: access.actor,
+    })
+    return data(
+      { ok: changed.ok, notice: changed.ok ? 'Role changed.' : changed.error, field: undefined, email: '' },
+      { status: changed.ok ? 200 : 409 },
+    )
+  }
   return data({ ok: false, notice: 'Unknown action.', field: undefined, email: '' }, { status: 400 })
 }
+
+const roleNames = { owner: 'Owner', approver: 'Approver', editor: 'Editor' } as const
 
 export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
   const { workspace, manage, members, invitations, memberships } = loaderData
@@ -119,7 +149,33 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
         {members.map((member) => (
           <li key={member.userId} className="flex flex-wrap items-center gap-3 text-sm">
             <span>{member.email}</span>
-            <span className="rounded bg-slate-100 px-2 py-0.5">{member.role}</span>
+            {manage ? (
+              <Form method="post" className="flex items-center gap-2">
+                <input type="hidden" name="intent" value="change-role" />
+                <input type="hidden" name="userId" value={member.userId} />
+                <label className="sr-only" htmlFor={`role-${member.userId}`}>
+                  Role of {member.email}
+                </label>
+                <select
+                  id={`role-${member.userId}`}
+                  name="role"
+                  defaultValue={member.role}
+                  key={member.role}
+                  className="rounded-lg border border-slate-300 px-2 py-1"
+                >
+                  {(['owner', 'approver', 'editor'] as const).map((role) => (
+                    <option key={role} value={role}>
+                      {roleNames[role]}
+                    </option>
+                  ))}
+                </select>
+                <Button type="submit" size="sm" variant="secondary">
+                  Change role<span className="sr-only"> of {member.email}</span>
+                </Button>
+              </Form>
+            ) : (
+              <span className="rounded bg-slate-100 px-2 py-0.5">{member.role}</span>
+            )}
             {manage ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="remove" />
@@ -159,7 +215,11 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
             <Button type="submit">Send invitation</Button>
           </Form>
           {invitations.length > 0 ? (
-            <ul className="mt-6 grid gap-2 text-sm">
+            <>
+            <h3 id="pending-invitations" className="mt-8 font-semibold">
+              Pending invitations
+            </h3>
+            <ul aria-labelledby="pending-invitations" className="mt-3 grid gap-2 text-sm">
               {invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center gap-3">
                   {invitation.email} ({invitation.role}), expires <When at={invitation.expiresAt} />
@@ -173,6 +233,7 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            </>
           ) : null}
         </>
       ) : null}

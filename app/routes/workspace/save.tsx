@@ -10,7 +10,7 @@ import { membershipOf, requireVerifiedUser } from '~/lib/workspaces/access.serve
 import { CALCULATOR_TYPES, isCalculatorType } from '~/lib/workspaces/calculator-types'
 import { createCalculator, saveRevision } from '~/lib/workspaces/calculators.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
-import { returnToCookie, clearReturnTo } from '~/lib/workspaces/return-to.server'
+import { returnToCookie, clearReturnTo } from '~/lib/account/return-to.server'
 import { createWorkspace, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/save'
 import { noStore, WorkspaceErrorBoundary, privateHeaders } from './workspace-ui'

@@ -63,13 +63,6 @@ export function WorkspaceHeader({
   )
 }
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-
-export function When({ at }: { at: Date | string }) {
-  const date = new Date(at)
-  return <time dateTime={date.toISOString()}>{when.format(date)} UTC</time>
-}
-
 /** 404 for anything not the caller's (never telling whether it exists), 403 for a role that may not. */
 export function WorkspaceErrorBoundary() {
   const error = useRouteError()

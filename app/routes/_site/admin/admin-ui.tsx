@@ -37,18 +37,6 @@ export function AdminHeader({ title }: { title: string }) {
   )
 }
 
-const receivedFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Chicago',
-})
-
-/** The same text on the server and in the browser (the business's own time zone), so hydration matches. */
-export function Received({ at }: { at: Date | string }) {
-  const date = new Date(at)
-  return <time dateTime={date.toISOString()}>{receivedFormat.format(date)} CT</time>
-}
-
 const statusStyles = {
   sent: 'bg-green-100 text-green-900',
   pending: 'bg-amber-100 text-amber-900',

@@ -1,4 +1,6 @@
 import { Link } from 'react-router'
+import { When } from '~/components/when'
+import { counted } from '~/lib/counted'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
@@ -6,7 +8,7 @@ import { leadTotalsByWorkspace } from '~/lib/leads/inbox.server'
 import { usageTotalsByWorkspace } from '~/lib/leads/usage.server'
 import { listAllWorkspaces } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/clients'
-import { AdminErrorBoundary, AdminHeader, Received } from './admin-ui'
+import { AdminErrorBoundary, AdminHeader } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -31,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     workspaces: workspaces.map((workspace) => ({
       ...workspace,
-      leads: leads.get(workspace.id) ?? 0,
+      ...(leads.get(workspace.id) ?? { leads: 0, newLeads: 0 }),
       ...(usage.get(workspace.id) ?? { views: 0, engaged: 0 }),
     })),
   }
@@ -51,15 +53,24 @@ export default function AdminClients({ loaderData: { workspaces } }: Route.Compo
             <Link to={`/workspace/${workspace.id}`} className="font-semibold text-brand-700 underline">
               {workspace.name}
             </Link>
-            <span>{workspace.members} members</span>
-            <span>{workspace.calculators} calculators</span>
-            <span>{workspace.views} views</span>
-            <span>{workspace.engaged} engaged</span>
+            <span>{counted(workspace.members, 'member')}</span>
+            <span>{counted(workspace.calculators, 'calculator')}</span>
+            <span>{counted(workspace.views, 'view')}</span>
+            <span>{workspace.engaged.toLocaleString('en-US')} engaged</span>
             <Link to={`/workspace/${workspace.id}/leads`} className="text-brand-700 underline">
-              {workspace.leads} leads
+              {counted(workspace.leads, 'lead')}
             </Link>
+            {/* Where leads wait for someone to contact them, without opening every workspace. */}
+            {workspace.newLeads > 0 ? (
+              <Link
+                to={`/workspace/${workspace.id}/leads?status=new`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {workspace.newLeads.toLocaleString('en-US')} new
+              </Link>
+            ) : null}
             <span>
-              created <Received at={workspace.createdAt} />
+              created <When at={workspace.createdAt} />
             </span>
           </li>
         ))}

@@ -1,13 +1,15 @@
 import { data, Form, Link, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { When } from '~/components/when'
 import { Card } from '~/components/ui/card'
 import { messageAction } from '~/lib/admin/message-actions.server'
+import { counted } from '~/lib/counted'
 import { getMessage } from '~/lib/admin/messages.server'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/message'
-import { AdminHeader, NotificationStatus, Received, useNoticeToast, AdminErrorBoundary } from './admin-ui'
+import { AdminHeader, NotificationStatus, useNoticeToast, AdminErrorBoundary } from './admin-ui'
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return [
@@ -45,7 +47,7 @@ export default function AdminMessage({ loaderData: { message } }: Route.Componen
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold text-slate-700">Received</dt>
           <dd>
-            <Received at={message.createdAt} />
+            <When at={message.createdAt} />
           </dd>
           <dt className="font-semibold text-slate-700">Name</dt>
           <dd>
@@ -60,13 +62,13 @@ export default function AdminMessage({ loaderData: { message } }: Route.Componen
           <dt className="font-semibold text-slate-700">Company</dt>
           <dd>{message.company || '—'}</dd>
           <dt className="font-semibold text-slate-700">Handled</dt>
-          <dd>{message.handledAt ? <Received at={message.handledAt} /> : 'Not yet'}</dd>
+          <dd>{message.handledAt ? <When at={message.handledAt} /> : 'Not yet'}</dd>
           <dt className="font-semibold text-slate-700">Notification</dt>
           <dd className="space-y-1">
             <NotificationStatus status={message.notificationStatus} />
             {message.notificationStatus === 'failed' && message.notificationError ? (
               <p className="text-sm text-slate-700">
-                After {message.notificationAttempts} attempts: {message.notificationError}
+                After {counted(message.notificationAttempts ?? 0, 'attempt')}: {message.notificationError}
               </p>
             ) : null}
           </dd>

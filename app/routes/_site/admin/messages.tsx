@@ -2,14 +2,16 @@ import { Suspense, useEffect } from 'react'
 import { Await, Form, Link, useActionData, useSearchParams } from 'react-router'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
+import { When } from '~/components/when'
 import { Input, Label } from '~/components/ui/input'
 import { messageAction } from '~/lib/admin/message-actions.server'
+import { counted } from '~/lib/counted'
 import { listMessages, type AdminMessage } from '~/lib/admin/messages.server'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/messages'
-import { AdminHeader, NotificationStatus, Received, useNoticeToast, AdminErrorBoundary } from './admin-ui'
+import { AdminHeader, NotificationStatus, useNoticeToast, AdminErrorBoundary } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -127,7 +129,7 @@ function MessageRow({ message }: { message: AdminMessage }) {
     <tr className="border-t border-slate-200 align-top">
       <td className="px-3 py-2 whitespace-nowrap">
         <Link to={`/admin/messages/${message.id}`} className="text-brand-800 underline">
-          <Received at={message.createdAt} />
+          <When at={message.createdAt} />
         </Link>
       </td>
       <td className="px-3 py-2">
@@ -166,7 +168,7 @@ function Pagination({ page, pageCount, total }: { page: number; pageCount: numbe
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-700">
       <p>
-        {total} {total === 1 ? 'message' : 'messages'} · page {page} of {pageCount}
+        {counted(total, 'message')} · page {page} of {pageCount}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

@@ -1,11 +1,12 @@
 import { data, Form, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { When } from '~/components/when'
 import { setRole, listUsers } from '~/lib/admin/users.server'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/users'
-import { AdminHeader, Received, useNoticeToast, AdminErrorBoundary } from './admin-ui'
+import { AdminHeader, useNoticeToast, AdminErrorBoundary } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -64,7 +65,7 @@ export default function AdminUsers({ loaderData: { users, currentUserId } }: Rou
                 </td>
                 <td className="px-3 py-2">{account.emailVerified ? 'Yes' : 'No'}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
-                  <Received at={account.createdAt} />
+                  <When at={account.createdAt} />
                 </td>
                 <td className="px-3 py-2">{account.role}</td>
                 <td className="px-3 py-2">

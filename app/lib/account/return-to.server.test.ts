@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { returnToCookie, returnToFrom } from './return-to.server'
+import { returnToCookie, returnToFrom, safeReturnPath } from './return-to.server'
 
 const requestWith = (cookie: string) => new Request('http://localhost/auth', { headers: { cookie } })
 const roundTrip = (path: string) => returnToFrom(requestWith(returnToCookie(path).split(';')[0]!))
@@ -17,10 +17,19 @@ describe('the way back after signing in', () => {
     for (const path of [
       '//evil.example/workspace/save?',
       'https://evil.example/',
+      '/\\evil.example/workspace/save?',
+      '/%5Cevil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)//workspace/save?',
       '/admin',
       '/workspace/save/../x?',
-    ])
+      '/workspace/save?type=cd#@evil.example',
+      `/workspace/invitations/${'a'.repeat(43)}/../../admin`,
+      `/workspace/save?${'a'.repeat(500)}`,
+    ]) {
       expect([path, roundTrip(path)]).toEqual([path, undefined])
+      expect([path, safeReturnPath(path)]).toEqual([path, undefined])
+    }
     expect(
       returnToFrom(requestWith(`return-to=${encodeURIComponent('https://evil.example')}`)),
     ).toBeUndefined()

@@ -1,0 +1,78 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { user, workspaceMembers, WORKSPACE_ROLES, type WorkspaceRole } from '~/db/schema'
+import { recordEvent, type Actor, type Tx } from './workspaces.server'
+
+export const isWorkspaceRole = (value: unknown): value is WorkspaceRole =>
+  WORKSPACE_ROLES.includes(value as WorkspaceRole)
+
+const LAST_OWNER = 'A workspace keeps at least one owner.'
+const NO_SUCH_MEMBER = 'No such member.'
+
+const thisMember = (workspaceId: string, userId: string) =>
+  and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId))
+
+export function listMembers(db: Db, workspaceId: string) {
+  return db
+    .select({ userId: user.id, email: user.email, name: user.name, role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+    .orderBy(asc(user.email))
+}
+
+/**
+ * A member, and whether they are the workspace's last owner. The owners' rows are locked first, so two owners
+ * demoting or removing each other at once cannot leave none.
+ */
+async function memberWithOwners(tx: Tx, workspaceId: string, userId: string) {
+  const owners = await tx
+    .select({ userId: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
+    .for('update')
+  const [member] = await tx
+    .select({ role: workspaceMembers.role, email: user.email })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(thisMember(workspaceId, userId))
+  const isLastOwner = member?.role === 'owner' && owners.every((owner) => owner.userId === userId)
+  return { member, isLastOwner }
+}
+
+/** Removes a member (never the last owner); their next request already finds no membership. */
+export async function removeMember(db: Db, workspaceId: string, userId: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const { member, isLastOwner } = await memberWithOwners(tx, workspaceId, userId)
+    if (!member) return { ok: false as const, error: NO_SUCH_MEMBER }
+    if (isLastOwner) return { ok: false as const, error: LAST_OWNER }
+    await tx.delete(workspaceMembers).where(thisMember(workspaceId, userId))
+    await recordEvent(tx, { workspaceId, actor, action: 'Removed a member', detail: member.email })
+    return { ok: true as const }
+  })
+}
+
+/**
+ * Gives a member another role (never demoting the last owner). Roles are read on every request, so the
+ * member can or cannot approve from their next one.
+ */
+export async function changeMemberRole(
+  db: Db,
+  input: { workspaceId: string; userId: string; role: WorkspaceRole; actor: Actor },
+) {
+  const { workspaceId, userId, role, actor } = input
+  return db.transaction(async (tx) => {
+    const { member, isLastOwner } = await memberWithOwners(tx, workspaceId, userId)
+    if (!member) return { ok: false as const, error: NO_SUCH_MEMBER }
+    if (member.role === role) return { ok: true as const, changed: false }
+    if (isLastOwner) return { ok: false as const, error: LAST_OWNER }
+    await tx.update(workspaceMembers).set({ role }).where(thisMember(workspaceId, userId))
+    await recordEvent(tx, {
+      workspaceId,
+      actor,
+      action: 'Changed a role',
+      detail: `${member.email}: ${member.role} → ${role}`,
+    })
+    return { ok: true as const, changed: true }
+  })
+}

@@ -1,0 +1,56 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Browser, Page } from '@playwright/test'
+import { verificationLinkFor } from './accounts-support'
+import { expect } from './fixtures'
+
+export const password = 'a long passphrase 1'
+
+/** A new account, verified through its e-mailed link, signed in on a page of its own browser context. */
+export async function signUpAndVerify(browser: Browser, email: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const signedUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name: 'Client', callbackURL: '/' },
+  })
+  expect(signedUp.status()).toBe(200)
+  await page.goto(await verificationLinkFor(email))
+  await expect(page).toHaveURL(/\/$/)
+  return page
+}
+
+/** A client's plain page on another origin with the saved calculator's snippet. */
+export async function clientSite(calculatorHost: string, publicId: string) {
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/') return void response.writeHead(204).end()
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bank</title></head><body>
+<h1>Savings</h1><div data-calculator-id="${publicId}"></div><script async src="${calculatorHost}/embed.js"></script></body></html>`)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  }
+}
+
+export const clickIntent = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).click()
+
+/** The public id in the embed snippet shown once a calculator is published. */
+export async function publishedId(page: Page) {
+  const snippet = await page.locator('pre').filter({ hasText: 'data-calculator-id' }).textContent()
+  return snippet!.match(/data-calculator-id="([0-9a-f]{16})"/)![1]!
+}
+
+/** On a verified owner's page: creates their workspace and a loan calculator in it, and opens its editor. */
+export async function createLoanCalculator(owner: Page, company: string, calculatorName: string) {
+  await owner.goto('/workspace')
+  await owner.getByLabel('Company name').fill(company)
+  await owner.getByRole('button', { name: 'Create workspace' }).click()
+  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  await owner.getByLabel('Calculator', { exact: true }).selectOption('loan')
+  await owner.getByLabel('Name').fill(calculatorName)
+  await owner.getByRole('button', { name: 'Add calculator' }).click()
+  await expect(owner.getByRole('heading', { name: calculatorName, level: 1 })).toBeVisible()
+}
