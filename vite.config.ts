@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { clientCodeSplitting } from './vite/chunks'
+import { clientSchemasMini } from './vite/client-schemas'
 import { precompress } from './vite/precompress'
 
 export default defineConfig({
@@ -13,5 +14,5 @@ export default defineConfig({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), clientSchemasMini(), precompress()],
 })

@@ -5,6 +5,9 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { requestInfoContext } from './lib/request-context'
 import { NonceProvider } from './lib/nonce'
+import { lowPriorityPreloads } from './lib/preload-priority.server'
+import { wantsScriptsAfterPaint } from './lib/early-clicks'
+import { paintFirstStream } from '../server/paint-first'
 
 export const streamTimeout = 5_000
 
@@ -22,16 +25,27 @@ export default function handleRequest(
     // Bots and prerendering get the whole document at once; browsers get the shell as soon as it is ready.
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    // Calculator pages and embeds load their scripts after the first paint, as prerendered pages do (decision
+    // 0020); other server-rendered pages keep their preloads, at low priority (decision 0018).
+    const afterPaint = routerContext.staticHandlerContext.matches.some((match) =>
+      wantsScriptsAfterPaint(routerContext.routeModules[match.route.id]?.handle),
+    )
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
+        // React outlines a ready Suspense boundary larger than ~12.8 KB (a calculator's schedule) and reveals it
+        // from a script ≥ 300 ms after the first paint: a second style and layout pass on the main thread and
+        // a late jump of the page. Our pages are small, so every ready boundary goes out in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
+          const stream = createReadableStreamFromReadable(
+            body.pipe(afterPaint ? paintFirstStream() : lowPriorityPreloads()),
+          )
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)

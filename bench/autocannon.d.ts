@@ -4,14 +4,18 @@ declare module 'autocannon' {
     url: string
     connections?: number
     duration?: number
+    /** Stops after this many requests instead of after `duration`. */
+    amount?: number
     method?: string
     headers?: Record<string, string>
     body?: string
+    /** Replaces `[<id>]` in the body with a new id for each request. */
+    idReplacement?: boolean
     requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>
   }
   type Result = {
     requests: { average: number; total: number }
-    latency: { p50: number; p99: number; average: number }
+    latency: { p50: number; p99: number; average: number; max: number }
     errors: number
     timeouts: number
     non2xx: number

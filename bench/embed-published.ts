@@ -4,8 +4,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { openDatabase } from '../app/db/client.server'
-import { calculatorRevisions, calculators, workspaces } from '../app/db/schema'
+import { seedPublishedCalculator } from './seed'
 import { buildOnce, printTable, startServer } from './support'
 
 type CannonResult = {
@@ -17,40 +16,6 @@ type CannonResult = {
 const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: Record<string, unknown>,
 ) => Promise<CannonResult>
-
-/** A published loan calculator written straight into a fresh data directory before the server opens it. */
-async function seed(dataDir: string) {
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
-  const publicId = '0123456789abcdef'
-  const [workspace] = await database.db.insert(workspaces).values({ name: 'Bench Bank' }).returning()
-  const [calculator] = await database.db
-    .insert(calculators)
-    .values({ workspaceId: workspace!.id, publicId, type: 'loan', name: 'Car loan' })
-    .returning()
-  const [revision] = await database.db
-    .insert(calculatorRevisions)
-    .values({
-      calculatorId: calculator!.id,
-      workspaceId: workspace!.id,
-      number: 1,
-      name: 'Car loan',
-      brand: { color: '#0f766e', accent: '#fbbf24', font: 'system', lang: 'en' },
-      defaults: { principal: '25000', rate: '6.5', months: '60' },
-      limits: { rate: { min: 3, max: 12 } },
-      disclosure: 'Rates are examples, not offers.',
-      allowedOrigins: [],
-      state: 'published',
-      publishedAt: new Date(),
-    })
-    .returning()
-  const { eq } = await import('drizzle-orm')
-  await database.db
-    .update(calculators)
-    .set({ publishedRevisionId: revision!.id })
-    .where(eq(calculators.id, calculator!.id))
-  await database.close()
-  return publicId
-}
 
 async function requestsPerSecond(url: string) {
   const result = await autocannon({ url, connections: 50, duration: 10 })
@@ -64,7 +29,7 @@ async function requestsPerSecond(url: string) {
 async function main() {
   buildOnce()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-bench-embed-'))
-  const publicId = await seed(dataDir)
+  const { publicId } = await seedPublishedCalculator({ pgliteDir: path.join(dataDir, 'pglite') })
   const server = await startServer({ DATA_DIR: dataDir })
   try {
     const builtIn = await requestsPerSecond(`${server.origin}/embed/loan-calculator`)

@@ -49,12 +49,15 @@ const publicRoutes = [
     `/embed/${name}-calculator`,
   ]),
 ]
-const lighthouseRoutes = [
-  '/',
-  '/pricing-breakdown',
-  '/contact-us',
-  ...calculators.flatMap(({ name }) => [`/calculators/${name}`, `/embed/${name}-calculator`]),
-]
+// LIGHTHOUSE_ROUTES=/,/calculators/loan measures only those (each route takes ~1 min of a quiet machine).
+const lighthouseRoutes = (
+  process.env.LIGHTHOUSE_ROUTES?.split(',') ?? [
+    '/',
+    '/pricing-breakdown',
+    '/contact-us',
+    ...calculators.flatMap(({ name }) => [`/calculators/${name}`, `/embed/${name}-calculator`]),
+  ]
+).map((route) => route.trim())
 
 /** Budgets for the scripts a browser receives (issue 15); a calculator page's includes its frame's. */
 function wireBudgetKb(route: string) {
@@ -171,7 +174,10 @@ async function main() {
   await firstStart.stop()
   const server = await startServer({ DATA_DIR: firstStart.dataDir })
   console.log(
-    `Bench on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${startedAt.toISOString()}`,
+    `Bench on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${startedAt.toISOString()}, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
   )
   try {
     printTable('Start-up', [
@@ -238,11 +244,14 @@ async function main() {
       // Lighthouse's simulated throttling varies from run to run: the median of three, as its docs advise.
       const rows = []
       for (const route of lighthouseRoutes) {
+        // Simulated timings grow with other work on the machine (docs/performance.md): say how much there was.
+        const load = os.loadavg()[0]!.toFixed(1)
         const runs = [1, 2, 3].flatMap(() => lighthouse(server.origin + route) ?? [])
-        if (runs.length === 0) rows.push({ route, error: 'lighthouse failed' })
+        if (runs.length === 0) rows.push({ route, error: 'lighthouse failed', 'load before': load })
         else
           rows.push({
             route,
+            'load before': load,
             ...medianScores(runs),
             'performance of each run': runs.map((run) => run.performance).join(' '),
             'TBT ms of each run': runs.map((run) => run['TBT ms']).join(' '),
@@ -253,8 +262,13 @@ async function main() {
   } finally {
     await server.stop()
   }
-  if (process.env.SKIP_CONTACT !== '1' && fs.existsSync(path.join(root, 'bench/contact.ts'))) {
-    spawnSync('node', ['--import', 'tsx', 'bench/contact.ts'], {
+  // The contact and lead figures (each with its own servers and databases), SKIP_CONTACT / SKIP_LEADS to skip.
+  for (const [name, skip] of [
+    ['contact', process.env.SKIP_CONTACT],
+    ['leads', process.env.SKIP_LEADS],
+  ] as const) {
+    if (skip === '1') continue
+    spawnSync('node', ['--import', 'tsx', `bench/${name}.ts`], {
       cwd: root,
       stdio: 'inherit',
       env: process.env,

@@ -45,17 +45,18 @@ export type RunningServer = {
 
 /**
  * Starts `node server.js` on a free port with a fresh DATA_DIR (or `env.DATA_DIR`, to reopen one) and waits
- * until it answers. `logFile` takes the server's stderr instead of this terminal.
+ * until it answers. `logFile` takes the server's stderr instead of this terminal; `nodeArgs` go before
+ * `server.js` (e.g. `--cpu-prof`).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { logFile?: string } = {},
+  options: { logFile?: string; nodeArgs?: string[] } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-bench-'))
   const startedAt = performance.now()
-  const child = spawn('node', ['server.js'], {
+  const child = spawn('node', [...(options.nodeArgs ?? []), 'server.js'], {
     cwd: root,
     env: {
       ...process.env,

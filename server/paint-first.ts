@@ -1,8 +1,10 @@
+import { Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
 import { EARLY_CLICK_ATTRIBUTE, REPLAY_GLOBAL } from '~/lib/early-clicks'
 
 const BOOT_ID = 'rr-boot'
 // What React Router's <Scripts> writes: modulepreload links in the head, one boot module at the end of the body.
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
+const MODULEPRELOAD = /<link rel="modulepreload" [^>]*?href="([^"]+)"[^>]*>/g
 const BOOT_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/
 
 /**
@@ -12,8 +14,8 @@ const BOOT_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\
  * the modulepreload links and the boot module make ~130 KB of scripts compete with the document on a slow
  * mobile connection. Here the first preload link becomes a small script that holds clicks on the few controls
  * needing JavaScript until React has hydrated (~/lib/early-clicks); the boot module becomes inert, and a
- * nonced script inserts it with the preloads one frame after the first paint ('strict-dynamic' trusts what
- * it inserts). See docs/decisions/0008-paint-before-hydration.md. A page of another shape is returned as it
+ * nonced script inserts it with the preloads once the browser reports the first contentful paint
+ * ('strict-dynamic' trusts what it inserts). See docs/decisions/0008-paint-before-hydration.md. A page of another shape is returned as it
  * is, so a React Router upgrade that changes the markup degrades to the original behaviour.
  */
 export function paintFirst(html: string): string {
@@ -32,38 +34,92 @@ export function paintFirst(html: string): string {
     .replace(bootTag, () => bootScripts(nonce, body, hrefs))
 }
 
+/**
+ * The same rewrite for a server-rendered page as it streams out (calculator pages and embeds, decision 0020).
+ * React writes the preload links and the boot module in the shell, so the text is held until the boot module
+ * has passed, rewritten, and the rest (streamed Suspense content) passes through. A document of another shape
+ * goes out unchanged once it ends.
+ */
+export function paintFirstStream() {
+  const decoder = new StringDecoder('utf8')
+  let held = ''
+  let done = false
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, decoder.write(chunk))
+      held += decoder.write(chunk)
+      if (!BOOT_MODULE.test(held)) return callback()
+      done = true
+      const text = paintFirst(held)
+      held = ''
+      callback(null, text)
+    },
+    flush(callback) {
+      callback(null, done ? decoder.end() : held + decoder.end())
+    },
+  })
+}
+
 function clickHolder(nonce: string) {
   return `<script nonce="${nonce}">(function () {
-  var d = document, held = [], hydrated = false;
+  var d = document, held = [];
   function hold(event) {
     var target = event.target.closest && event.target.closest("[${EARLY_CLICK_ATTRIBUTE}]");
     if (!target || event.button) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(target);
+    if (held.indexOf(target) < 0) held.push(target);
     // Should the scripts never arrive, a held link still goes where it points.
-    if (target.href) setTimeout(function () { if (!hydrated) location.href = target.href; }, 8000);
+    if (target.href) setTimeout(function () { if (target.hasAttribute("${EARLY_CLICK_ATTRIBUTE}")) location.href = target.href; }, 8000);
   }
+  // A control carries the marker until it has hydrated: only clicks on marked controls are held.
   d.addEventListener("click", hold, true);
   window.${REPLAY_GLOBAL} = function () {
-    hydrated = true;
-    d.removeEventListener("click", hold, true);
-    held.splice(0).forEach(function (target) { if (target.isConnected) target.click(); });
+    held = held.filter(function (target) {
+      if (!target.isConnected) return false;
+      if (target.hasAttribute("${EARLY_CLICK_ATTRIBUTE}")) return true;
+      target.click();
+      return false;
+    });
   };
 })();</script>`
 }
 
 function bootScripts(nonce: string, body: string, preloads: string[]) {
   const inert = `<script nonce="${nonce}" id="${BOOT_ID}" type="text/plain">${body}</script>`
-  return `${inert}<script nonce="${nonce}">requestAnimationFrame(function () { setTimeout(function () {
-  var d = document, boot = d.getElementById("${BOOT_ID}");
-  ${JSON.stringify(preloads)}.forEach(function (href) {
-    var link = d.createElement("link");
-    link.rel = "modulepreload"; link.href = href; link.nonce = boot.nonce;
-    d.head.appendChild(link);
-  });
-  var module = d.createElement("script");
-  module.type = "module"; module.nonce = boot.nonce; module.textContent = boot.textContent;
-  boot.replaceWith(module);
-}); });</script>`
+  return `${inert}<script nonce="${nonce}">(function () {
+  var d = document, started = false;
+  function boot() {
+    if (started) return;
+    started = true;
+    var inert = d.getElementById("${BOOT_ID}"), hrefs = ${JSON.stringify(preloads)}, i = 0;
+    // One preload a task: a script already in the memory cache (in a calculator page's frame, all of them) is
+    // compiled as its link is added, and adding them all at once made one long task.
+    (function next() {
+      if (i < hrefs.length) {
+        var link = d.createElement("link");
+        link.rel = "modulepreload"; link.href = hrefs[i++]; link.nonce = inert.nonce;
+        d.head.appendChild(link);
+        return setTimeout(next);
+      }
+      var module = d.createElement("script");
+      module.type = "module"; module.nonce = inert.nonce; module.textContent = inert.textContent;
+      inert.replaceWith(module);
+    })();
+  }
+  function soon() { setTimeout(boot); }
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  // A hidden page paints nothing and would wait for ever.
+  if (d.visibilityState !== "visible") return boot();
+  if (types.indexOf("paint") < 0) return requestAnimationFrame(soon);
+  // Once the browser reports the first contentful paint: one frame later was not always after it on a busy
+  // machine, where the paint reached the screen after the scripts had loaded.
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    soon();
+  }).observe({ type: "paint", buffered: true });
+  d.addEventListener("visibilitychange", boot);
+  setTimeout(boot, 3000);
+})();</script>`
 }

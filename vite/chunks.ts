@@ -5,17 +5,18 @@ const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/
 // What the site layout and nearly every marketing page import; embeds import none of it.
 const site =
-  /[\\/]app[\\/](components[\\/](ui|marketing|site-header|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|early-clicks|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
-// Page meta, which embeds use too: kept out of `site`, which would otherwise take it in as a dependency.
-const meta = /[\\/]app[\\/]lib[\\/](meta|business)\b/
+  /[\\/]app[\\/](components[\\/](ui|marketing|site-header|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
+// Page meta and the early-click helpers, which embeds use too: kept out of `site`, which would otherwise
+// take them in as a dependency.
+const meta = /[\\/]app[\\/]lib[\\/](meta|business|early-clicks)\b/
 // The code every calculator view shares: one chunk beside each calculator's own.
 const calculatorShared =
   /[\\/]app[\\/]calculators[\\/](ui|money|tvm|messages|branding|frame-messages)\b|[\\/]node_modules[\\/]decimal\.js[\\/]/
 // Charts and schedules are left out: they load after the inputs (ui/lazy-results.tsx).
 const resultsOnly = /[\\/]calculators[\\/]ui[\\/](svg-chart|schedule-table|csv)\b/
 const calculatorKit = (id: string) => calculatorShared.test(id) && !resultsOnly.test(id)
-// The contact form and the calculators validate with zod/mini (classic zod, where a newer calculator still
-// uses it, stays out of this chunk).
+// The contact form and the calculators validate with zod/mini; classic zod never reaches the client
+// (vite/client-schemas.ts fails the build if it does).
 const schema = /[\\/]app[\\/]lib[\\/]zod-mini\b|[\\/]node_modules[\\/]zod[\\/](mini|v4[\\/](mini|core))[\\/]/
 
 /**

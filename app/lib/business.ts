@@ -18,6 +18,8 @@ export const business = {
   phoneHref: 'tel:+15155550142',
   email: 'hello@brightline-digital.example',
   hours: 'Monday to Friday, 9 a.m. to 5 p.m. Central Time',
+  /** Every time the dashboard and the workspaces show is in this zone, named beside it (decision 0002). */
+  timeZone: { id: 'America/Chicago', abbr: 'CT', name: 'Central Time' },
   portfolio: [
     {
       name: 'Prairie Bank & Trust',

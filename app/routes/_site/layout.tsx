@@ -1,14 +1,10 @@
-import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { AuthProvider } from '~/components/auth-provider'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { Toaster } from '~/components/toaster'
-import { replayEarlyClicks } from '~/lib/early-clicks'
 
 export default function SiteLayout() {
-  // Runs once the page has hydrated: clicks held by the prerendered pages' loader take effect now.
-  useEffect(replayEarlyClicks, [])
   return (
     <AuthProvider>
       <div className="flex min-h-screen flex-col">

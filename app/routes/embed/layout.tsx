@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { parseBrand } from '~/calculators/branding'
 import { startResizeMessages } from '~/calculators/frame-messages'
+import { scriptsAfterPaint } from '~/lib/early-clicks'
 import type { Route } from './+types/layout'
 
 /** Only the validated brand and today's date: no cookies, no session lookup, nothing secret. */
@@ -9,6 +10,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const brand = parseBrand(new URL(request.url).searchParams)
   return { brand, lang: brand.lang, today: new Date().toISOString().slice(0, 10) }
 }
+
+/** Scripts load after the first paint; clicks on the few controls that need them are held till then. */
+export const handle = scriptsAfterPaint
 
 /** Bare layout for calculators framed on client sites: no header, footer, cookies or session lookup. */
 export default function EmbedLayout() {

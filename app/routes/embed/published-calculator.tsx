@@ -8,6 +8,7 @@ import { leadLang, leadText } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
+import { typeInfo } from '~/lib/workspaces/calculator-types'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import type { Route } from './+types/published-calculator'
@@ -24,7 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agent = request.headers.get('user-agent')
   if (agent && !isbot(agent) && request.headers.get('sec-fetch-dest') !== 'empty')
     getServices(context).usage.count(view, 'views')
-  const search = prefillSearch(view.type, revision, new URL(request.url).searchParams).toString()
+  const prefilled = prefillSearch(view.type, revision, new URL(request.url).searchParams)
+  const search = prefilled.toString()
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   // Sent beside the site-wide policy: a browser enforces both, so these origins are the only ones allowed.
   if (revision.allowedOrigins.length > 0)
@@ -37,14 +39,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       disclosure: revision.disclosure,
       search,
       today: new Date().toISOString().slice(0, 10),
-      lead: revision.lead.enabled ? { cta: revision.lead.cta, consent: revision.lead.consent } : null,
+      lead: revision.lead.enabled
+        ? {
+            cta: revision.lead.cta,
+            consent: revision.lead.consent,
+            // A field for every input of the calculator, not only the prefilled ones: the form copies the
+            // visitor's current values into them at submit.
+            inputs: Object.fromEntries(
+              typeInfo(view.type).params.map((name) => [name, prefilled.get(name) ?? '']),
+            ),
+          }
+        : null,
     },
     { headers },
   )
 }
 
-/** The lead form posted without JavaScript (or by the page's fetcher): the same path as the JSON API. */
-export async function action({ request, params, context }: Route.ActionArgs): Promise<LeadActionData> {
+/**
+ * The lead form posted without JavaScript (or by the page's fetcher): the same path as the JSON API, and
+ * its statuses (400 with the field messages, 429), like the contact page's form.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData()
   const fields: Record<string, string> = {}
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value.slice(0, 4000)
@@ -57,18 +72,28 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
       throw data({ gone: false }, { status: 404 })
     case 'invalid': {
       const { name = '', email = '', phone = '', preferredTime = '', message = '' } = fields
-      return { sent: false, errors: result.errors, fields: { name, email, phone, preferredTime, message } }
+      return data<LeadActionData>(
+        { sent: false, errors: result.errors, fields: { name, email, phone, preferredTime, message } },
+        { status: 400 },
+      )
     }
     case 'rate-limited':
-      return { sent: false, error: leadText[result.lang].rateLimited }
+      return data<LeadActionData>(
+        { sent: false, error: leadText[result.lang].rateLimited },
+        { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+      )
     case 'ignored':
     case 'created':
-      return { sent: true }
+      return data<LeadActionData>({ sent: true })
   }
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  if (errorHeaders) return errorHeaders
+  // The page keeps its loader's policy; a refused lead adds its Retry-After.
+  const merged = new Headers(loaderHeaders)
+  actionHeaders.forEach((value, name) => merged.set(name, value))
+  return merged
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -90,7 +115,7 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
           color={view.brand.color}
           cta={lead.cta}
           consent={lead.consent}
-          inputs={Object.fromEntries(new URLSearchParams(view.search))}
+          inputs={lead.inputs}
           calculator={calculator}
           posted={actionData}
         />

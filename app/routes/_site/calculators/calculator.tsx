@@ -4,6 +4,7 @@ import { AutoHeightFrame } from '~/components/calculators/auto-height-frame'
 import { CalculatorPage } from '~/components/calculators/calculator-page'
 import { replaceSearch } from '~/components/calculators/frame-listener'
 import { ScriptCalculator } from '~/components/calculators/script-calculator'
+import { scriptsAfterPaint } from '~/lib/early-clicks'
 import { originFrom, pageMeta } from '~/lib/meta'
 import type { Route } from './+types/calculator'
 
@@ -12,6 +13,9 @@ export function meta({ matches }: Route.MetaArgs) {
   const { name, title, description } = calculatorOfMatches(matches)
   return pageMeta({ title: title.en, description, path: `/calculators/${name}`, origin: originFrom(matches) })
 }
+
+/** Scripts after the first paint, as on the prerendered pages (the site layout replays held clicks). */
+export const handle = scriptsAfterPaint
 
 export default function CalculatorPageRoute() {
   const calculator = calculatorOfMatches(useMatches())
