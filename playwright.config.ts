@@ -8,11 +8,14 @@ import pg from 'pg'
 // Chosen once in the main process; the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort())
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-e2e-'))
+// Every server sends its e-mail over SMTP to the sink the global setup starts on this port (smtp-sink.ts).
+process.env.E2E_SMTP_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 
 // With TEST_DATABASE_URL the whole suite runs a second time against a server on PostgreSQL, in a database
-// created for this run (dropped by the global teardown). Both servers share DATA_DIR, so one outbox.
+// created for this run (dropped by the global teardown). Both servers share DATA_DIR and one SMTP sink, so
+// one outbox folder.
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 if (postgres) {
   process.env.E2E_PG_PORT ??= String(await freePort())
@@ -30,6 +33,7 @@ function serverEnv(serverPort: number, origin: string, databaseUrl?: string) {
     CONTACT_TO: 'owner@brightline-e2e.test',
     RATE_LIMIT_CONTACT: '1000',
     RATE_LIMIT_AUTH: '1000',
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     BUILD_DIR: process.env.BUILD_DIR || 'build',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   }
@@ -56,7 +60,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A page with a calculator frame, hydrated and scanned by axe, takes ~11 s on a quiet machine and passed
+  // 30 s on a busy 2-core one (load 16): the limit is for hangs, not for speed.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
@@ -75,6 +81,7 @@ export default defineConfig({
       ],
     },
   },
+  globalSetup: './tests/e2e/smtp-sink.ts',
   globalTeardown: postgres ? './tests/e2e/drop-run-database.ts' : undefined,
   projects: [
     { name: 'pglite', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL } },

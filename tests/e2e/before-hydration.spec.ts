@@ -1,18 +1,5 @@
 import { prefillMessages } from '../../app/lib/prefill'
-import { expect, test } from './fixtures'
-import type { Page } from '@playwright/test'
-
-// Prerendered pages load their scripts after the first paint (server/paint-first.ts), and on a slow phone any
-// page's scripts arrive late. These tests hold the scripts back, act as a quick visitor would, then let them in.
-async function holdScripts(page: Page) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
+import { expect, holdScripts, test } from './fixtures'
 
 test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
@@ -71,4 +58,18 @@ test('figures typed into a calculator before the scripts arrive are calculated o
   release()
   await expect(page.getByTestId('result-summary')).toContainText('$1,037.03')
   await expect(page).toHaveURL(/principal=10000&rate=8&months=10/)
+})
+
+test('on an embed, a tap on "By month" before the scripts arrive shows the monthly schedule once they do', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  // A calculator page's frame and a client's embed load their scripts after the first paint (decision 0020).
+  await page.goto('/embed/loan-calculator?principal=10000&rate=8&months=10', {
+    waitUntil: 'domcontentloaded',
+  })
+  await page.getByRole('button', { name: 'By month' }).click()
+  release()
+  await expect(page.getByRole('button', { name: 'By month' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('schedule-table').locator('tbody tr')).toHaveCount(10)
 })

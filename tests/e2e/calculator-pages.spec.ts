@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, seriousAxeViolations, test } from './fixtures'
+import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 
 const pages = [
   { path: '/calculators/loan', name: 'Loan Calculator' },
@@ -9,17 +9,6 @@ const pages = [
   { path: '/calculators/retirement', name: 'Retirement Calculator' },
   { path: '/white-label-calculators/retirement-calculator', name: 'Retirement Calculator' },
 ]
-
-/** Waits until React has hydrated the page, so typed input and listeners are not lost. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .locator('h1')
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true)
-}
 
 const frameHeight = (page: Page, title: string) =>
   page.getByTitle(title, { exact: true }).evaluate((frame) => frame.getBoundingClientRect().height)
@@ -200,6 +189,8 @@ test('the CD page shows the whole calculator, chart included, with no scroll box
   const calculator = page.frameLocator('iframe[title="CD Calculator"]')
   const card = calculator.getByTestId('cd-card')
   await expect(calculator.getByRole('img', { name: /growth/i })).toBeVisible()
+  // The frame reports its height once hydrated; its scripts load after its first paint (seconds on a busy machine).
+  await hydrated(calculator)
   // The loader's frame follows its content, so the card grows to the calculator instead of scrolling within.
   await expect
     .poll(() => card.evaluate((element) => element.scrollHeight - element.clientHeight))

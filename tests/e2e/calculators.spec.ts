@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { FrameLocator, Page } from '@playwright/test'
 import type { CalculatorExample } from '../../app/calculators/kit/example'
 import { calculators } from '../../app/calculators/registry'
-import { expect, seriousAxeViolations, test } from './fixtures'
+import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 
 // Every calculator of the registry, with the worked example its folder supplies: a new calculator is covered
 // by adding it to the registry.
@@ -15,16 +15,6 @@ for (const { name } of calculators) {
 
 const summary = (scope: Page | FrameLocator) => scope.getByTestId('result-summary')
 const dataAttribute = (name: string) => `data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
-
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .locator('h1')
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true)
-}
 
 let clientSite: http.Server
 let clientOrigin: string

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type FrameLocator, type Page } from '@playwright/test'
 
 /** Fails the test on any browser console error or CSP violation, the way a careful reviewer would. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -35,4 +35,36 @@ export async function seriousAxeViolations(page: Page) {
       (violation) =>
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     )
+}
+
+/**
+ * Waits until React has hydrated the page (or frame), so typed input and listeners are not lost. Scripts load
+ * after the first paint (docs/decisions/0008): on a busy machine that can take a while.
+ */
+export async function hydrated(scope: Page | FrameLocator) {
+  await expect
+    .poll(
+      () =>
+        scope
+          .locator('h1')
+          .first()
+          .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+}
+
+/**
+ * Holds the page's scripts back until `release()` is called, to act as a quick visitor does on a slow phone:
+ * prerendered pages load their scripts after the first paint (server/paint-first.ts), and on a slow
+ * connection any page's scripts arrive late.
+ */
+export async function holdScripts(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
 }

@@ -155,7 +155,8 @@ test('the production build keeps the markup the paint-first rewrite depends on',
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).not.toMatch(/<script[^>]*type="module"/)
     expect(html).toMatch(/<script nonce="[^"]+" id="rr-boot" type="text\/plain">[\s\S]*import\(/)
-    expect(html).toContain('requestAnimationFrame(function () {')
+    // Scripts are inserted once the browser reports the first contentful paint (decision 0018).
+    expect(html).toContain('first-contentful-paint')
     expect(html.indexOf('data-early-click')).toBeLessThan(html.indexOf('</head>'))
   }
 })

@@ -4,20 +4,30 @@ import { SMTPServer } from 'smtp-server'
 
 export type ReceivedMail = { mail: ParsedMail; rcptTo: string[] }
 
-/** An SMTP server in the test process that keeps every mail it receives. `port` may be chosen beforehand. */
-export async function startSmtpServer(port = 0) {
+/**
+ * An SMTP server in the test process that keeps every mail it receives. `port` may be chosen beforehand;
+ * `deliver`, when given, also gets each message as it came over the wire (the end-to-end sink files it).
+ */
+export async function startSmtpServer(port = 0, deliver?: (raw: Buffer, rcptTo: string[]) => Promise<void>) {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ mail, rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) })
-          callback()
-        })
-        .catch(callback)
+      const rcptTo = session.envelope.rcptTo.map((rcpt) => rcpt.address)
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', callback)
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks)
+        Promise.all([simpleParser(raw), deliver?.(raw, rcptTo)])
+          .then(([mail]) => {
+            received.push({ mail, rcptTo })
+            callback()
+          })
+          .catch(callback)
+      })
     },
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))

@@ -19,7 +19,8 @@ const wrongValues: unknown[] = [
   '',
   ' ',
 ]
-// Never a valid submission: the password is too short to sign up, the e-mail and message fail the contact form.
+// Never a valid submission: the password is too short to sign up, the e-mail and message fail the contact form,
+// the e-mail and the missing consent the lead form.
 const base = {
   intent: 'sign-in',
   firstName: 'Ada',

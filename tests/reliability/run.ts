@@ -1,5 +1,5 @@
-// The reliability suite of the contact pipeline: real servers (`node server.js`) under a burst, an SMTP
-// outage, SIGKILL and malformed input, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+// The reliability suite of the contact and lead pipelines: real servers (`node server.js`) under a burst, an
+// SMTP outage, SIGKILL and malformed input, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
 import './build-dir'
 import { buildOnce } from '../../bench/support'
 import { databaseKinds } from '../support/database'
@@ -7,18 +7,27 @@ import { printResults, type ScenarioResult } from './report'
 import { crashMidBurst } from './scenario-crash'
 import { malformedRequests } from './scenario-malformed'
 import { malformedUrls } from './scenario-malformed-urls'
-import { contactBurstScenario } from './scenario-outage'
+import { burstScenario } from './scenario-outage'
+import { contactSubject, leadSubject } from './subject'
 
-const only = process.env.RELIABILITY_ONLY // burst | outage | crash | malformed | urls: one scenario, while working on it
+// One scenario while working on it: burst | outage | crash | leads | malformed | urls.
+const only = process.env.RELIABILITY_ONLY
 const startedAt = performance.now()
 buildOnce()
 const results: ScenarioResult[] = []
 for (const kind of databaseKinds) {
   if (!only || only === 'burst')
-    results.push(await contactBurstScenario(kind, { size: 2000, smtpComesBack: false }))
+    results.push(await burstScenario(kind, contactSubject, { size: 2000, smtp: 'absent' }))
   if (!only || only === 'outage')
-    results.push(await contactBurstScenario(kind, { size: 2000, smtpComesBack: true }))
-  if (!only || only === 'crash') results.push(await crashMidBurst(kind))
+    results.push(await burstScenario(kind, contactSubject, { size: 2000, smtp: 'returns' }))
+  if (!only || only === 'crash') results.push(await crashMidBurst(kind, contactSubject, 2000))
+  if (!only || only === 'leads') {
+    results.push(await burstScenario(kind, leadSubject, { size: 1000, smtp: 'up' }))
+    // Smaller than the contact ones: the lead path shares their outbox, worker and SMTP code, and the suite
+    // must stay within a few minutes on a busy machine.
+    results.push(await burstScenario(kind, leadSubject, { size: 500, smtp: 'returns' }))
+    results.push(await crashMidBurst(kind, leadSubject, 500))
+  }
 }
 if (!only || only === 'malformed') results.push(...(await malformedRequests('pglite')))
 if (!only || only === 'urls') results.push(...(await malformedUrls()))

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { seedPublishedCalculator } from '../../bench/seed'
 import { startServer } from '../../bench/support'
 import type { DatabaseKind } from '../support/database'
 import { createClient, type Answer } from './http'
@@ -8,8 +9,10 @@ import { createTarget } from './target'
 
 export const requestsPerEndpoint = 1000
 
+type Endpoint = { path: string; statuses: number[] }
+
 /** Every public POST endpoint, with the statuses a bad request may get there. */
-const endpoints: Array<{ path: string; statuses: number[] }> = [
+const endpoints = (leadsTo: string): Endpoint[] => [
   { path: '/api/send-contact-email', statuses: [400, 413, 415] },
   { path: '/contact-us', statuses: [400, 413, 415] },
   { path: '/contact-us.data', statuses: [400, 413, 415] },
@@ -17,6 +20,10 @@ const endpoints: Array<{ path: string; statuses: number[] }> = [
   { path: '/auth.data', statuses: [400, 401, 403, 413, 415, 422] },
   { path: '/api/auth/sign-in/email', statuses: [400, 401, 403, 413, 415, 422] },
   { path: '/api/auth/sign-up/email', statuses: [400, 401, 403, 413, 415, 422] },
+  // A published calculator's lead form: the JSON API, the form posted without JavaScript, and its fetcher.
+  { path: `/api/leads/${leadsTo}`, statuses: [400, 413, 415] },
+  { path: `/embed/c/${leadsTo}`, statuses: [400, 413, 415] },
+  { path: `/embed/c/${leadsTo}.data`, statuses: [400, 413, 415] },
 ]
 
 // What a visitor or an integrator is told: the form's field messages, the API's and better-auth's reasons.
@@ -45,6 +52,13 @@ const clearMessages = [
   // The password policy (issue 11): the malformed cases' password 'short' is on the breached list.
   'breached-password lists',
   'too easy to guess',
+  // The lead form and API (app/lib/leads/lead-text.ts, api.server.ts).
+  'Please enter your name.',
+  'Please enter a valid e-mail address.',
+  'Please tick the box so that we may contact you.',
+  'Please use at most',
+  'Send the lead as application/json.',
+  'The lead is larger than 64 KB.',
 ]
 const hasClearMessage = (answer: Answer) => clearMessages.some((message) => answer.body.includes(message))
 
@@ -55,14 +69,17 @@ const hasClearMessage = (answer: Answer) => clearMessages.some((message) => answ
  */
 export async function malformedRequests(kind: DatabaseKind): Promise<ScenarioResult[]> {
   const target = await createTarget(kind)
+  const { publicId } = await seedPublishedCalculator(target.location, {
+    leadRecipients: ['officer@bank-reliability.test'],
+  })
   const logFile = path.join(target.dataDir, 'server.log')
   const server = await startServer(
-    { ...target.env, RATE_LIMIT_CONTACT: '0', RATE_LIMIT_AUTH: '0' },
+    { ...target.env, RATE_LIMIT_CONTACT: '0', RATE_LIMIT_AUTH: '0', RATE_LIMIT_LEADS: '0' },
     { logFile },
   )
   const client = createClient(server.origin, { maxSockets: 16, timeoutMs: 15_000, keepAlive: false })
   const results: ScenarioResult[] = []
-  for (const endpoint of endpoints) {
+  for (const endpoint of endpoints(publicId)) {
     const startedAt = performance.now()
     const problems = new Map<string, number>()
     const note = (problem: string) => problems.set(problem, (problems.get(problem) ?? 0) + 1)

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 /**
- * An SMTP server in this process that counts the contact notifications it receives by message id, without
+ * An SMTP server in this process that counts the contact and lead mails it receives by id or token, without
  * parsing MIME (thousands of mails must not slow the count down). `port` may be chosen long before.
  * While `holding`, mails are received but never acknowledged (a slow server): the sender's claim stays
  * open, and nothing is counted as delivered.
@@ -30,7 +30,9 @@ export async function startSmtpSink(port: number, options: { holding?: boolean }
         const raw = Buffer.concat(chunks)
           .toString('utf8')
           .replace(/=\r?\n/g, '')
-        const ids = new Set(raw.match(/(?<=Message id: )[0-9a-f-]{36}/g) ?? ['(none)'])
+        // A contact notification names its message's id; a lead mail quotes the visitor's message, which the
+        // lead scenarios give a token (subject.ts).
+        const ids = new Set(raw.match(/(?<=(?:Message id|Lead token): )[0-9a-f-]{36}/g) ?? ['(none)'])
         for (const id of ids) deliveries.set(id, (deliveries.get(id) ?? 0) + 1)
         callback()
       })

@@ -10,10 +10,12 @@ import { createScratchPostgres, type DatabaseKind } from '../support/database'
 export type Target = {
   kind: DatabaseKind
   dataDir: string
+  /** The database, for openDatabase (seeding before the server starts). */
+  location: { pgliteDir?: string; databaseUrl?: string }
   /** The server's environment for this database (a restarted server gets the same one). */
   env: Record<string, string>
-  /** Ids of the stored contact messages. PGlite: call only once no server runs on `dataDir`. */
-  storedIds: () => Promise<Set<string>>
+  /** Runs one query. PGlite: call only once no server runs on `dataDir`. */
+  query: <Row>(text: string) => Promise<Row[]>
   dispose: () => Promise<void>
 }
 
@@ -21,14 +23,16 @@ export async function createTarget(kind: DatabaseKind): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-reliability-'))
   const removeDir = () => fs.promises.rm(dataDir, { recursive: true, force: true })
   if (kind === 'pglite') {
+    const pgliteDir = path.join(dataDir, 'pglite')
     return {
       kind,
       dataDir,
+      location: { pgliteDir },
       env: { DATA_DIR: dataDir },
-      async storedIds() {
-        const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
+      async query<Row>(text: string) {
+        const database = await openDatabase({ pgliteDir })
         try {
-          return idsOf(rowsOf<{ id: string }>(await database.db.execute('select id from contact_messages')))
+          return rowsOf<Row>(await database.db.execute(text))
         } finally {
           await database.close()
         }
@@ -40,12 +44,13 @@ export async function createTarget(kind: DatabaseKind): Promise<Target> {
   return {
     kind,
     dataDir,
+    location: { databaseUrl: scratch.url },
     env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
-    async storedIds() {
+    async query<Row>(text: string) {
       const client = new pg.Client({ connectionString: scratch.url })
       await client.connect()
       try {
-        return idsOf((await client.query<{ id: string }>('select id from contact_messages')).rows)
+        return (await client.query(text)).rows as Row[]
       } finally {
         await client.end()
       }
@@ -56,5 +61,3 @@ export async function createTarget(kind: DatabaseKind): Promise<Target> {
     },
   }
 }
-
-const idsOf = (rows: { id: string }[]) => new Set(rows.map((row) => row.id))
