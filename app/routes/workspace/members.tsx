@@ -216,23 +216,23 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
           </Form>
           {invitations.length > 0 ? (
             <>
-            <h3 id="pending-invitations" className="mt-8 font-semibold">
-              Pending invitations
-            </h3>
-            <ul aria-labelledby="pending-invitations" className="mt-3 grid gap-2 text-sm">
-              {invitations.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap items-center gap-3">
-                  {invitation.email} ({invitation.role}), expires <When at={invitation.expiresAt} />
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke-invitation" />
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <Button type="submit" size="sm" variant="secondary">
-                      Revoke
-                    </Button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
+              <h3 id="pending-invitations" className="mt-8 font-semibold">
+                Pending invitations
+              </h3>
+              <ul aria-labelledby="pending-invitations" className="mt-3 grid gap-2 text-sm">
+                {invitations.map((invitation) => (
+                  <li key={invitation.id} className="flex flex-wrap items-center gap-3">
+                    {invitation.email} ({invitation.role}), expires <When at={invitation.expiresAt} />
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke-invitation" />
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <Button type="submit" size="sm" variant="secondary">
+                        Revoke
+                      </Button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
             </>
           ) : null}
         </>
