@@ -10,6 +10,7 @@ import { startServer, watchPeakRss } from './support'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 export const durationSeconds = 10
+const warmUpSeconds = 3
 export const connections = 32
 export const acceptedTargets: Record<DatabaseKind, number> = { pglite: 300, postgres: 1000 }
 
@@ -53,8 +54,8 @@ export type PostLoad = {
 }
 
 /**
- * Posts `load.body` over 32 connections for 10 s, stops the server (it drains its requests and flushes), then
- * compares the 201 answers with the rows stored: none may be lost.
+ * Posts `load.body` over 32 connections for 3 s to warm up, then for 10 s measured; stops the server (it
+ * drains its requests and flushes), then compares the 201 answers with the rows stored: none may be lost.
  */
 export async function measurePostLoad(kind: DatabaseKind, load: PostLoad) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-bench-post-'))
@@ -67,17 +68,23 @@ export async function measurePostLoad(kind: DatabaseKind, load: PostLoad) {
       ...load.env,
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     })
+    const post = (duration: number) =>
+      autocannon({
+        url: server.origin + urlPath,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: load.body,
+        idReplacement: true,
+        connections,
+        duration,
+      })
+    // A warm-up first, as for the views: the first requests pay for compiling the route's code. Its rows
+    // are checked for losses with the rest but not counted in the rate.
+    const warmUp = await post(warmUpSeconds)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
     const cpuBefore = cpuMs(server.process.pid!)
     const peakRss = watchPeakRss(server.process.pid!)
-    const result = await autocannon({
-      url: server.origin + urlPath,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: load.body,
-      idReplacement: true,
-      connections,
-      duration: durationSeconds,
-    })
+    const result = await post(durationSeconds)
     const serverCpuMs = cpuMs(server.process.pid!) - cpuBefore
     const peakRssMb = peakRss()
     // Responses still in flight at the cut-off may be committed without being counted: wait, then stop.
@@ -85,6 +92,7 @@ export async function measurePostLoad(kind: DatabaseKind, load: PostLoad) {
     await server.stop()
     const { stored = 0, sent = 0 } = await countRows(location, load.countQuery)
     const created = result.statusCodeStats['201']?.count ?? 0
+    const createdInAll = created + (warmUp.statusCodeStats['201']?.count ?? 0)
     const others = Object.entries(result.statusCodeStats)
       .filter(([code]) => code !== '201')
       .map(([code, { count }]) => `${code}×${count}`)
@@ -95,13 +103,13 @@ export async function measurePostLoad(kind: DatabaseKind, load: PostLoad) {
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
       // Load-independent: the server's own CPU per stored row, and the rate one free core would give.
-      'server CPU ms/row': Number((serverCpuMs / Math.max(1, stored)).toFixed(2)),
-      'per free core/s': Math.round((1000 * stored) / Math.max(1, serverCpuMs)),
-      '201 answered': created,
+      'server CPU ms/row': Number((serverCpuMs / Math.max(1, created)).toFixed(2)),
+      'per free core/s': Math.round((1000 * created) / Math.max(1, serverCpuMs)),
+      '201 answered': createdInAll,
       'rows stored': stored,
-      lost: Math.max(0, created - stored),
-      // autocannon drops the connections at the cut-off: those requests may commit without being counted.
-      'in flight at cut-off': Math.max(0, stored - created),
+      lost: Math.max(0, createdInAll - stored),
+      // autocannon drops the connections at each cut-off: those requests may commit without being counted.
+      'in flight at cut-off': Math.max(0, stored - createdInAll),
       'e-mails sent by shutdown': sent,
       'server RSS peak MB': peakRssMb,
       'other answers':
@@ -120,7 +128,7 @@ export function belowTarget(rows: PostLoadRow[]) {
   return rows.filter(
     (row) =>
       row.lost > 0 ||
-      row['in flight at cut-off'] > connections ||
+      row['in flight at cut-off'] > 2 * connections ||
       row['accepted/s'] < acceptedTargets[row.database] ||
       row['p99 ms'] > 100,
   )
