@@ -11,21 +11,13 @@ import autocannon from 'autocannon'
 import { SMTPServer } from 'smtp-server'
 import { createScratchPostgres } from '../tests/support/database'
 import { cpuMs, loadAverage } from './post-load'
-import { seedPublishedCalculator } from './seed'
+import { benchLeadBody, seedPublishedCalculator } from './seed'
 import { buildOnce, startServer } from './support'
 
 buildOnce()
 const total = Number(process.argv[2] ?? 3000)
 const kind = process.env.KIND === 'postgres' ? 'postgres' : 'pglite'
 const profileDir = process.env.PROFILE_DIR
-const body = JSON.stringify({
-  name: 'Bench Visitor',
-  email: 'visitor-[<id>]@example.com',
-  phone: '+1 515 555 0100',
-  message: 'Please call me about this loan.',
-  consent: true,
-  inputs: { principal: '30000', rate: '7.25', months: '72' },
-})
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-cpu-'))
 const scratch = kind === 'postgres' ? await createScratchPostgres('brightline_leadcpu') : undefined
@@ -83,7 +75,7 @@ async function burst(amount: number) {
     url: `${origin}/api/leads/${publicId}`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body,
+    body: benchLeadBody,
     idReplacement: true,
     connections: 32,
     amount,

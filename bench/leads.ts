@@ -14,7 +14,7 @@ import {
   measurePostLoad,
   type PostLoad,
 } from './post-load'
-import { seedPublishedCalculator } from './seed'
+import { benchLeadBody, seedPublishedCalculator } from './seed'
 import { buildOnce, printTable, startServer } from './support'
 
 const browser =
@@ -101,14 +101,7 @@ const leadLoad: PostLoad = {
   prepare: async (location) =>
     `/api/leads/${(await seedPublishedCalculator(location, { leadRecipients: ['officer@bench-bank.test'] })).publicId}`,
   env: { RATE_LIMIT_LEADS: '0' },
-  body: JSON.stringify({
-    name: 'Bench Visitor',
-    email: 'visitor-[<id>]@example.com',
-    phone: '+1 515 555 0100',
-    message: 'Please call me about this loan.',
-    consent: true,
-    inputs: { principal: '30000', rate: '7.25', months: '72' },
-  }),
+  body: benchLeadBody,
   countQuery:
     "select (select count(*) from leads) as stored, (select count(*) from outbox where kind = 'lead' and status = 'sent') as sent",
 }

@@ -5,6 +5,16 @@ import { DEFAULT_CONSENT, DEFAULT_CTA } from '../app/lib/leads/lead-text'
 
 export const benchPublicId = '0123456789abcdef'
 
+/** A lead for the seeded loan calculator, as the lead benches post it (autocannon replaces `[<id>]`). */
+export const benchLeadBody = JSON.stringify({
+  name: 'Bench Visitor',
+  email: 'visitor-[<id>]@example.com',
+  phone: '+1 515 555 0100',
+  message: 'Please call me about this loan.',
+  consent: true,
+  inputs: { principal: '30000', rate: '7.25', months: '72' },
+})
+
 /**
  * A published loan calculator written straight into a database before a server opens it (PGlite: one
  * process per data directory). With `leadRecipients`, its approved revision takes leads and mails them there.
