@@ -26,7 +26,7 @@ for (const kind of databaseKinds) {
     // Smaller than the contact ones: the lead path shares their outbox, worker and SMTP code, and the suite
     // must stay within a few minutes on a busy machine.
     results.push(await burstScenario(kind, leadSubject, { size: 500, smtp: 'returns' }))
-    results.push(await crashMidBurst(kind, leadSubject, 500))
+    results.push(await crashMidBurst(kind, leadSubject, 1000))
   }
 }
 if (!only || only === 'malformed') results.push(...(await malformedRequests('pglite')))

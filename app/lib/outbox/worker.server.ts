@@ -129,13 +129,20 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } while (!stopped && (claimed.length === batchSize || wakeRequested))
   }
 
+  // A run already due stays as it is: a burst of commits wakes the worker hundreds of times a second, and
+  // setting the timer again at each wake would put the run off for as long as the wakes keep coming.
+  let dueAt = Infinity
   function schedule(delayMs: number) {
+    const at = performance.now() + delayMs
+    if (at >= dueAt) return
     clearTimeout(timer)
+    dueAt = at
     timer = setTimeout(run, delayMs)
     timer.unref()
   }
 
   function run() {
+    dueAt = Infinity
     if (stopped) return
     if (running) {
       wakeRequested = true
