@@ -42,6 +42,29 @@ describe('the outbox mailer', () => {
     expect(withoutVariableParts(written)).toBe(withoutVariableParts(composed))
   })
 
+  it("gives each mail its own Message-ID, at the sender's domain, and its own MIME boundaries", async () => {
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-mailer-'))
+    const mailer = createMailer({ outboxDir, from })
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const mail = { to: 'owner@example.com', subject: 'Hello', text: 'x', html: '<p>x</p>' }
+    try {
+      await mailer.send(mail)
+      await mailer.send(mail)
+    } finally {
+      mailer.close()
+      log.mockRestore()
+    }
+    const written = fs
+      .readdirSync(outboxDir)
+      .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'))
+    const ids = written.map((eml) => /^Message-ID: (.*)$/m.exec(eml)?.[1])
+    const boundaries = written.map((eml) => /boundary="([^"]+)"/.exec(eml)?.[1])
+    expect(ids[0]).toMatch(/^<[^@\s]+@example\.com>$/)
+    expect(new Set(ids).size).toBe(2)
+    expect(boundaries[0]).toBeTruthy()
+    expect(new Set(boundaries).size).toBe(2)
+  })
+
   it('logs one line per mail, with what a visitor typed escaped', async () => {
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-mailer-'))
     const mailer = createMailer({ outboxDir, from: 'Site <site@example.com>' })

@@ -17,13 +17,23 @@ export type Mailer = {
   close: () => void
 }
 
+/**
+ * Each mail's Message-ID and MIME boundary. nodemailer would draw them from `crypto.randomBytes`, four calls
+ * a mail at ~5 µs each (a third of composing one); `randomUUID` draws from a buffered pool.
+ */
+function uniqueParts(from: string) {
+  const id = randomUUID()
+  const domain = /@([^@\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+  return { messageId: `<${id}@${domain}>`, baseBoundary: id.replaceAll('-', '') }
+}
+
 /** SMTP when `smtpUrl` is set; otherwise each mail becomes an .eml file in `outboxDir` plus one log line. */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail })
+        await transport.sendMail({ from: options.from, ...uniqueParts(options.from), ...mail })
       },
       close: () => transport.close(),
     }
@@ -33,7 +43,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail })
+      const info = await transport.sendMail({ from: options.from, ...uniqueParts(options.from), ...mail })
       const message = Buffer.from((info.message as Buffer).toString('latin1').replaceAll('\r', ''), 'latin1')
       const file = path.join(
         options.outboxDir,
