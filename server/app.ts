@@ -29,6 +29,16 @@ import { prerenderedPages } from './static-pages'
 
 export type RunningServices = Services & { worker: OutboxWorker; close: () => Promise<void> }
 
+/** Requests being answered in this process: the outbox worker gives way to them (docs/decisions/0021). */
+let requestsInFlight = 0
+function countedRequests(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  return function countedRequest(req: IncomingMessage, res: ServerResponse) {
+    requestsInFlight++
+    res.once('close', () => requestsInFlight--)
+    handler(req, res)
+  }
+}
+
 export async function createServices(config: Config, opened?: Database): Promise<RunningServices> {
   const database =
     opened ??
@@ -40,7 +50,13 @@ export async function createServices(config: Config, opened?: Database): Promise
   })
   const db = database.db
   if (database.kind === 'pglite') await releaseOrphanedClaims(db)
-  const worker = startOutboxWorker({ db, mailer, config, retryBaseMs: config.contactRetryBaseMs })
+  const worker = startOutboxWorker({
+    db,
+    mailer,
+    config,
+    retryBaseMs: config.contactRetryBaseMs,
+    isBusy: () => requestsInFlight > 0,
+  })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   const usage = createUsageCounter(db)
@@ -178,12 +194,12 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
 /** Every request: prerendered pages straight from memory, everything else through Express. */
 export function createSiteHandler(config: Config, servicesReady: Promise<Services>, options: AppOptions) {
   const app = createExpressApp(config, servicesReady, options)
-  if (options.vite) return app
+  if (options.vite) return countedRequests(app)
   const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
   const prerendered = prerenderedPages(clientDir, { https: config.baseUrl.startsWith('https://') })
-  return function handleRequest(req: IncomingMessage, res: ServerResponse) {
+  return countedRequests(function handleRequest(req: IncomingMessage, res: ServerResponse) {
     if (!prerendered(req, res)) app(req, res)
-  }
+  })
 }
 
 /** Starts the site: configuration, database and migrations, mail worker, HTTP, and a graceful shutdown. */

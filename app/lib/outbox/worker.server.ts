@@ -29,6 +29,9 @@ export type OutboxWorkerOptions = {
   sendTimeoutMs?: number
   /** How long a claim holds without renewal: after a crash, its rows are sent again this much later. */
   leaseMs?: number
+  /** Whether requests are being answered: meanwhile a batch goes at most every `busyIntervalMs`. */
+  isBusy?: () => boolean
+  busyIntervalMs?: number
 }
 
 const batchSize = 10
@@ -53,6 +56,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000
   const sendTimeoutMs = options.sendTimeoutMs ?? 60_000
   const leaseSeconds = (options.leaseMs ?? 15_000) / 1000
+  const isBusy = options.isBusy ?? (() => false)
+  const busyIntervalMs = options.busyIntervalMs ?? 200
 
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -103,9 +108,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return () => clearInterval(renewal)
   }
 
+  // Requests come first (docs/decisions/0021): while some are being answered, a batch goes at most every
+  // `busyIntervalMs`; the first after a quiet spell goes at once, and the rest when the burst is over.
+  let lastBatchAt = -Infinity
+  async function giveWay() {
+    while (!stopped && isBusy() && performance.now() < lastBatchAt + busyIntervalMs)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    lastBatchAt = performance.now()
+  }
+
   async function drain() {
     let claimed: ClaimedEntry[]
     do {
+      await giveWay()
       wakeRequested = false
       claimed = await claimDue(db, batchSize, leaseSeconds)
       const stopRenewing = keepLease(claimed.map((entry) => entry.id))

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Mail } from '~/lib/mailer.server'
+import { defineOutboxKind } from '~/lib/outbox/kind.server'
+import { enqueue } from '~/lib/outbox/store.server'
+import { startOutboxWorker } from '~/lib/outbox/worker.server'
+import { z } from '~/lib/zod'
+import type { RunningServices } from '../../server/app'
+import { databaseKinds } from '../support/database'
+import { createTestServices } from '../support/services'
+import { waitFor } from './contact-smtp'
+
+const note = defineOutboxKind<{ n: number }>({
+  name: 'test-note',
+  label: 'Test note',
+  payload: z.object({ n: z.number() }),
+  render: ({ n }) => ({ to: 'owner@example.com', subject: `Note ${n}`, text: 'x', html: '<p>x</p>' }),
+})
+
+describe.each(databaseKinds)('the outbox worker on %s', (kind) => {
+  let services: RunningServices
+
+  beforeAll(async () => {
+    services = await createTestServices(kind)
+    await services.worker.stop() // this test's own worker sends the test kind
+  })
+  afterAll(async () => {
+    await services.close()
+  })
+
+  test('while requests are answered, sends a batch at most every 200 ms, then the rest at once', async () => {
+    const sentAt: number[] = []
+    const mailer = {
+      send: async (_mail: Mail) => void sentAt.push(performance.now()),
+      close: () => {},
+    }
+    await enqueue(
+      services.db,
+      note,
+      Array.from({ length: 100 }, (_, n) => ({ ref: `note-${n}`, payload: { n } })),
+    )
+    const busyStartedAt = performance.now()
+    const busyUntil = busyStartedAt + 1000
+    const worker = startOutboxWorker({
+      db: services.db,
+      mailer,
+      config: services.config,
+      kinds: [note],
+      isBusy: () => performance.now() < busyUntil,
+    })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, busyUntil - performance.now()))
+      const busyMs = performance.now() - busyStartedAt
+      const sentWhileBusy = sentAt.filter((at) => at < busyUntil).length
+      // The first batch goes at once (nothing waits long), then one batch of 10 every 200 ms at most.
+      expect(sentWhileBusy).toBeGreaterThanOrEqual(10)
+      expect(sentWhileBusy).toBeLessThanOrEqual(10 * (1 + Math.ceil(busyMs / 200)))
+      await waitFor(() => sentAt.length === 100, 60_000)
+    } finally {
+      await worker.stop()
+    }
+  })
+})
