@@ -29,7 +29,7 @@ const viewHeaders = (counted: boolean) => ({
   'sec-fetch-dest': counted ? 'iframe' : 'empty',
 })
 const rounds = 3
-const viewConnections = 50
+const viewConnections = 10
 const roundSeconds = 5
 const viewRatioTarget = 0.9
 
