@@ -188,9 +188,10 @@ test('the CD page shows the whole calculator, chart included, with no scroll box
   await page.goto('/calculators/cd')
   const calculator = page.frameLocator('iframe[title="CD Calculator"]')
   const card = calculator.getByTestId('cd-card')
-  await expect(calculator.getByRole('img', { name: /growth/i })).toBeVisible()
-  // The frame reports its height once hydrated; its scripts load after its first paint (seconds on a busy machine).
+  // The frame reports its height once hydrated; its scripts load after its first paint (seconds on a busy
+  // machine, more for the first frame after the server starts): wait for that before looking inside.
   await hydrated(calculator)
+  await expect(calculator.getByRole('img', { name: /growth/i })).toBeVisible()
   // The loader's frame follows its content, so the card grows to the calculator instead of scrolling within.
   await expect
     .poll(() => card.evaluate((element) => element.scrollHeight - element.clientHeight))
