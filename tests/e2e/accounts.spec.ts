@@ -42,6 +42,9 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   // Signed in, /auth sends home; /admin refuses with the destructive toast.
   await page.goto('/auth')
   await expect(page).toHaveURL(/\/$/)
+  // Once hydrated, a page asks the server for the session and any toast waiting for it: leaving before that
+  // answer lets this page's request take the toast the next page is to show (a CI run failed so).
+  await expect(footer.getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 20_000 })
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/$/)
   // The toast appears once the landing page has hydrated, which its scripts do after the first paint: on a
