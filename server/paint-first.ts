@@ -108,6 +108,16 @@ function bootScripts(nonce: string, body: string, preloads: string[]) {
     })();
   }
   function soon() { setTimeout(boot); }
+  // In a frame of a page of our own site (a calculator page's calculator), that page has booted React already:
+  // this frame boots its own once the visitor reaches for it, and shows its server-rendered figures till then
+  // (decision 0022). Text typed meanwhile is adopted when it hydrates, clicks are held and replayed.
+  var ownFrame = false;
+  try { ownFrame = window.parent !== window && window.parent.location.origin === location.origin; } catch (e) {}
+  if (ownFrame) {
+    return ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"].forEach(function (type) {
+      d.addEventListener(type, boot, { capture: true, passive: true });
+    });
+  }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   // A hidden page paints nothing and would wait for ever.
   if (d.visibilityState !== "visible") return boot();

@@ -60,23 +60,25 @@ function post(message: FrameMessage) {
   if (isFramed()) window.parent.postMessage(message, '*')
 }
 
-/** Posts the document height now and whenever it changes; returns a cleanup function. */
-export function startResizeMessages(): () => void {
-  if (!isFramed() || typeof ResizeObserver === 'undefined') return () => {}
-  let last = -1
-  const send = () => {
+/**
+ * An inline script for the embed's HTML: posts the document height now and whenever it changes. Inline, the
+ * frame takes its content's height from the first paint, before React has hydrated (or without it: a frame on
+ * our own pages hydrates only when the visitor reaches for it, decision 0022).
+ */
+export const RESIZE_REPORTER = `(function () {
+  if (window.parent === window || typeof ResizeObserver === "undefined") return;
+  var last = -1;
+  function send() {
     // The body's own height, not the document's scrollHeight, which never drops below the frame's height and
     // would keep a frame from shrinking.
-    const height = Math.ceil(document.body.getBoundingClientRect().height)
-    if (height === last) return
-    last = height
-    post({ type: RESIZE_MESSAGE, height })
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: "${RESIZE_MESSAGE}", height: height }, "*");
   }
-  const observer = new ResizeObserver(send)
-  observer.observe(document.body)
-  send()
-  return () => observer.disconnect()
-}
+  new ResizeObserver(send).observe(document.body);
+  send();
+})();`
 
 /** Posts the inputs' query string to the parent frame. */
 export function postStateMessage(search: string) {

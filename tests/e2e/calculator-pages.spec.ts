@@ -150,6 +150,22 @@ test('a shared loan URL shows the same result, and changed inputs come back to t
   ).toBeVisible()
 })
 
+test('the loan page boots its calculator only when the visitor reaches for it, keeping what was typed', async ({
+  page,
+}) => {
+  await page.goto('/calculators/loan?principal=10000&rate=8&months=10')
+  await hydrated(page)
+  const frame = page.frameLocator('iframe[title="Loan Calculator"]')
+  // Until then the frame shows its server-rendered figures and runs no React of its own (decision 0022).
+  await expect(frame.getByText('$1,037.03').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(frame.locator('#rr-boot')).toHaveAttribute('type', 'text/plain')
+  // Typing boots it; the text typed before it hydrated is what it computes, and the page's address follows.
+  await frame.getByLabel('Loan amount', { exact: true }).fill('20000')
+  await expect(frame.getByText('$2,074.06').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\?principal=20000&rate=8&months=10(&|$)/)
+})
+
 test('a shared CD page link reaches the calculator through the loader script', async ({ page }) => {
   await page.goto('/calculators/cd?deposit=1000&rate=5.25&days=365&compounding=daily')
   const frame = page.locator('iframe[title="CD Calculator"]')

@@ -166,7 +166,7 @@ test('a framed embed posts its height and its input state to the parent page', a
       () =>
         (window as unknown as { received: { type: string; height?: number; search?: string }[] }).received,
     )
-  // The resize message comes from an effect, so it also tells us the frame is hydrated.
+  // The frame reports its height from an inline script, before React hydrates it (decision 0022).
   await expect
     .poll(async () => (await received()).find((m) => m.type === 'brightline:resize')?.height)
     .toBeGreaterThan(600)

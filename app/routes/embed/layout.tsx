@@ -1,8 +1,8 @@
-import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { parseBrand } from '~/calculators/branding'
-import { startResizeMessages } from '~/calculators/frame-messages'
+import { RESIZE_REPORTER } from '~/calculators/frame-messages'
 import { scriptsAfterPaint } from '~/lib/early-clicks'
+import { useNonce } from '~/lib/nonce'
 import type { Route } from './+types/layout'
 
 /** Only the validated brand and today's date: no cookies, no session lookup, nothing secret. */
@@ -16,6 +16,12 @@ export const handle = scriptsAfterPaint
 
 /** Bare layout for calculators framed on client sites: no header, footer, cookies or session lookup. */
 export default function EmbedLayout() {
-  useEffect(() => startResizeMessages(), [])
-  return <Outlet />
+  const nonce = useNonce()
+  return (
+    <>
+      <Outlet />
+      {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RESIZE_REPORTER }} />
+    </>
+  )
 }
