@@ -10,7 +10,8 @@ import {
   type LinksFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
-import inlineStyles from './app.css?inline'
+import siteStyles from './app.css?inline'
+import embedStyles from './embed.css?inline'
 import { hasSessionCookie, type AccountState } from './lib/account-state'
 import { publicOrigin } from './lib/env.server'
 import { useNonce } from './lib/nonce'
@@ -18,10 +19,10 @@ import { getSessionView } from './lib/permissions.server'
 import { NONCE_PLACEHOLDER, requestInfoContext } from './lib/request-context'
 import { getServices } from './lib/services.server'
 
-// The stylesheet is inlined in every page's HTML; the browser reads it back from there rather than receiving a
-// second copy (~6 KB) inside this module's JavaScript.
-const styles = import.meta.env.SSR
-  ? inlineStyles
+// The stylesheet is inlined in every page's HTML (the embeds' own, smaller one in theirs); the browser reads it
+// back from there rather than receiving a second copy (~6 KB) inside this module's JavaScript.
+const stylesOnThisPage = import.meta.env.SSR
+  ? ''
   : (document.getElementById('site-styles')?.textContent ?? '')
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -59,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     : 'en'
   // Framed on client sites, where third-party storage may be blocked, React Router's scroll script would throw.
   const embedded = useMatches().some((match) => match.id === 'routes/embed/layout')
+  // `import.meta.env.SSR` is a constant of each build: the browser's bundle carries neither stylesheet.
+  const styles = import.meta.env.SSR ? (embedded ? embedStyles : siteStyles) : stylesOnThisPage
   return (
     <html lang={lang}>
       <head>

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
+import { calculators } from '../../app/calculators/registry'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 
 const loan = '/embed/loan-calculator'
@@ -203,4 +204,29 @@ test('an embed arrives whole: the schedule in place, its scripts requested only 
   // Decision 0020: no script is fetched before the first paint; the boot module waits, inert.
   expect(html).not.toContain('rel="modulepreload"')
   expect(html).toContain('id="rr-boot" type="text/plain"')
+})
+
+test("each embed's own, smaller stylesheet has a rule for every class it uses that the site's has", async ({
+  page,
+  request,
+}) => {
+  const about = await (await request.get('/about-us')).text()
+  const siteCss = /<style id="site-styles">([\s\S]*?)<\/style>/.exec(about)![1]!
+  for (const { name } of calculators) {
+    // An input out of range shows the error styles too.
+    await page.goto(`/embed/${name}-calculator?rate=-1`)
+    const { missing, ownLength } = await page.evaluate((site) => {
+      const own = document.getElementById('site-styles')!.textContent!
+      // A class's selector as Tailwind writes it (`.md\:grid-cols-2`), not as the prefix of a longer one.
+      const selector = (name: string) =>
+        new RegExp(`\\.${CSS.escape(name).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w-])`)
+      const classes = new Set(
+        [...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]),
+      )
+      const missing = [...classes].filter((name) => selector(name).test(site) && !selector(name).test(own))
+      return { missing, ownLength: own.length }
+    }, siteCss)
+    expect(missing, name).toEqual([])
+    expect(ownLength, name).toBeLessThan(siteCss.length / 1.5)
+  }
 })
