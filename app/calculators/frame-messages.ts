@@ -76,8 +76,8 @@ export const RESIZE_REPORTER = `(function () {
     last = height;
     window.parent.postMessage({ type: "${RESIZE_MESSAGE}", height: height }, "*");
   }
+  // Its first call comes with the first layout: measuring here, mid-parse, would force one more.
   new ResizeObserver(send).observe(document.body);
-  send();
 })();`
 
 /** Posts the inputs' query string to the parent frame. */
