@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express from 'express'
@@ -24,6 +24,7 @@ import { createUsageCounter } from '~/lib/leads/usage.server'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
 import { isRoutableTarget } from './request-target'
+import { createHttpServer } from './http-server'
 import { routerHandler } from './router-handler'
 import { prerenderedPages } from './static-pages'
 
@@ -218,9 +219,31 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
   const handler = createSiteHandler(config, servicesReady, { build, vite: options.vite })
 
-  const server: Server = await new Promise((resolve) => {
-    const listening = createServer(handler).listen(config.port, config.host, () => resolve(listening))
-  })
+  const { server, stop } = createHttpServer(handler)
+  // Handlers before listening: a supervisor may stop the server as soon as it answers, while the database is
+  // still opening.
+  let stopping = false
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal} received: finishing requests in flight, then closing the database`)
+    const deadline = setTimeout(() => {
+      console.error('Shutdown took longer than 10 s: closing remaining connections')
+      server.closeAllConnections()
+    }, 10_000)
+    deadline.unref()
+    await stop()
+    clearTimeout(deadline)
+    // During start-up this waits for the database to open (and migrate), so it is closed, never cut off.
+    await (await servicesReady).close()
+    await options.vite?.close()
+    console.log('Stopped cleanly')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(
@@ -235,27 +258,5 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
     `Ready: ${services.database.kind === 'pglite' ? 'embedded database in DATA_DIR' : 'PostgreSQL'}, ` +
       `mail ${config.smtpUrl ? 'via SMTP' : 'to the outbox folder'} (${Math.round(performance.now() - startedAt)} ms)`,
   )
-
-  let stopping = false
-  async function shutdown(signal: string) {
-    if (stopping) return
-    stopping = true
-    console.log(`${signal} received: finishing requests in flight, then closing the database`)
-    const deadline = setTimeout(() => {
-      console.error('Shutdown took longer than 10 s: closing remaining connections')
-      server.closeAllConnections()
-    }, 10_000)
-    deadline.unref()
-    server.close()
-    server.closeIdleConnections()
-    await new Promise((resolve) => server.once('close', resolve))
-    await services.close()
-    await options.vite?.close()
-    clearTimeout(deadline)
-    console.log('Stopped cleanly')
-    process.exit(0)
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
   return { server, port, services }
 }

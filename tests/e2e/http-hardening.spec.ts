@@ -233,3 +233,61 @@ test('behind a TLS-terminating proxy with TRUST_PROXY=0, forms work from BASE_UR
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 })
+
+test('a server stopped while its database is still opening waits for it and stops cleanly', async () => {
+  test.setTimeout(120_000)
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-early-stop-'))
+  const start = () =>
+    spawn('node', ['server.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        BUILD_DIR: process.env.BUILD_DIR || 'build',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  const server = start()
+  let log = ''
+  // Stopped the moment it listens: the embedded database takes a second or more longer to open and migrate.
+  server.stdout.on('data', (chunk: Buffer) => {
+    log += chunk.toString()
+    if (log.includes('listening on') && !server.killed) server.kill('SIGTERM')
+  })
+  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    server.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  let again: ReturnType<typeof start> | undefined
+  try {
+    expect(await exited).toEqual({ code: 0, signal: null })
+    expect(log).toContain('SIGTERM received')
+    // The stop came first, waited for the database to be ready, then closed it.
+    expect(log.indexOf('SIGTERM received')).toBeLessThan(log.indexOf('Ready:'))
+    expect(log.indexOf('Ready:')).toBeLessThan(log.indexOf('Stopped cleanly'))
+    // What was opened was closed: the same data directory opens again.
+    again = start()
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/healthz`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(200)
+  } finally {
+    for (const child of [server, again]) {
+      if (child && child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((resolve) => child.once('exit', resolve))
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+})
