@@ -50,7 +50,11 @@ export async function burstScenario(
   if (accepted !== size) {
     failures.push(`${size - accepted} not answered 201: ${JSON.stringify(outcome.unexpected)}`)
   }
-  const failedWhileDown = subject.failedAttempts(fs.readFileSync(logFile, 'utf8')).size
+  // The outbox sends after the answers, so its first attempts may still be under way when the burst ends:
+  // SMTP comes back only once one has failed (and been logged), or the outage was never exercised.
+  const failedAttempts = () => subject.failedAttempts(fs.readFileSync(logFile, 'utf8')).size
+  if (during === 'returns') await waitUntil(() => failedAttempts() > 0, 120_000, 250)
+  const failedWhileDown = failedAttempts()
 
   const smtp = early ?? (during === 'returns' ? await startSmtpSink(smtpPort) : undefined)
   const backAt = performance.now()
