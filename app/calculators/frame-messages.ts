@@ -78,6 +78,9 @@ export const RESIZE_REPORTER = `(function () {
   }
   // Its first call comes with the first layout: measuring here, mid-parse, would force one more.
   new ResizeObserver(send).observe(document.body);
+  // Chromium skips the layout of a cross-origin frame out of sight, and with it the observer, until the visitor
+  // scrolls to it; measuring on load lays it out, so the frame has its height before then.
+  window.addEventListener("load", send);
 })();`
 
 /** Posts the inputs' query string to the parent frame. */

@@ -18,6 +18,20 @@ function clientPage(calculatorHost: string) {
 </html>`
 }
 
+/** A long article with the calculator near its end: out of sight, but near enough for the lazy frame to load. */
+function belowTheFold(calculatorHost: string) {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Saving for later</title></head>
+<body>
+  <h1>Saving for later</h1>
+  <div style="height:1500px">A long article.</div>
+  <div data-calculator="cd"></div>
+  <script async src="${calculatorHost}/embed.js"></script>
+</body>
+</html>`
+}
+
 let server: http.Server
 let clientOrigin: string
 
@@ -26,6 +40,9 @@ test.beforeAll(async ({ baseURL }) => {
     if (request.url === '/') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(clientPage(baseURL!))
+    } else if (request.url === '/below-the-fold') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      response.end(belowTheFold(baseURL!))
     } else {
       response.writeHead(204).end()
     }
@@ -67,6 +84,19 @@ test('the loader renders one titled, lazy frame per div on a client site and siz
       }, `${title} frame follows its content`)
       .toBe(true)
   }
+})
+
+test('a frame out of sight takes its content height before the visitor scrolls to it', async ({ page }) => {
+  // Chromium does not lay out a cross-origin frame out of sight, so a size reported only from layout
+  // (ResizeObserver) would leave the frame at its first 600 px until scrolled to, and the page would jump then.
+  // On a busy machine the CD frame of the page above was pushed out of sight by the loan frame's growth.
+  await page.goto(`${clientOrigin}/below-the-fold`)
+  const frame = page.frameLocator('iframe[title="CD Calculator"]')
+  await expect(frame.locator('body')).not.toBeEmpty()
+  const content = await frame.locator('body').evaluate((body) => body.getBoundingClientRect().height)
+  expect(content).toBeGreaterThan(600)
+  await expect.poll(() => heightOf(page, 'CD Calculator')).toBe(Math.ceil(content))
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('each frame follows only its own messages from the calculator host', async ({ page }) => {
