@@ -125,7 +125,16 @@ function lighthouse(url: string) {
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
   )
-  if (result.status !== 0) return undefined
+  if (result.status !== 0) {
+    // Say why, once per failed run: a dropped run would make a median of two look like a median of three.
+    const reason = `${result.error?.message ?? ''} ${result.stderr ?? ''}`
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join(' | ')
+    console.error(`Lighthouse failed on ${url} (exit ${result.status ?? result.signal}): ${reason}`)
+    return undefined
+  }
   const report = JSON.parse(result.stdout) as {
     categories: Record<string, { score: number }>
     audits: Record<string, { numericValue?: number }>
@@ -246,12 +255,21 @@ async function main() {
       for (const route of lighthouseRoutes) {
         // Simulated timings grow with other work on the machine (docs/performance.md): say how much there was.
         const load = os.loadavg()[0]!.toFixed(1)
-        const runs = [1, 2, 3].flatMap(() => lighthouse(server.origin + route) ?? [])
+        // A run that Lighthouse itself could not record (now and then NO_NAVSTART, "run Lighthouse again") is
+        // run again, up to three times in all, and counted: the median is of three recorded runs.
+        const runs = []
+        let failed = 0
+        while (runs.length < 3 && failed < 3) {
+          const run = lighthouse(server.origin + route)
+          if (run) runs.push(run)
+          else failed++
+        }
         if (runs.length === 0) rows.push({ route, error: 'lighthouse failed', 'load before': load })
         else
           rows.push({
             route,
             'load before': load,
+            'failed runs': failed,
             ...medianScores(runs),
             'performance of each run': runs.map((run) => run.performance).join(' '),
             'TBT ms of each run': runs.map((run) => run['TBT ms']).join(' '),

@@ -37,7 +37,7 @@ test("'Products' from another page lands on / with the products section scrolled
   await expect(page).toHaveURL(/\/$/)
   const viewport = page.viewportSize()!
   await expect
-    .poll(async () => (await page.locator('#products').boundingBox())?.y ?? -1, { timeout: 5_000 })
+    .poll(async () => (await page.locator('#products').boundingBox())?.y ?? -1)
     .toBeGreaterThanOrEqual(0)
   await expect
     .poll(async () => (await page.locator('#products').boundingBox())!.y)
