@@ -36,13 +36,15 @@ let server: http.Server
 let clientOrigin: string
 
 test.beforeAll(async ({ baseURL }) => {
+  const pages: Record<string, (calculatorHost: string) => string> = {
+    '/': clientPage,
+    '/below-the-fold': belowTheFold,
+  }
   server = http.createServer((request, response) => {
-    if (request.url === '/') {
+    const page = pages[request.url ?? '']
+    if (page) {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      response.end(clientPage(baseURL!))
-    } else if (request.url === '/below-the-fold') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      response.end(belowTheFold(baseURL!))
+      response.end(page(baseURL!))
     } else {
       response.writeHead(204).end()
     }

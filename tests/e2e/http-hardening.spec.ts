@@ -170,37 +170,55 @@ function freePort(): Promise<number> {
   })
 }
 
+/** `node server.js` of the build on its own port and PGlite data directory; what it prints is kept in `log`. */
+function startServer(port: number, dataDir: string, env: Record<string, string> = {}) {
+  const child = spawn('node', ['server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      BUILD_DIR: process.env.BUILD_DIR || 'build',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = { child, log: '' }
+  child.stdout.on('data', (chunk: Buffer) => (output.log += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output.log += chunk.toString()))
+  return output
+}
+
+async function untilHealthy(origin: string) {
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200)
+}
+
+async function stopServer(child: ReturnType<typeof spawn> | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+}
+
 test('behind a TLS-terminating proxy with TRUST_PROXY=0, forms work from BASE_URL, and a mismatch is explained', async () => {
   test.setTimeout(90_000)
   const port = await freePort()
   const publicOrigin = `https://localhost:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-proxy-'))
-  const server = spawn('node', ['server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BASE_URL: publicOrigin,
-      DATA_DIR: dataDir,
-      TRUST_PROXY: '0',
-      BUILD_DIR: process.env.BUILD_DIR || 'build',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let log = ''
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const server = startServer(port, dataDir, { BASE_URL: publicOrigin, TRUST_PROXY: '0' })
   try {
     const local = `http://127.0.0.1:${port}`
-    await expect
-      .poll(
-        () =>
-          fetch(`${local}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200)
+    await untilHealthy(local)
     const form = new URLSearchParams({
       firstName: 'Proxy',
       lastName: 'Visitor',
@@ -224,12 +242,11 @@ test('behind a TLS-terminating proxy with TRUST_PROXY=0, forms work from BASE_UR
     const other = await post(`https://127.0.0.1:${port}`, `127.0.0.1:${port}`)
     expect(other.status).toBe(400)
     await expect
-      .poll(() => log)
+      .poll(() => server.log)
       .toContain(`Form posts from https://127.0.0.1:${port} arrive as http://127.0.0.1:${port}`)
-    expect(log).toContain('set BASE_URL to the public origin')
+    expect(server.log).toContain('set BASE_URL to the public origin')
   } finally {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => server.once('exit', resolve))
+    await stopServer(server.child)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 })
@@ -238,56 +255,28 @@ test('a server stopped while its database is still opening waits for it and stop
   test.setTimeout(120_000)
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-early-stop-'))
-  const start = () =>
-    spawn('node', ['server.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        BASE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        BUILD_DIR: process.env.BUILD_DIR || 'build',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-  const server = start()
-  let log = ''
+  const server = startServer(port, dataDir)
   // Stopped the moment it listens: the embedded database takes a second or more longer to open and migrate.
-  server.stdout.on('data', (chunk: Buffer) => {
-    log += chunk.toString()
-    if (log.includes('listening on') && !server.killed) server.kill('SIGTERM')
+  server.child.stdout!.on('data', () => {
+    if (server.log.includes('listening on') && !server.child.killed) server.child.kill('SIGTERM')
   })
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    server.once('exit', (code, signal) => resolve({ code, signal })),
+    server.child.once('exit', (code, signal) => resolve({ code, signal })),
   )
-  let again: ReturnType<typeof start> | undefined
+  let again: ReturnType<typeof startServer> | undefined
   try {
     expect(await exited).toEqual({ code: 0, signal: null })
+    const { log } = server
     expect(log).toContain('SIGTERM received')
     // The stop came first, waited for the database to be ready, then closed it.
     expect(log.indexOf('SIGTERM received')).toBeLessThan(log.indexOf('Ready:'))
     expect(log.indexOf('Ready:')).toBeLessThan(log.indexOf('Stopped cleanly'))
     // What was opened was closed: the same data directory opens again.
-    again = start()
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${port}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBe(200)
+    again = startServer(port, dataDir)
+    await untilHealthy(`http://127.0.0.1:${port}`)
   } finally {
-    for (const child of [server, again]) {
-      if (child && child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM')
-        await new Promise((resolve) => child.once('exit', resolve))
-      }
-    }
+    await stopServer(server.child)
+    await stopServer(again?.child)
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 })

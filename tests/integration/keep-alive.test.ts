@@ -18,25 +18,26 @@ function get(port: number, agent: http.Agent) {
   )
 }
 
-async function listen(handler: http.RequestListener) {
-  const running = createHttpServer(handler)
-  running.server.listen(0, '127.0.0.1')
-  await new Promise((resolve) => running.server.once('listening', resolve))
-  return { ...running, port: (running.server.address() as AddressInfo).port }
-}
-
 describe('connections kept alive', () => {
   const agent = new http.Agent({ keepAlive: true })
-  let stop = async () => {}
+  // Every server a test starts is stopped after it, whatever the test got to (a second stop does nothing).
+  let stopLast = async () => {}
   afterEach(async () => {
     agent.destroy()
-    await stop()
+    await stopLast()
+    stopLast = async () => {}
   })
 
+  async function listen(handler: http.RequestListener) {
+    const running = createHttpServer(handler)
+    stopLast = running.stop
+    running.server.listen(0, '127.0.0.1')
+    await new Promise((resolve) => running.server.once('listening', resolve))
+    return { ...running, port: (running.server.address() as AddressInfo).port }
+  }
+
   it('stay open longer than the idle time of proxies and pooled clients, and the server says so', async () => {
-    const running = await listen((_req, res) => res.end('ok'))
-    stop = running.stop
-    const { server, port } = running
+    const { server, port } = await listen((_req, res) => res.end('ok'))
     const first = await get(port, agent)
     expect(first.headers['keep-alive']).toBe('timeout=65')
     // Node's own default closes an idle connection after 5 s: a client that reuses it then gets ECONNRESET
