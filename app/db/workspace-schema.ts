@@ -87,6 +87,9 @@ export type StoredBrand = { color: string; accent: string; font: string; lang: s
 /** The lead form of a revision: approved with the rest, so a client's compliance officer sees its wording. */
 export type LeadSettings = { enabled: boolean; cta: string; recipients: string[]; consent: string }
 export const LEADS_OFF: LeadSettings = { enabled: false, cta: '', recipients: [], consent: '' }
+/** What a visitor of the published calculator sees besides the results: the client chooses per calculator. */
+export type DisplaySettings = { chart: boolean; schedule: boolean }
+export const DISPLAY_DEFAULT: DisplaySettings = { chart: true, schedule: true }
 
 export const calculatorRevisions = pgTable(
   'calculator_revisions',
@@ -105,6 +108,7 @@ export const calculatorRevisions = pgTable(
     disclosure: text('disclosure').notNull().default(''),
     allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
     lead: jsonb('lead').$type<LeadSettings>().notNull().default(LEADS_OFF),
+    display: jsonb('display').$type<DisplaySettings>().notNull().default(DISPLAY_DEFAULT),
     state: text('state', { enum: REVISION_STATES }).notNull().default('draft'),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     revertedFrom: integer('reverted_from'),

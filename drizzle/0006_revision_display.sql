@@ -1,0 +1,1 @@
+ALTER TABLE "calculator_revisions" ADD COLUMN "display" jsonb DEFAULT '{"chart":true,"schedule":true}'::jsonb NOT NULL;
