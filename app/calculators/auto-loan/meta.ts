@@ -11,5 +11,6 @@ export default defineCalculator({
   embedDescription:
     'Estimate an auto loan payment with trade-in, sales tax, fees and the amortization schedule.',
   icon: 'calculator',
+  group: 'loans',
   load: () => import('./calculator'),
 })

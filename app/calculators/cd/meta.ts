@@ -10,6 +10,7 @@ export default defineCalculator({
     'Let savers see what a certificate of deposit earns by maturity, with the compounding your institution offers.',
   embedDescription: 'Estimate the interest, balance at maturity and APY of a certificate of deposit.',
   icon: 'piggy-bank',
+  group: 'savings',
   // Spec: the CD page loads the calculator through our script; its embed is a 600 px card, page scrolling off.
   page: { kind: 'script', height: 600 },
   embed: { card: { height: 600 }, overflow: 'hidden' },

@@ -12,5 +12,6 @@ export default defineCalculator({
   embedDescription:
     'Compare paying off a credit card with a fixed payment and with the minimum payment only.',
   icon: 'target',
+  group: 'debt',
   load: () => import('./calculator'),
 })

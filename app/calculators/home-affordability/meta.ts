@@ -11,5 +11,6 @@ export default defineCalculator({
     'Show buyers the home price their income supports, the payment it means and which ratio sets the limit, in your colours and language.',
   embedDescription: 'Estimate the home price a buyer can afford from income, debts and down payment.',
   icon: 'gauge',
+  group: 'home',
   load: () => import('./calculator'),
 })

@@ -25,6 +25,10 @@ export interface EmbedPresentation {
   overflow?: 'visible' | 'hidden'
 }
 
+/** The catalogue's groups, in the order the catalogue shows them. */
+export const CALCULATOR_GROUPS = ['home', 'loans', 'savings', 'debt'] as const
+export type CalculatorGroup = (typeof CALCULATOR_GROUPS)[number]
+
 export interface CalculatorMeta<Name extends string = string> {
   /** URL name: /calculators/<name>, /embed/<name>-calculator, data-calculator="<name>". */
   name: Name
@@ -38,6 +42,8 @@ export interface CalculatorMeta<Name extends string = string> {
   /** Meta description of the embed. */
   embedDescription: string
   icon: SpriteIconName
+  /** The catalogue group: home, loans, savings (and retirement) or debt. */
+  group: CalculatorGroup
   page: PagePresentation
   embed: EmbedPresentation
   /** Initial height of a frame on a client site (loader script, iframe snippet); it then follows the content. */

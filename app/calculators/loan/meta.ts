@@ -11,6 +11,7 @@ export default defineCalculator({
     'Show your clients their monthly payment, total interest and a full amortization schedule, in your colours, font and language.',
   embedDescription: 'Estimate monthly loan payments, total interest and the amortization schedule.',
   icon: 'landmark',
+  group: 'loans',
   // Spec: the full-page frame variant (1400 px); the loan embed is full width, at least 600 px, overflow visible.
   page: { kind: 'frame', height: 1400 },
   embed: { minHeight: 600, overflow: 'visible' },

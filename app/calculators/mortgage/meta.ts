@@ -12,5 +12,6 @@ export default defineCalculator({
   embedDescription:
     'Estimate a monthly mortgage payment with taxes, insurance, PMI and the amortization schedule.',
   icon: 'landmark',
+  group: 'home',
   load: () => import('./calculator'),
 })

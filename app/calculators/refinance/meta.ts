@@ -12,5 +12,6 @@ export default defineCalculator({
   embedDescription:
     'Compare a current loan with a refinance: monthly saving, break-even month and lifetime cost.',
   icon: 'trending-up',
+  group: 'home',
   load: () => import('./calculator'),
 })

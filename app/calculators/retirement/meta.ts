@@ -10,6 +10,7 @@ export default defineCalculator({
     'Help your clients plan ahead: savings, contributions, employer match, expected returns and inflation, all in one view.',
   embedDescription: 'Project your retirement savings by age and how long they will last.',
   icon: 'calculator',
+  group: 'savings',
   // Spec: the retirement embed variant, a frame 800 px high.
   page: { kind: 'frame', height: 800 },
   frameHeight: 800,

@@ -11,5 +11,6 @@ export default defineCalculator({
     'Help savers plan: the months to their goal at today’s deposit and the deposit that gets them there on time, in your brand.',
   embedDescription: 'Find the months to a savings goal and the monthly deposit that reaches it on time.',
   icon: 'piggy-bank',
+  group: 'savings',
   load: () => import('./calculator'),
 })
