@@ -10,6 +10,7 @@ export const prerenderedPaths = [
   '/pricing-breakdown',
   '/privacy-policy',
   '/terms-of-service',
+  '/accessibility',
   '/white-label-calculators',
 ]
 
