@@ -10,7 +10,7 @@ import { loader as usageLoader } from '~/routes/workspace/usage'
 import { loader as usageCsvLoader } from '~/routes/resources/workspace-usage-csv'
 import { action as engagedAction } from '~/routes/resources/engaged-api'
 import { createUsageCounter } from '~/lib/leads/usage.server'
-import { typeInfo } from '~/lib/workspaces/calculator-types'
+import { typeInfo } from '~/calculators/kit/type-info'
 import { rowsOf } from '~/lib/rate-limit.server'
 import { routeContext } from '../support/services'
 import type { RunningServices } from '../../server/app'
@@ -125,7 +125,7 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect(embed.data).toMatchObject({ lead: { cta: 'Talk to us about these numbers' } })
     // A field for every input, prefilled or not, so the form can carry whatever the visitor typed.
     const { inputs } = (embed.data as { lead: { inputs: Record<string, string> } }).lead
-    expect(Object.keys(inputs)).toEqual(typeInfo('loan').params)
+    expect(Object.keys(inputs)).toEqual((await typeInfo('loan')).params)
     expect(inputs).toMatchObject({ principal: '200000', rate: '6', months: '360', extra: '' })
   })
 

@@ -4,6 +4,8 @@ import { computeAutoLoan } from './engine'
 import { autoLoanFigures } from './figures'
 import { AutoLoanCalculator } from './auto-loan-calculator'
 import { autoLoanDefaults, autoLoanInputSchema, autoLoanQueryNames, parseAutoLoanParams } from './schema'
+import { autoLoanFields } from './fields'
+import { autoLoanMessages, autoLoanText } from './texts'
 
 export default defineCalculatorModule({
   Component: AutoLoanCalculator,
@@ -11,5 +13,8 @@ export default defineCalculatorModule({
   inputSchema: autoLoanInputSchema,
   defaults: autoLoanDefaults,
   parseParams: parseAutoLoanParams,
+  fields: autoLoanFields,
+  text: autoLoanText,
+  messages: autoLoanMessages,
   headline: headlineOf({ parse: parseAutoLoanParams, compute: computeAutoLoan, figures: autoLoanFigures }),
 })

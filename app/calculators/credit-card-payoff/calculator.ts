@@ -9,6 +9,8 @@ import {
   creditCardQueryNames,
   parseCreditCardParams,
 } from './schema'
+import { creditCardFields } from './fields'
+import { creditCardMessages, creditCardText } from './texts'
 
 export default defineCalculatorModule({
   Component: CreditCardPayoffCalculator,
@@ -16,6 +18,9 @@ export default defineCalculatorModule({
   inputSchema: creditCardInputSchema,
   defaults: creditCardDefaults,
   parseParams: parseCreditCardParams,
+  fields: creditCardFields,
+  text: creditCardText,
+  messages: creditCardMessages,
   headline: headlineOf({
     parse: parseCreditCardParams,
     compute: computeCreditCard,

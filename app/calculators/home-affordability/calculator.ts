@@ -9,6 +9,8 @@ import {
   affordabilityQueryNames,
   parseAffordabilityParams,
 } from './schema'
+import { affordabilityFields } from './fields'
+import { affordabilityMessages, affordabilityText } from './texts'
 
 export default defineCalculatorModule({
   Component: HomeAffordabilityCalculator,
@@ -16,6 +18,9 @@ export default defineCalculatorModule({
   inputSchema: affordabilityInputSchema,
   defaults: affordabilityDefaults,
   parseParams: parseAffordabilityParams,
+  fields: affordabilityFields,
+  text: affordabilityText,
+  messages: affordabilityMessages,
   headline: headlineOf({
     parse: parseAffordabilityParams,
     compute: computeAffordability,

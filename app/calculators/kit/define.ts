@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { SpriteIconName } from '../../components/marketing/sprite-icon'
-import type { Brand } from '../branding'
+import type { Brand, Lang } from '../branding'
+import type { FieldSpec } from '../ui/field-spec'
 import type { Headline } from '../ui/headline'
 
 /*
@@ -63,7 +64,10 @@ export interface CalculatorProps {
   syncUrl?: boolean
 }
 
-/** The heavy half: app/calculators/<name>/calculator.ts default-exports one of these. */
+/** A visitor-facing label in both languages. */
+export type InputLabel = Readonly<Record<Lang, string>>
+
+/** The heavy half: app/calculators/<name>/calculator.ts default-exports one of these (defineCalculatorModule). */
 export interface CalculatorModule {
   Component: ComponentType<CalculatorProps>
   /** Engine field → query-string parameter; the loader script forwards exactly these (plus branding). */
@@ -78,6 +82,34 @@ export interface CalculatorModule {
    * lead snapshots carry them to the client's e-mail and inbox.
    */
   headline: Headline
+  /** A message key of parseParams → its English text (workspaces show why a saved default is refused). */
+  translate: (key: string) => string
+  /** Every query parameter → the label a visitor reads for it (the field's label on the page). */
+  labels: Readonly<Record<string, InputLabel>>
+  /** The query parameters that take a number (and may get a client's min/max). */
+  numeric: readonly string[]
+  /** The text of each input before the visitor types, by query parameter (optional inputs left out). */
+  defaultTexts: (search: URLSearchParams) => Record<string, string>
+}
+
+/** What a calculator's calculator.ts writes; the kit derives labels, numeric parameters and default texts. */
+export interface CalculatorModuleInput<Text> extends Omit<
+  CalculatorModule,
+  'translate' | 'labels' | 'numeric' | 'defaultTexts'
+> {
+  /** The numeric inputs the view shows (fields.ts): their labels are read from `text`. */
+  fields: readonly FieldSpec<string, string, Text, string>[]
+  /** The calculator's texts (texts.ts). */
+  text: Readonly<Record<Lang, Text>>
+  /** The calculator's messages (texts.ts, defineMessages). */
+  messages: { translate: (key: string) => string }
+  /**
+   * Labels of query parameters without a numeric field (a select, a date, an input the page leaves out), or
+   * clearer than the field's own (CD: the term in months or days).
+   */
+  otherLabels?: (t: Text) => Readonly<Record<string, string>>
+  /** Only when a default depends on the query (CD: `months` unless `days` is given). */
+  defaultTexts?: (search: URLSearchParams) => Record<string, string>
 }
 
 type MetaInput<Name extends string> = Omit<CalculatorMeta<Name>, 'page' | 'embed' | 'frameHeight'> &
@@ -88,8 +120,30 @@ export function defineCalculator<const Name extends string>(meta: MetaInput<Name
   return { page: { kind: 'frame', height: 1400 }, embed: {}, frameHeight: 600, ...meta }
 }
 
-export function defineCalculatorModule(module: CalculatorModule): CalculatorModule {
-  return module
+export function defineCalculatorModule<Text>(input: CalculatorModuleInput<Text>): CalculatorModule {
+  const { fields, text, messages, otherLabels, defaultTexts, ...module } = input
+  const both = (label: (t: Text) => string): InputLabel => ({ en: label(text.en), es: label(text.es) })
+  const labels: Record<string, InputLabel> = {}
+  for (const spec of fields) labels[spec.name] = both(spec.label)
+  for (const name of Object.keys(otherLabels?.(text.en) ?? {}))
+    labels[name] = both((t) => otherLabels?.(t)[name] ?? name)
+  const fieldNames = new Set(fields.map((spec) => spec.name))
+  const numeric = Object.entries(module.queryNames)
+    .filter(([field, name]) => fieldNames.has(name) || typeof module.defaults[field] === 'number')
+    .map(([, name]) => name)
+  // An optional input (a date) has no default: it is left out, so the calculator's own fallback applies.
+  const ownTexts = Object.fromEntries(
+    Object.entries(module.queryNames).flatMap(([field, name]) =>
+      module.defaults[field] === undefined ? [] : [[name, String(module.defaults[field])]],
+    ),
+  )
+  return {
+    ...module,
+    translate: (key) => messages.translate(key),
+    labels,
+    numeric,
+    defaultTexts: defaultTexts ?? (() => ({ ...ownTexts })),
+  }
 }
 
 /** 'Loan Calculator' → 'loan calculator', 'CD Calculator' → 'CD calculator', for running text. */

@@ -4,6 +4,8 @@ import { computeMortgage } from './engine'
 import { mortgageFigures } from './figures'
 import { MortgageCalculator } from './mortgage-calculator'
 import { mortgageDefaults, mortgageInputSchema, mortgageQueryNames, parseMortgageParams } from './schema'
+import { mortgageFields } from './fields'
+import { mortgageMessages, mortgageText } from './texts'
 
 export default defineCalculatorModule({
   Component: MortgageCalculator,
@@ -11,5 +13,8 @@ export default defineCalculatorModule({
   inputSchema: mortgageInputSchema,
   defaults: mortgageDefaults,
   parseParams: parseMortgageParams,
+  fields: mortgageFields,
+  text: mortgageText,
+  messages: mortgageMessages,
   headline: headlineOf({ parse: parseMortgageParams, compute: computeMortgage, figures: mortgageFigures }),
 })

@@ -4,6 +4,8 @@ import { computeRefinance } from './engine'
 import { refinanceFigures } from './figures'
 import { RefinanceCalculator } from './refinance-calculator'
 import { parseRefinanceParams, refinanceDefaults, refinanceInputSchema, refinanceQueryNames } from './schema'
+import { refinanceFields } from './fields'
+import { refinanceMessages, refinanceText } from './texts'
 
 export default defineCalculatorModule({
   Component: RefinanceCalculator,
@@ -11,5 +13,8 @@ export default defineCalculatorModule({
   inputSchema: refinanceInputSchema,
   defaults: refinanceDefaults,
   parseParams: parseRefinanceParams,
+  fields: refinanceFields,
+  text: refinanceText,
+  messages: refinanceMessages,
   headline: headlineOf({ parse: parseRefinanceParams, compute: computeRefinance, figures: refinanceFigures }),
 })

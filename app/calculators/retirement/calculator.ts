@@ -3,12 +3,14 @@ import { headlineOf } from '../ui/headline'
 import { computeRetirement } from './engine'
 import { retirementFigures } from './figures'
 import { RetirementCalculator } from './retirement-calculator'
+import { retirementFields } from './retirement-fields'
 import {
   parseRetirementParams,
   retirementDefaults,
   retirementInputSchema,
   retirementQueryNames,
 } from './schema'
+import { retirementMessages, retirementText } from './texts'
 
 export default defineCalculatorModule({
   Component: RetirementCalculator,
@@ -16,6 +18,18 @@ export default defineCalculatorModule({
   inputSchema: retirementInputSchema,
   defaults: retirementDefaults,
   parseParams: parseRetirementParams,
+  fields: retirementFields,
+  text: retirementText,
+  messages: retirementMessages,
+  // Inputs the page carries in its query string without showing a field for them.
+  otherLabels: (t) => ({
+    percent: t.percent,
+    mode: t.mode,
+    raise: t.raise,
+    returnAfter: t.returnAfter,
+    years: t.years,
+    timing: t.timing,
+  }),
   headline: headlineOf({
     parse: parseRetirementParams,
     compute: computeRetirement,

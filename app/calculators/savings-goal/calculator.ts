@@ -9,6 +9,8 @@ import {
   savingsGoalInputSchema,
   savingsGoalQueryNames,
 } from './schema'
+import { savingsGoalFields } from './fields'
+import { savingsGoalMessages, savingsGoalText } from './texts'
 
 export default defineCalculatorModule({
   Component: SavingsGoalCalculator,
@@ -16,6 +18,9 @@ export default defineCalculatorModule({
   inputSchema: savingsGoalInputSchema,
   defaults: savingsGoalDefaults,
   parseParams: parseSavingsGoalParams,
+  fields: savingsGoalFields,
+  text: savingsGoalText,
+  messages: savingsGoalMessages,
   headline: headlineOf({
     parse: parseSavingsGoalParams,
     compute: computeSavingsGoal,

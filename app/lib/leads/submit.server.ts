@@ -2,7 +2,7 @@ import { isHoneypotFilled } from '~/lib/honeypot.server'
 import type { Services } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
-import { typeInfo, withOwnDefaults } from '~/lib/workspaces/calculator-types'
+import { typeInfo, withOwnDefaults } from '~/calculators/kit/type-info'
 import { validateLead, type LeadValidation } from './lead-form'
 import { leadLang } from './lead-text'
 import { buildSnapshot } from './snapshot'
@@ -17,10 +17,10 @@ export type LeadSubmitResult =
   | { status: 'rate-limited'; retryAfterSeconds: number; lang: 'en' | 'es' }
 
 /** The calculator inputs a submission carries: `inputs` (JSON) or `input.<name>` fields (the embed's form). */
-function submittedInputs(type: string, fields: Record<string, unknown>) {
+async function submittedInputs(type: string, fields: Record<string, unknown>) {
   const search = new URLSearchParams()
   const nested = fields.inputs
-  for (const param of typeInfo(type).params) {
+  for (const param of (await typeInfo(type)).params) {
     const value =
       typeof nested === 'object' && nested !== null
         ? (nested as Record<string, unknown>)[param]
@@ -53,9 +53,9 @@ export async function submitLead(
   if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, lang }
 
   // An input neither saved, prefilled nor typed showed the calculator's own default: the lead says so.
-  const search = withOwnDefaults(
+  const search = await withOwnDefaults(
     view.type,
-    prefillSearch(view.type, revision, submittedInputs(view.type, fields)),
+    await prefillSearch(view.type, revision, await submittedInputs(view.type, fields)),
   )
   const today = new Date().toISOString().slice(0, 10)
   const snapshot = await buildSnapshot(view.type, search, lang, today)

@@ -23,8 +23,8 @@ describe('the calculator editor form', () => {
       expect([bad, parseOrigin(bad)]).toEqual([bad, undefined])
   })
 
-  it('names every refused field and keeps what was typed', () => {
-    const result = parseRevisionForm(
+  it('names every refused field and keeps what was typed', async () => {
+    const result = await parseRevisionForm(
       form({
         ...valid,
         name: 'x'.repeat(101),
@@ -41,12 +41,12 @@ describe('the calculator editor form', () => {
     expect(result.fields['default.rate']).toBe('7')
   })
 
-  it('lets a visitor prefill inputs only within min/max, and never anything but inputs', () => {
+  it('lets a visitor prefill inputs only within min/max, and never anything but inputs', async () => {
     const revision = { defaults: { rate: '5', principal: '20000' }, limits: { rate: { min: 3, max: 8 } } }
-    const search = (query: string) =>
-      Object.fromEntries(prefillSearch('loan', revision, new URLSearchParams(query)))
-    expect(search('rate=7.5&principal=30000')).toEqual({ rate: '7.5', principal: '30000' })
-    expect(search('rate=9&color=%23ff0000&lang=es')).toEqual({ rate: '5', principal: '20000' })
-    expect(search('rate=abc')).toEqual({ rate: '5', principal: '20000' })
+    const search = async (query: string) =>
+      Object.fromEntries(await prefillSearch('loan', revision, new URLSearchParams(query)))
+    expect(await search('rate=7.5&principal=30000')).toEqual({ rate: '7.5', principal: '30000' })
+    expect(await search('rate=9&color=%23ff0000&lang=es')).toEqual({ rate: '5', principal: '20000' })
+    expect(await search('rate=abc')).toEqual({ rate: '5', principal: '20000' })
   })
 })

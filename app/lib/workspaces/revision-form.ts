@@ -9,7 +9,7 @@ import {
 } from '~/calculators/branding'
 import type { LeadSettings, Limits, StoredBrand } from '~/db/workspace-schema'
 import { parseLeadSettings } from '~/lib/leads/lead-settings'
-import { typeInfo } from './calculator-types'
+import { typeInfo } from '~/calculators/kit/type-info'
 
 export const LIMITS = { name: 100, workspaceName: 100, disclosure: 1000, origins: 20, param: 40, email: 254 }
 
@@ -50,11 +50,11 @@ export function parseOrigin(value: string): string | undefined {
  * The editor form, checked field by field. On failure it returns what was typed, so nothing is lost; every
  * message names its field. The calculator's own schema judges the default inputs.
  */
-export function parseRevisionForm(form: FormData, type: string): FormResult {
+export async function parseRevisionForm(form: FormData, type: string): Promise<FormResult> {
   const errors: Record<string, string> = {}
   const fields: Record<string, string> = {}
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value.slice(0, 2000)
-  const info = typeInfo(type)
+  const info = await typeInfo(type)
 
   const name = text(form, 'name').trim()
   if (!name) errors.name = 'Name is required.'
@@ -139,17 +139,17 @@ export function withinLimits(value: number, bounds: { min?: number; max?: number
 }
 
 /** The visitor's query parameters that may prefill an embed: known inputs only, numbers within min/max. */
-export function prefillSearch(
+export async function prefillSearch(
   type: string,
   revision: Pick<RevisionInput, 'defaults' | 'limits'>,
   query: URLSearchParams,
 ) {
-  const info = typeInfo(type)
+  const info = await typeInfo(type)
   const search = new URLSearchParams(revision.defaults)
   for (const param of info.params) {
     const value = query.get(param)?.trim()
     if (!value || value.length > LIMITS.param) continue
-    if ((info.numeric as readonly string[]).includes(param)) {
+    if (info.numeric.includes(param)) {
       const number = Number(value)
       if (!Number.isFinite(number) || !withinLimits(number, revision.limits[param])) continue
     }

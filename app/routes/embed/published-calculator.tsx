@@ -8,7 +8,7 @@ import { leadLang, leadText } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
-import { typeInfo } from '~/lib/workspaces/calculator-types'
+import { typeInfo } from '~/calculators/kit/type-info'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import type { Route } from './+types/published-calculator'
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agent = request.headers.get('user-agent')
   if (agent && !isbot(agent) && request.headers.get('sec-fetch-dest') !== 'empty')
     getServices(context).usage.count(view, 'views')
-  const prefilled = prefillSearch(view.type, revision, new URL(request.url).searchParams)
+  const prefilled = await prefillSearch(view.type, revision, new URL(request.url).searchParams)
   const search = prefilled.toString()
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   // Sent beside the site-wide policy: a browser enforces both, so these origins are the only ones allowed.
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             // A field for every input of the calculator, not only the prefilled ones: the form copies the
             // visitor's current values into them at submit.
             inputs: Object.fromEntries(
-              typeInfo(view.type).params.map((name) => [name, prefilled.get(name) ?? '']),
+              (await typeInfo(view.type)).params.map((name) => [name, prefilled.get(name) ?? '']),
             ),
           }
         : null,

@@ -54,7 +54,7 @@ export async function calculatorAction(
   if (!access.can('edit')) return refused()
   switch (intent) {
     case 'save': {
-      const parsed = parseRevisionForm(form, calculator.type)
+      const parsed = await parseRevisionForm(form, calculator.type)
       if (!parsed.ok)
         return data<Result>(
           {

@@ -10,7 +10,7 @@ import { CalculatorView } from '~/components/workspaces/calculator-view'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
-import { typeInfo } from '~/lib/workspaces/calculator-types'
+import { typeInfo } from '~/calculators/kit/type-info'
 import { findCalculator, listRevisions } from '~/lib/workspaces/calculators.server'
 import { listReviewLinks } from '~/lib/workspaces/review-links.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
@@ -43,12 +43,15 @@ export async function loader(args: Route.LoaderArgs) {
     listEvents(db, access.workspace.id, calculator.id),
     listMemberships(db, access.actor.id),
   ])
+  const { label, params, numeric, labels } = await typeInfo(calculator.type)
   return data(
     {
       workspace: access.workspace,
       memberships,
       can: { edit: access.can('edit'), approve: access.can('approve') },
       calculator,
+      // The calculator type's inputs, for the default and min/max fields.
+      info: { label, params, numeric, labels },
       revisions,
       reviewLinks,
       events,
@@ -77,10 +80,9 @@ const stateLabels = {
 const selectClass = 'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2'
 
 export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, can, calculator, revisions, reviewLinks, events, today } = loaderData
+  const { workspace, memberships, can, calculator, info, revisions, reviewLinks, events, today } = loaderData
   const result = useActionData<typeof action>()
   const latest = revisions[0]!
-  const info = typeInfo(calculator.type)
   const typed = result?.fields
   const initial = (name: string, saved: string | undefined) => typed?.[name] ?? saved ?? ''
   const [preview, setPreview] = useState(() => ({
@@ -183,7 +185,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
                   defaultValue={initial(`default.${param}`, latest.defaults[param])}
                   error={result?.errors?.[`default.${param}`]}
                 />
-                {(info.numeric as readonly string[]).includes(param) ? (
+                {info.numeric.includes(param) ? (
                   <>
                     <Field
                       label={`${param} min`}

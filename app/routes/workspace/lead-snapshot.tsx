@@ -1,11 +1,11 @@
 import type { LeadSnapshot } from '~/db/lead-schema'
-import { typeInfo } from '~/lib/workspaces/calculator-types'
+import { typeLabel } from '~/calculators/kit/type-info'
 
 /** What the visitor had entered and saw, as the calculator labels its headline figures. */
 export function LeadSnapshotView({ snapshot }: { snapshot: LeadSnapshot }) {
   return (
     <details className="mt-2 text-sm">
-      <summary className="cursor-pointer font-semibold">{typeInfo(snapshot.type).label}: figures</summary>
+      <summary className="cursor-pointer font-semibold">{typeLabel(snapshot.type)}: figures</summary>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
         <dl className="grid grid-cols-2 gap-x-2">
           {snapshot.results.map((figure) => (

@@ -7,7 +7,8 @@ import { Label } from '~/components/ui/input'
 import { getSessionView } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import { membershipOf, requireVerifiedUser } from '~/lib/workspaces/access.server'
-import { CALCULATOR_TYPES, isCalculatorType } from '~/lib/workspaces/calculator-types'
+import { typeLabel } from '~/calculators/kit/type-info'
+import { isCalculatorType } from '~/calculators/registry'
 import { createCalculator, saveRevision } from '~/lib/workspaces/calculators.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { returnToCookie, clearReturnTo } from '~/lib/account/return-to.server'
@@ -74,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
 export default function SaveToWorkspacePage({ loaderData }: Route.ComponentProps) {
   const { type, brand, memberships } = loaderData
   const result = useActionData<typeof action>()
-  const label = CALCULATOR_TYPES[type].label
+  const label = typeLabel(type)
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">Save to my workspace</h1>

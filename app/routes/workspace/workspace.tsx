@@ -4,7 +4,8 @@ import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/input'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
-import { CALCULATOR_TYPES, CALCULATOR_TYPE_IDS, isCalculatorType } from '~/lib/workspaces/calculator-types'
+import { typeLabel } from '~/calculators/kit/type-info'
+import { CALCULATOR_TYPES, isCalculatorType } from '~/calculators/registry'
 import { createCalculator, listCalculators } from '~/lib/workspaces/calculators.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
@@ -72,7 +73,7 @@ export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
               {calculator.name}
             </Link>
             <p className="text-sm text-slate-600">
-              {CALCULATOR_TYPES[calculator.type as keyof typeof CALCULATOR_TYPES]?.label ?? calculator.type} ·{' '}
+              {isCalculatorType(calculator.type) ? typeLabel(calculator.type) : calculator.type} ·{' '}
               {calculator.archivedAt
                 ? 'Archived'
                 : calculator.publishedRevisionId
@@ -95,9 +96,9 @@ export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
               name="type"
               className="block w-full rounded-lg border border-slate-300 px-3 py-2"
             >
-              {CALCULATOR_TYPE_IDS.map((id) => (
+              {CALCULATOR_TYPES.map((id) => (
                 <option key={id} value={id}>
-                  {CALCULATOR_TYPES[id].label}
+                  {typeLabel(id)}
                 </option>
               ))}
             </select>
