@@ -20,26 +20,36 @@ async function wcagViolations(page: Page) {
   )
 }
 
-type Stop = { tag: string; name: string; top: number; focusVisible: boolean; unobscured: boolean }
+type Stop = { name: string; top: number; focusVisible: boolean; unobscured: boolean }
 
 /** Presses Tab until focus leaves the page, recording each stop: where it is, and whether it can be seen. */
 async function tabThrough(page: Page, limit: number) {
   const stops: Stop[] = []
   for (let step = 0; step < limit; step++) {
     await page.keyboard.press('Tab')
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate((): Stop | null => {
       const element = document.activeElement as HTMLElement | null
       if (!element || element === document.body) return null
       const box = element.getBoundingClientRect()
       const style = getComputedStyle(element)
       const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
       const ringed = style.boxShadow !== 'none'
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      // The part of the element inside the viewport (a long scrolling table is mostly outside it).
+      const left = Math.max(box.left, 0)
+      const right = Math.min(box.right, window.innerWidth)
+      const top = Math.max(box.top, 0)
+      const bottom = Math.min(box.bottom, window.innerHeight)
+      const hit =
+        right > left && bottom > top
+          ? document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+          : null
+      // Its place in the document, whatever boxes around it have scrolled (a card that scrolls within).
+      let scrolled = 0
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        scrolled += parent.scrollTop
       return {
-        tag: element.tagName.toLowerCase(),
-        name:
-          element.getAttribute('aria-label') ?? element.id ?? element.textContent?.trim().slice(0, 40) ?? '',
-        top: box.top + window.scrollY,
+        name: `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') || element.id || element.textContent?.trim().slice(0, 40) || ''}" at ${Math.round(box.top + scrolled)}`,
+        top: box.top + scrolled,
         focusVisible: outlined || ringed,
         unobscured: hit !== null && (hit === element || element.contains(hit) || hit.contains(element)),
       }
@@ -52,6 +62,8 @@ async function tabThrough(page: Page, limit: number) {
 
 for (const { name, title } of calculators) {
   test.describe(`${title.en}: conformance evidence`, () => {
+    // axe with every WCAG rule over a long schedule takes tens of seconds on a busy 2-core machine.
+    test.describe.configure({ timeout: 180_000 })
     test('in a client brand, in English and in Spanish, it passes every WCAG A and AA rule axe checks', async ({
       page,
     }) => {
