@@ -83,7 +83,9 @@ export default function AccessibilityStatementPage() {
         </Link>
         .
       </p>
-      <LegalContact />
+      <div className="mt-4">
+        <LegalContact />
+      </div>
     </article>
   )
 }
