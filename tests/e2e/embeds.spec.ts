@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { calculators } from '../../app/calculators/registry'
-import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 const loan = '/embed/loan-calculator'
 const referenceLoan = `${loan}?principal=10000&rate=8&months=10`
@@ -178,16 +178,6 @@ test('a framed embed posts its height and its input state to the parent page', a
   const search = (await received()).find((m) => m.type === 'brightline:state')?.search
   expect(search).not.toContain('lang=')
 })
-
-for (const path of [loan, '/embed/cd-calculator', '/embed/retirement-calculator']) {
-  for (const lang of ['en', 'es']) {
-    test(`axe: ${path} (${lang}) has no serious or critical violations`, async ({ page }) => {
-      await page.goto(`${path}?lang=${lang}`)
-      await expect(summary(page)).toBeVisible()
-      expect(await seriousAxeViolations(page)).toEqual([])
-    })
-  }
-}
 
 test('an embed arrives whole: the schedule in place, its scripts requested only after the first paint', async ({
   request,

@@ -1,6 +1,6 @@
 import { calculators } from '../../app/calculators/registry'
 import { business } from '../../app/lib/business'
-import { expect, seriousAxeViolations, test } from './fixtures'
+import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 
 type PageSpec = { path: string; title: string; h1: string; texts: string[] }
 
@@ -157,37 +157,83 @@ test('the FAQ opens and closes natively, from the keyboard too', async ({ page }
   await expect(answer).toBeHidden()
 })
 
-test('the catalogue has a Back link and a Try Calculator button for each calculator', async ({ page }) => {
+test("the catalogue has a Back link and the spec's three cards with their 'Try Calculator' buttons", async ({
+  page,
+}) => {
   await page.goto('/white-label-calculators')
   await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/')
-  const tries = page.getByRole('link', { name: /Try Calculator/ })
-  await expect(tries).toHaveCount(3)
-  await expect(tries).toHaveText(['Try Calculator', 'Try Calculator', 'Try Calculator'])
-  expect(await tries.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-    '/calculators/loan',
-    '/calculators/cd',
-    '/calculators/retirement',
-  ])
+  for (const [name, href] of [
+    ['Loan Calculator', '/calculators/loan'],
+    ['CD Calculator', '/calculators/cd'],
+    ['Retirement Calculator', '/calculators/retirement'],
+  ] as const) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
+    const button = card.getByRole('link', { name: /Try Calculator/ })
+    await expect(button).toHaveText('Try Calculator')
+    await expect(button).toHaveAttribute('href', href)
+  }
   await expect(page.getByRole('link', { name: 'Get White-Label Calculators' })).toHaveAttribute(
     'href',
     '/contact-us',
   )
 })
 
-test("the catalogue lists every other calculator under 'More Calculators', after the spec's three cards", async ({
+test('the catalogue lists every calculator under its group, each card with its page and its branding playground', async ({
   page,
 }) => {
   await page.goto('/white-label-calculators')
-  const more = page.getByRole('region', { name: 'More Calculators' })
-  const others = calculators.filter((calculator) => !['loan', 'cd', 'retirement'].includes(calculator.name))
-  expect(others.length).toBeGreaterThan(0)
-  for (const calculator of others) {
-    await expect(more.getByRole('link', { name: `Try the ${calculator.title.en}` })).toHaveAttribute(
+  await expect(page.getByRole('status')).toHaveText(`${calculators.length} calculators`)
+  for (const calculator of calculators) {
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: calculator.title.en, exact: true }) })
+    await expect(card.getByRole('link', { name: `Try Calculator: ${calculator.title.en}` })).toHaveAttribute(
       'href',
       `/calculators/${calculator.name}`,
     )
+    await expect(
+      card.getByRole('link', { name: `Brand this calculator: ${calculator.title.en}` }),
+    ).toHaveAttribute('href', `/try/${calculator.name}-calculator`)
   }
-  await expect(more.getByRole('link', { name: /Try Calculator/ })).toHaveCount(0)
+  const home = page.getByRole('region', { name: 'Home', exact: true })
+  await expect(home.getByRole('heading', { name: 'Mortgage Calculator' })).toBeVisible()
+  const savings = page.getByRole('region', { name: 'Savings and retirement' })
+  await expect(savings.getByRole('heading', { name: 'CD Calculator' })).toBeVisible()
+})
+
+test('the catalogue filters by group and by a search, and says how many calculators match', async ({
+  page,
+}) => {
+  await page.goto('/white-label-calculators')
+  await hydrated(page)
+  const cards = page.getByRole('region', { name: 'Our Calculators' }).getByRole('listitem')
+  await expect(cards).toHaveCount(calculators.length)
+  const debts = calculators.filter((calculator) => calculator.group === 'debt')
+  await page.getByRole('radio', { name: 'Debt' }).check()
+  await expect(cards).toHaveCount(debts.length)
+  await expect(page.getByRole('status')).toHaveText(`${debts.length} of ${calculators.length} calculators`)
+  await expect(page.getByRole('region', { name: 'Home', exact: true })).toHaveCount(0)
+
+  await page.getByRole('radio', { name: 'All calculators' }).check()
+  await page.getByLabel('Search calculators').fill('cd')
+  await expect(page.getByRole('heading', { name: 'CD Calculator', exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Mortgage Calculator', exact: true })).toHaveCount(0)
+  await page.getByLabel('Search calculators').fill('zzzz')
+  await expect(cards).toHaveCount(0)
+  await expect(page.getByRole('status')).toHaveText(`0 of ${calculators.length} calculators`)
+  await page.getByRole('button', { name: 'show all calculators' }).click()
+  await expect(cards).toHaveCount(calculators.length)
+  await expect(page.getByLabel('Search calculators')).toHaveValue('')
+})
+
+test.describe('the catalogue without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('shows every calculator', async ({ page }) => {
+    await page.goto('/white-label-calculators')
+    const cards = page.getByRole('region', { name: 'Our Calculators' }).getByRole('listitem')
+    await expect(cards).toHaveCount(calculators.length)
+  })
 })
 
 test('portfolio links open safely in a new tab and say so', async ({ page }) => {

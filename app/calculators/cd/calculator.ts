@@ -3,7 +3,7 @@ import { headlineOf } from '../ui/headline'
 import { computeCdSummary } from './engine'
 import { cdFigures } from './figures'
 import { CdCalculator } from './cd-calculator'
-import { cdMoneyFields, daysField, monthsField } from './cd-fields'
+import { cdFields } from './fields'
 import { cdDefaults, cdInputSchema, cdQueryNames, parseCdParams } from './schema'
 import { cdMessages, cdText } from './texts'
 
@@ -13,7 +13,7 @@ export default defineCalculatorModule({
   inputSchema: cdInputSchema,
   defaults: cdDefaults,
   parseParams: parseCdParams,
-  fields: [...cdMoneyFields, monthsField, daysField],
+  fields: cdFields,
   text: cdText,
   messages: cdMessages,
   otherLabels: (t) => ({

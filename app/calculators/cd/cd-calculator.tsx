@@ -1,122 +1,93 @@
-import { useDeferredValue, useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { Brand } from '../branding'
-import { CalculatorFields, fieldErrors } from '../ui/calculator-fields'
-import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
+import type { CalculatorProps } from '../kit/define'
+import { CalculatorFields } from '../ui/calculator-fields'
+import { ResultSummary } from '../ui/calculator-shell'
 import { sample } from '../ui/chart-geometry'
+import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyCompact, formatPercent } from '../ui/format'
 import { ScheduleTable, SvgChart } from '../ui/lazy-results'
-import { computeSafely } from '../ui/compute-safely'
+import { SelectField } from '../ui/select-field'
 import { uiText } from '../ui/ui-text'
-import { useSearchState } from '../ui/use-search-state'
-import { cdMoneyFields, cdTextDefaults, daysField, monthsField, type CdParam } from './cd-fields'
+import { useCalculation } from '../ui/use-calculation'
 import { computeCd, type CdResult } from './engine'
+import { cdFields, cdMoneyFields, daysField, monthsField } from './fields'
 import { cdFigures } from './figures'
-import { COMPOUNDING_OPTIONS, parseCdParams } from './schema'
-import { cdMessages, cdText, type CdKey } from './texts'
+import { cdDefaults, COMPOUNDING_OPTIONS, parseCdParams } from './schema'
+import { cdMessages, cdText } from './texts'
 
-export interface CdCalculatorProps {
-  /** The page's query string: inputs start from it (deposit, rate, months or days, compounding). */
-  initialSearch: string
-  brand: Brand
-  heading?: 'h1' | 'h2'
-  syncUrl?: boolean
-}
+type CdTexts = Record<'deposit' | 'rate' | 'months' | 'days' | 'unit' | 'compounding', string>
+const termField = (texts: CdTexts) => (texts.unit === 'days' ? daysField : monthsField)
 
-const selectClass =
-  'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900'
-
-export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: CdCalculatorProps) {
+export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: CalculatorProps) {
   const { lang } = brand
   const ct = cdText[lang]
-  const id = useId()
-  const { texts, setText, search } = useSearchState<CdParam>(initialSearch, cdTextDefaults(initialSearch), {
+  const { texts, setText, errors, schemaErrors, values, result, deferred } = useCalculation({
+    initialSearch,
     syncUrl,
-    remove: (current) => ['unit', current.unit === 'days' ? 'months' : 'days'],
+    fields: cdFields,
+    defaults: cdDefaults,
+    parse: parseCdParams,
+    compute: computeCd,
+    // `unit` is the form's choice, not a parameter: the address carries `months` or `days`.
+    extraTexts: {
+      days: '365',
+      compounding: cdDefaults.compounding,
+      unit: new URLSearchParams(initialSearch).get('days')?.trim() ? 'days' : 'months',
+    },
+    shown: (texts) => [...cdMoneyFields, termField(texts)],
+    remove: (texts) => ['unit', texts.unit === 'days' ? 'months' : 'days'],
   })
-  const termField = texts.unit === 'days' ? daysField : monthsField
-  const specs = [...cdMoneyFields, termField]
-  const { values, errors: schemaErrors } = useMemo(() => parseCdParams(new URLSearchParams(search)), [search])
-  const errors = fieldErrors<CdParam, string, CdKey>(specs, texts, schemaErrors)
-  const compoundingError = schemaErrors.compounding
-  const invalid = Object.keys(errors).length > 0 || compoundingError !== undefined
-  const result = useMemo(() => {
-    if (invalid) return undefined
-    return computeSafely(() => computeCd(values))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- values and invalid derive from search and texts
-  }, [search, invalid])
-  const deferred = useDeferredValue(result)
-
   const figures = result && cdFigures(result, lang)
-
-  const fields = (
-    <>
-      <CalculatorFields
-        specs={cdMoneyFields}
-        texts={texts}
-        errors={errors}
-        onChange={setText}
-        lang={lang}
-        text={ct}
-        translateError={cdMessages.translate}
-      />
-      <div className="mb-6">
-        <label htmlFor={`${id}-unit`} className="mb-1 block text-sm font-medium text-slate-800">
-          {ct.termUnit}
-        </label>
-        <select
-          id={`${id}-unit`}
-          value={texts.unit}
-          onChange={(event) => setText('unit', event.target.value)}
-          className={selectClass}
-        >
-          <option value="months">{ct.months}</option>
-          <option value="days">{ct.days}</option>
-        </select>
-      </div>
-      <CalculatorFields
-        specs={[termField]}
-        texts={texts}
-        errors={errors}
-        onChange={setText}
-        lang={lang}
-        text={ct}
-        translateError={cdMessages.translate}
-      />
-      <div className="mb-6">
-        <label htmlFor={`${id}-compounding`} className="mb-1 block text-sm font-medium text-slate-800">
-          {ct.compounding}
-        </label>
-        <select
-          id={`${id}-compounding`}
-          name="compounding"
-          value={compoundingError ? '' : values.compounding}
-          onChange={(event) => setText('compounding', event.target.value)}
-          aria-invalid={compoundingError ? true : undefined}
-          aria-describedby={compoundingError ? `${id}-compounding-error` : undefined}
-          className={selectClass}
-        >
-          {compoundingError ? <option value="" /> : null}
-          {COMPOUNDING_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {ct[option]}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-compounding-error`} className="mt-1 min-h-5 text-sm text-red-700">
-          {compoundingError ? cdMessages.translate(compoundingError, lang) : null}
-        </p>
-      </div>
-    </>
+  const compoundingError = schemaErrors.compounding
+  const fields = (specs: readonly (typeof cdFields)[number][]) => (
+    <CalculatorFields
+      specs={specs}
+      texts={texts}
+      errors={errors}
+      onChange={setText}
+      lang={lang}
+      text={ct}
+      translateError={cdMessages.translate}
+    />
   )
 
   return (
-    <CalculatorShell
+    <FieldsCalculatorShell
       brand={brand}
       title={ct.title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={['deposit', 'rate', 'months', 'days', 'compounding']}
-      fields={fields}
+      specs={cdFields}
+      otherNames={['compounding']}
+      texts={texts}
+      errors={errors}
+      setText={setText}
+      text={ct}
+      translateError={cdMessages.translate}
+      inputs={
+        <>
+          {fields(cdMoneyFields)}
+          <SelectField
+            label={ct.termUnit}
+            value={texts.unit}
+            options={[
+              { value: 'months', label: ct.months },
+              { value: 'days', label: ct.days },
+            ]}
+            onValueChange={(unit) => setText('unit', unit)}
+          />
+          {fields([termField(texts)])}
+          <SelectField
+            label={ct.compounding}
+            name="compounding"
+            value={compoundingError ? '' : values.compounding}
+            options={COMPOUNDING_OPTIONS.map((option) => ({ value: option, label: ct[option] }))}
+            onValueChange={(compounding) => setText('compounding', compounding)}
+            error={compoundingError ? cdMessages.translate(compoundingError, lang) : undefined}
+          />
+        </>
+      }
       results={
         <>
           <ResultSummary lang={lang} figures={figures} error={!result} />

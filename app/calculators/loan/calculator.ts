@@ -3,7 +3,7 @@ import { headlineOf } from '../ui/headline'
 import { computeLoanSummary } from './engine'
 import { loanFigures } from './figures'
 import { LoanCalculator } from './loan-calculator'
-import { loanFields } from './loan-fields'
+import { loanFields } from './fields'
 import { loanDefaults, loanInputSchema, loanQueryNames, parseLoanParams } from './schema'
 import { loanMessages, loanText } from './texts'
 

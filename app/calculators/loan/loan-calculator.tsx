@@ -1,55 +1,35 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { Brand } from '../branding'
-import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
-import { CalculatorFields, fieldErrors } from '../ui/calculator-fields'
-import { sample } from '../ui/chart-geometry'
-import { formatMoney, formatMoneyCompact, formatMonthYear, formatPercent } from '../ui/format'
-import { EarlyButton } from '../ui/early-button'
+import type { CalculatorProps } from '../kit/define'
 import { secondaryButton } from '../ui/buttons'
+import { ResultSummary } from '../ui/calculator-shell'
+import { sample } from '../ui/chart-geometry'
+import { EarlyButton } from '../ui/early-button'
+import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
+import { formatMoney, formatMoneyCompact, formatMonthYear, formatPercent } from '../ui/format'
 import { ScheduleTable, SvgChart } from '../ui/lazy-results'
 import { SplitBar } from '../ui/split-bar'
-import { computeSafely } from '../ui/compute-safely'
 import { uiText } from '../ui/ui-text'
-import { useSearchState } from '../ui/use-search-state'
+import { useCalculation } from '../ui/use-calculation'
 import { computeLoan, loanScheduleByYear, type LoanResult } from './engine'
+import { loanFields } from './fields'
 import { loanFigures } from './figures'
-import { loanFields, loanTextDefaults } from './loan-fields'
-import { parseLoanParams } from './schema'
+import { loanDefaults, parseLoanParams, type LoanInput } from './schema'
 import { loanMessages, loanText } from './texts'
 
-export interface LoanCalculatorProps {
-  /** The page's query string ('?principal=…&lang=es'): inputs start from it, so a shared link reproduces a result. */
-  initialSearch: string
-  brand: Brand
-  /** yyyy-mm-dd used for the first payment date; pass the server's date so SSR and hydration agree. */
-  today?: string | undefined
-  heading?: 'h1' | 'h2'
-  /** Write the inputs to the address bar as the visitor types (default true). */
-  syncUrl?: boolean
-}
-
-export function LoanCalculator({
-  initialSearch,
-  brand,
-  today,
-  heading = 'h2',
-  syncUrl,
-}: LoanCalculatorProps) {
+export function LoanCalculator({ initialSearch, brand, today, heading = 'h2', syncUrl }: CalculatorProps) {
   const { lang } = brand
   const lt = loanText[lang]
-  const { texts, setText, search } = useSearchState(initialSearch, loanTextDefaults, { syncUrl })
-  const { values, errors: schemaErrors } = useMemo(
-    () => parseLoanParams(new URLSearchParams(search)),
-    [search],
-  )
-  const errors = fieldErrors(loanFields, texts, schemaErrors)
-  const result = useMemo(() => {
-    if (Object.keys(errors).length > 0) return undefined
-    return computeSafely(() => computeLoan(values, today ? { today } : {}))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- errors is derived from search
-  }, [search, today])
-  const deferred = useDeferredValue(result)
-
+  // The first payment date defaults to the month after `today` (the server's date, so SSR and hydration agree).
+  const compute = useCallback((values: LoanInput) => computeLoan(values, today ? { today } : {}), [today])
+  const { texts, setText, errors, values, result, deferred } = useCalculation({
+    initialSearch,
+    syncUrl,
+    fields: loanFields,
+    defaults: loanDefaults,
+    parse: parseLoanParams,
+    compute,
+  })
   const figures = result && loanFigures(result, lang)
   const note =
     result && result.monthsSaved > 0
@@ -57,23 +37,17 @@ export function LoanCalculator({
       : undefined
 
   return (
-    <CalculatorShell
+    <FieldsCalculatorShell
       brand={brand}
       title={lt.title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={loanFields.map((spec) => spec.name)}
-      fields={
-        <CalculatorFields
-          specs={loanFields}
-          texts={texts}
-          errors={errors}
-          onChange={setText}
-          lang={lang}
-          text={lt}
-          translateError={loanMessages.translate}
-        />
-      }
+      specs={loanFields}
+      texts={texts}
+      errors={errors}
+      setText={setText}
+      text={lt}
+      translateError={loanMessages.translate}
       results={
         <>
           <ResultSummary lang={lang} figures={figures} note={note} error={!result} />

@@ -3,7 +3,7 @@ import { headlineOf } from '../ui/headline'
 import { computeRetirement } from './engine'
 import { retirementFigures } from './figures'
 import { RetirementCalculator } from './retirement-calculator'
-import { retirementFields } from './retirement-fields'
+import { retirementFields } from './fields'
 import {
   parseRetirementParams,
   retirementDefaults,

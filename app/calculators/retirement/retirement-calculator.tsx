@@ -1,69 +1,44 @@
-import { useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import type { Brand } from '../branding'
-import { CalculatorFields, fieldErrors } from '../ui/calculator-fields'
-import { CalculatorShell, ResultSummary } from '../ui/calculator-shell'
+import type { CalculatorProps } from '../kit/define'
+import { ResultSummary } from '../ui/calculator-shell'
+import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyCompact } from '../ui/format'
 import { ScheduleTable, SvgChart } from '../ui/lazy-results'
-import { computeSafely } from '../ui/compute-safely'
 import { uiText } from '../ui/ui-text'
-import { useSearchState } from '../ui/use-search-state'
+import { useCalculation } from '../ui/use-calculation'
 import { computeRetirement, type RetirementResult } from './engine'
+import { retirementFields } from './fields'
 import { retirementFigures } from './figures'
-import { retirementFields, retirementTextDefaults } from './retirement-fields'
-import { parseRetirementParams } from './schema'
+import { parseRetirementParams, retirementDefaults } from './schema'
 import { retirementMessages, retirementText } from './texts'
 
-export interface RetirementCalculatorProps {
-  /** The page's query string: inputs start from it (age, retireAge, savings, monthly, match, …). */
-  initialSearch: string
-  brand: Brand
-  heading?: 'h1' | 'h2'
-  syncUrl?: boolean
-}
-
-export function RetirementCalculator({
-  initialSearch,
-  brand,
-  heading = 'h2',
-  syncUrl,
-}: RetirementCalculatorProps) {
+export function RetirementCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: CalculatorProps) {
   const { lang } = brand
   const rt = retirementText[lang]
-  const { texts, setText, search } = useSearchState(initialSearch, retirementTextDefaults, { syncUrl })
-  const { values, errors: schemaErrors } = useMemo(
-    () => parseRetirementParams(new URLSearchParams(search)),
-    [search],
-  )
-  const errors = fieldErrors(retirementFields, texts, schemaErrors)
-  // Errors of parameters without a field here (percent, raise, years…) still block the result.
-  const invalid = Object.keys(errors).length > 0 || Object.keys(schemaErrors).length > 0
-  const result = useMemo(() => {
-    if (invalid) return undefined
-    return computeSafely(() => computeRetirement(values))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- values and invalid derive from search and texts
-  }, [search, invalid])
-  const deferred = useDeferredValue(result)
-
+  // Errors of parameters without a field here (percent, raise, years…) also block the result.
+  const { texts, setText, errors, values, result, deferred } = useCalculation({
+    initialSearch,
+    syncUrl,
+    fields: retirementFields,
+    defaults: retirementDefaults,
+    parse: parseRetirementParams,
+    compute: computeRetirement,
+  })
   const figures = result && retirementFigures(result, lang)
 
   return (
-    <CalculatorShell
+    <FieldsCalculatorShell
       brand={brand}
       title={rt.title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={retirementFields.map((spec) => spec.name)}
-      fields={
-        <CalculatorFields
-          specs={retirementFields}
-          texts={texts}
-          errors={errors}
-          onChange={setText}
-          lang={lang}
-          text={rt}
-          translateError={retirementMessages.translate}
-        />
-      }
+      specs={retirementFields}
+      texts={texts}
+      errors={errors}
+      setText={setText}
+      text={rt}
+      translateError={retirementMessages.translate}
       results={
         <>
           <ResultSummary lang={lang} figures={figures} error={!result} />

@@ -20,9 +20,16 @@ interface FieldsCalculatorShellProps<Name extends string, Field extends string, 
   /** The calculator's messages (its defineMessages().translate). */
   translateError: (key: Key, lang: Lang) => string
   results: ReactNode
+  /**
+   * The form's inputs when they are more than the numeric fields in order (CD: selects between them):
+   * CalculatorFields and SelectField, composed by the calculator.
+   */
+  inputs?: ReactNode
+  /** Query names of those other inputs (a select), kept out of the carried parameters like the fields. */
+  otherNames?: readonly string[]
 }
 
-/** A calculator whose inputs are all numeric fields: the shell with those fields in its form. */
+/** The shell with a calculator's fields in its form (by default its numeric fields, in order). */
 export function FieldsCalculatorShell<Name extends string, Field extends string, Text, Key extends string>({
   brand,
   title,
@@ -35,6 +42,8 @@ export function FieldsCalculatorShell<Name extends string, Field extends string,
   text,
   translateError,
   results,
+  inputs,
+  otherNames = [],
 }: FieldsCalculatorShellProps<Name, Field, Text, Key>) {
   return (
     <CalculatorShell
@@ -42,17 +51,19 @@ export function FieldsCalculatorShell<Name extends string, Field extends string,
       title={title}
       heading={heading}
       initialSearch={initialSearch}
-      fieldNames={specs.map((spec) => spec.name)}
+      fieldNames={[...specs.map((spec) => spec.name), ...otherNames]}
       fields={
-        <CalculatorFields
-          specs={specs}
-          texts={texts}
-          errors={errors}
-          onChange={setText}
-          lang={brand.lang}
-          text={text}
-          translateError={translateError}
-        />
+        inputs ?? (
+          <CalculatorFields
+            specs={specs}
+            texts={texts}
+            errors={errors}
+            onChange={setText}
+            lang={brand.lang}
+            text={text}
+            translateError={translateError}
+          />
+        )
       }
       results={results}
     />

@@ -1,3 +1,4 @@
+import { CALCULATOR_GROUPS, type CalculatorGroup } from '~/calculators/kit/define'
 import { calculators } from '~/calculators/registry'
 
 /**
@@ -13,14 +14,33 @@ export function demoCalculators() {
   }))
 }
 
-/** The spec's catalogue shows these three cards, each with its 'Try Calculator' button; the rest follow them. */
-const specCatalogue: readonly string[] = ['loan', 'cd', 'retirement']
-
-/** The catalogue's calculators: the spec's three cards, then every other calculator of the registry. */
-export function catalogueCalculators() {
-  const all = demoCalculators()
-  const isSpecCard = (calculator: DemoCalculator) => specCatalogue.includes(calculator.href.split('/').pop()!)
-  return { featured: all.filter(isSpecCard), more: all.filter((calculator) => !isSpecCard(calculator)) }
+/** The catalogue's group headings, in CALCULATOR_GROUPS order. */
+const groupTitles: Record<CalculatorGroup, string> = {
+  home: 'Home',
+  loans: 'Loans',
+  savings: 'Savings and retirement',
+  debt: 'Debt',
 }
+
+/**
+ * The catalogue: every calculator of the registry under its group (registry order within a group), each
+ * card with its page (the spec's 'Try Calculator' button) and its branding playground (/try/…).
+ */
+export function catalogueGroups() {
+  return CALCULATOR_GROUPS.map((group) => ({
+    id: group,
+    title: groupTitles[group],
+    calculators: calculators
+      .filter((calculator) => calculator.group === group)
+      .map(({ name, title, summary }) => ({
+        name: title.en,
+        summary,
+        href: `/calculators/${name}`,
+        tryHref: `/try/${name}-calculator`,
+      })),
+  })).filter((group) => group.calculators.length > 0)
+}
+
+export type CatalogueGroup = ReturnType<typeof catalogueGroups>[number]
 
 export type DemoCalculator = ReturnType<typeof demoCalculators>[number]

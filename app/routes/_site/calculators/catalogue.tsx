@@ -1,10 +1,10 @@
 import { MousePointerClick, Palette, Rocket } from 'lucide-react'
 import { Link } from 'react-router'
 import { BackLink } from '~/components/marketing/back-link'
-import { catalogueCalculators } from '~/components/marketing/calculator-list.server'
+import { CalculatorCatalogue } from '~/components/marketing/calculator-catalogue'
+import { catalogueGroups } from '~/components/marketing/calculator-list.server'
 import { PageIntro } from '~/components/marketing/page-intro'
 import { Button } from '~/components/ui/button'
-import { Card, CardTitle } from '~/components/ui/card'
 import { originFrom, pageMeta } from '~/lib/meta'
 import type { Route } from './+types/catalogue'
 import { ContactLink } from '~/components/contact-link'
@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function loader() {
-  return catalogueCalculators()
+  return { groups: catalogueGroups() }
 }
 
 const steps = [
@@ -53,43 +53,8 @@ export default function CalculatorCataloguePage({ loaderData }: Route.ComponentP
           <h2 id="calculators-title" className="text-3xl font-bold text-slate-900">
             Our Calculators
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {loaderData.featured.map((calculator) => (
-              <li key={calculator.href}>
-                <Card className="flex h-full flex-col">
-                  <CardTitle>{calculator.name}</CardTitle>
-                  <p className="mt-3 flex-1 text-slate-700">{calculator.summary}</p>
-                  <Button asChild className="mt-6">
-                    <Link to={calculator.href} aria-label={`Try Calculator: ${calculator.name}`}>
-                      Try Calculator
-                    </Link>
-                  </Button>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="more-calculators-title" className="mt-16">
-          <h2 id="more-calculators-title" className="text-3xl font-bold text-slate-900">
-            More Calculators
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {loaderData.more.map((calculator) => (
-              <li key={calculator.href}>
-                <Card className="flex h-full flex-col">
-                  <CardTitle>{calculator.name}</CardTitle>
-                  <p className="mt-3 flex-1 text-slate-700">{calculator.summary}</p>
-                  <Link
-                    to={calculator.href}
-                    className="mt-6 font-semibold text-brand-700 underline underline-offset-4"
-                  >
-                    Try the {calculator.name}
-                  </Link>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-slate-700">
+          <CalculatorCatalogue groups={loaderData.groups} />
+          <p className="mt-10 text-slate-700">
             Ready to put them on your site?{' '}
             <Link to="/workspace" className="font-semibold text-brand-700 underline underline-offset-4">
               Save calculators to your workspace

@@ -1,8 +1,8 @@
 import type { FieldSpec } from '../ui/field-spec'
-import { cdDefaults } from './schema'
 import type { CdKey, CdText } from './texts'
 
-export type CdParam = 'deposit' | 'rate' | 'months' | 'days' | 'compounding' | 'unit'
+/** The numeric fields; the term is in months or in days (`unit`, a choice of the form, not a parameter). */
+export type CdParam = 'deposit' | 'rate' | 'months' | 'days'
 
 export const cdMoneyFields = [
   {
@@ -41,15 +41,5 @@ export const daysField = {
   blankKey: 'cd.term.number',
 } as const satisfies FieldSpec<CdParam, 'term', CdText, CdKey>
 
-/** Field texts before the query string is read; `unit` is UI state (the URL carries `months` or `days`). */
-export function cdTextDefaults(search: string): Record<CdParam, string> {
-  const days = new URLSearchParams(search).get('days')?.trim()
-  return {
-    deposit: String(cdDefaults.deposit),
-    rate: String(cdDefaults.apr),
-    months: String(cdDefaults.term),
-    days: '365',
-    compounding: cdDefaults.compounding,
-    unit: days ? 'days' : 'months',
-  }
-}
+/** Every numeric field; the form shows the money fields and the term in the unit chosen. */
+export const cdFields = [...cdMoneyFields, monthsField, daysField] as const

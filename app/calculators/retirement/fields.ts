@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../ui/field-spec'
-import { retirementDefaults, type RetirementField } from './schema'
+import type { RetirementField } from './schema'
 import type { RetirementKey, RetirementText } from './texts'
 
 export type RetirementParam =
@@ -96,7 +96,3 @@ export const retirementFields = [
     blankKey: 'retirement.withdrawal.number',
   },
 ] as const satisfies readonly FieldSpec<RetirementParam, RetirementField, RetirementText, RetirementKey>[]
-
-export const retirementTextDefaults = Object.fromEntries(
-  retirementFields.map((spec) => [spec.name, String(retirementDefaults[spec.field])]),
-) as Record<RetirementParam, string>

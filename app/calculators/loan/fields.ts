@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../ui/field-spec'
-import { loanDefaults, loanQueryNames } from './schema'
+import type { LoanField } from './schema'
 import type { LoanKey, LoanText } from './texts'
 
 export type LoanParam = 'principal' | 'rate' | 'months' | 'extra'
@@ -37,16 +37,4 @@ export const loanFields = [
     slider: { min: 0, max: 5000, step: 10 },
     blankKey: 'loan.extra.number',
   },
-] as const satisfies readonly FieldSpec<
-  LoanParam,
-  'principal' | 'apr' | 'months' | 'extra',
-  LoanText,
-  LoanKey
->[]
-
-export const loanTextDefaults: Record<LoanParam, string> = {
-  [loanQueryNames.principal]: String(loanDefaults.principal),
-  [loanQueryNames.apr]: String(loanDefaults.apr),
-  [loanQueryNames.months]: String(loanDefaults.months),
-  [loanQueryNames.extra]: String(loanDefaults.extra),
-}
+] as const satisfies readonly FieldSpec<LoanParam, LoanField, LoanText, LoanKey>[]
