@@ -1,3 +1,5 @@
+import { computeApr } from './apr/engine'
+import { aprDefaults } from './apr/schema'
 import { computeAutoLoan } from './auto-loan/engine'
 import { autoLoanDefaults } from './auto-loan/schema'
 import { computeCreditCard } from './credit-card-payoff/engine'
@@ -49,6 +51,7 @@ export const heaviestRecomputes = {
   refinance: () => computeRefinance(refinanceDefaults),
   'savings-goal': () => computeSavingsGoal({ ...savingsGoalDefaults, goal: 1_000_000, months: 600 }),
   'home-affordability': () => computeAffordability(affordabilityDefaults),
+  apr: () => computeApr({ ...aprDefaults, months: 480 }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

@@ -1,3 +1,4 @@
+import apr from './apr/meta'
 import autoLoan from './auto-loan/meta'
 import cd from './cd/meta'
 import creditCardPayoff from './credit-card-payoff/meta'
@@ -23,6 +24,7 @@ export const calculators = [
   refinance,
   savingsGoal,
   homeAffordability,
+  apr,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']

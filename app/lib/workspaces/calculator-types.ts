@@ -1,3 +1,5 @@
+import { aprDefaults, aprQueryNames, parseAprParams } from '~/calculators/apr/schema'
+import { aprMessages } from '~/calculators/apr/texts'
 import { autoLoanDefaults, autoLoanQueryNames, parseAutoLoanParams } from '~/calculators/auto-loan/schema'
 import { autoLoanMessages } from '~/calculators/auto-loan/texts'
 import {
@@ -159,6 +161,7 @@ export const CALCULATOR_TYPES = {
     affordabilityMessages,
     affordabilityDefaults,
   ),
+  apr: numericType('APR Calculator', aprQueryNames, parseAprParams, aprMessages, aprDefaults),
 } as const satisfies Record<string, TypeInfo>
 
 export type CalculatorType = keyof typeof CALCULATOR_TYPES
