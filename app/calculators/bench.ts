@@ -2,6 +2,8 @@ import { computeApr } from './apr/engine'
 import { aprDefaults } from './apr/schema'
 import { computeAutoLoan } from './auto-loan/engine'
 import { autoLoanDefaults } from './auto-loan/schema'
+import { computeHomeEquity } from './home-equity/engine'
+import { homeEquityDefaults } from './home-equity/schema'
 import { computeCreditCard } from './credit-card-payoff/engine'
 import { creditCardDefaults } from './credit-card-payoff/schema'
 import { computeAffordability } from './home-affordability/engine'
@@ -52,6 +54,7 @@ export const heaviestRecomputes = {
   'savings-goal': () => computeSavingsGoal({ ...savingsGoalDefaults, goal: 1_000_000, months: 600 }),
   'home-affordability': () => computeAffordability(affordabilityDefaults),
   apr: () => computeApr({ ...aprDefaults, months: 480 }),
+  'home-equity': () => computeHomeEquity({ ...homeEquityDefaults, years: 30 }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

@@ -3,6 +3,7 @@ import autoLoan from './auto-loan/meta'
 import cd from './cd/meta'
 import creditCardPayoff from './credit-card-payoff/meta'
 import homeAffordability from './home-affordability/meta'
+import homeEquity from './home-equity/meta'
 import loan from './loan/meta'
 import mortgage from './mortgage/meta'
 import refinance from './refinance/meta'
@@ -25,6 +26,7 @@ export const calculators = [
   savingsGoal,
   homeAffordability,
   apr,
+  homeEquity,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']

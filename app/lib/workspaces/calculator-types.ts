@@ -1,5 +1,11 @@
 import { aprDefaults, aprQueryNames, parseAprParams } from '~/calculators/apr/schema'
 import { aprMessages } from '~/calculators/apr/texts'
+import {
+  homeEquityDefaults,
+  homeEquityQueryNames,
+  parseHomeEquityParams,
+} from '~/calculators/home-equity/schema'
+import { homeEquityMessages } from '~/calculators/home-equity/texts'
 import { autoLoanDefaults, autoLoanQueryNames, parseAutoLoanParams } from '~/calculators/auto-loan/schema'
 import { autoLoanMessages } from '~/calculators/auto-loan/texts'
 import {
@@ -162,6 +168,13 @@ export const CALCULATOR_TYPES = {
     affordabilityDefaults,
   ),
   apr: numericType('APR Calculator', aprQueryNames, parseAprParams, aprMessages, aprDefaults),
+  'home-equity': numericType(
+    'Home Equity Loan Calculator',
+    homeEquityQueryNames,
+    parseHomeEquityParams,
+    homeEquityMessages,
+    homeEquityDefaults,
+  ),
 } as const satisfies Record<string, TypeInfo>
 
 export type CalculatorType = keyof typeof CALCULATOR_TYPES
