@@ -6,6 +6,8 @@ import { computeHomeEquity } from './home-equity/engine'
 import { homeEquityDefaults } from './home-equity/schema'
 import { computeCreditCard } from './credit-card-payoff/engine'
 import { creditCardDefaults } from './credit-card-payoff/schema'
+import { computeDebtPayoff } from './debt-payoff/engine'
+import { debtPayoffDefaults } from './debt-payoff/schema'
 import { computeAffordability } from './home-affordability/engine'
 import { affordabilityDefaults } from './home-affordability/schema'
 import { computeLoan } from './loan/engine'
@@ -55,6 +57,18 @@ export const heaviestRecomputes = {
   'home-affordability': () => computeAffordability(affordabilityDefaults),
   apr: () => computeApr({ ...aprDefaults, months: 480 }),
   'home-equity': () => computeHomeEquity({ ...homeEquityDefaults, years: 30 }),
+  // Five debts at exactly the sum of the minimums: neither strategy ends, both run the full 600 months.
+  'debt-payoff': () =>
+    computeDebtPayoff({
+      ...debtPayoffDefaults,
+      budget: 921,
+      b4: 15_000,
+      r4: 12,
+      m4: 150,
+      b5: 90_000,
+      r5: 9,
+      m5: 400,
+    }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

@@ -2,6 +2,7 @@ import apr from './apr/meta'
 import autoLoan from './auto-loan/meta'
 import cd from './cd/meta'
 import creditCardPayoff from './credit-card-payoff/meta'
+import debtPayoff from './debt-payoff/meta'
 import homeAffordability from './home-affordability/meta'
 import homeEquity from './home-equity/meta'
 import loan from './loan/meta'
@@ -27,6 +28,7 @@ export const calculators = [
   homeAffordability,
   apr,
   homeEquity,
+  debtPayoff,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']

@@ -6,6 +6,12 @@ import {
   parseHomeEquityParams,
 } from '~/calculators/home-equity/schema'
 import { homeEquityMessages } from '~/calculators/home-equity/texts'
+import {
+  debtPayoffDefaults,
+  debtPayoffQueryNames,
+  parseDebtPayoffParams,
+} from '~/calculators/debt-payoff/schema'
+import { debtPayoffMessages } from '~/calculators/debt-payoff/texts'
 import { autoLoanDefaults, autoLoanQueryNames, parseAutoLoanParams } from '~/calculators/auto-loan/schema'
 import { autoLoanMessages } from '~/calculators/auto-loan/texts'
 import {
@@ -174,6 +180,13 @@ export const CALCULATOR_TYPES = {
     parseHomeEquityParams,
     homeEquityMessages,
     homeEquityDefaults,
+  ),
+  'debt-payoff': numericType(
+    'Debt Payoff Calculator',
+    debtPayoffQueryNames,
+    parseDebtPayoffParams,
+    debtPayoffMessages,
+    debtPayoffDefaults,
   ),
 } as const satisfies Record<string, TypeInfo>
 
