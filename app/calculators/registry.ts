@@ -7,6 +7,7 @@ import homeAffordability from './home-affordability/meta'
 import homeEquity from './home-equity/meta'
 import loan from './loan/meta'
 import mortgage from './mortgage/meta'
+import mortgagePayoff from './mortgage-payoff/meta'
 import refinance from './refinance/meta'
 import retirement from './retirement/meta'
 import savingsGoal from './savings-goal/meta'
@@ -29,6 +30,7 @@ export const calculators = [
   apr,
   homeEquity,
   debtPayoff,
+  mortgagePayoff,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']

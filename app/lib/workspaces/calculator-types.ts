@@ -12,6 +12,12 @@ import {
   parseDebtPayoffParams,
 } from '~/calculators/debt-payoff/schema'
 import { debtPayoffMessages } from '~/calculators/debt-payoff/texts'
+import {
+  mortgagePayoffDefaults,
+  mortgagePayoffQueryNames,
+  parseMortgagePayoffParams,
+} from '~/calculators/mortgage-payoff/schema'
+import { mortgagePayoffMessages } from '~/calculators/mortgage-payoff/texts'
 import { autoLoanDefaults, autoLoanQueryNames, parseAutoLoanParams } from '~/calculators/auto-loan/schema'
 import { autoLoanMessages } from '~/calculators/auto-loan/texts'
 import {
@@ -187,6 +193,13 @@ export const CALCULATOR_TYPES = {
     parseDebtPayoffParams,
     debtPayoffMessages,
     debtPayoffDefaults,
+  ),
+  'mortgage-payoff': numericType(
+    'Mortgage Payoff Calculator',
+    mortgagePayoffQueryNames,
+    parseMortgagePayoffParams,
+    mortgagePayoffMessages,
+    mortgagePayoffDefaults,
   ),
 } as const satisfies Record<string, TypeInfo>
 
