@@ -1,5 +1,6 @@
 import { computeApr } from './apr/engine'
 import { aprDefaults } from './apr/schema'
+import { computeBiweekly } from './biweekly/engine'
 import { computeAutoLoan } from './auto-loan/engine'
 import { autoLoanDefaults } from './auto-loan/schema'
 import { computeHomeEquity } from './home-equity/engine'
@@ -73,6 +74,8 @@ export const heaviestRecomputes = {
     }),
   // 480 months, twice: the schedule with extras (a small extra barely shortens it) and the baseline.
   'mortgage-payoff': () => computeMortgagePayoff({ ...mortgagePayoffDefaults, months: 480, extra: 1 }),
+  // A 40-year loan: 480 monthly rows and about 900 biweekly ones.
+  biweekly: () => computeBiweekly({ amount: 300_000, rate: 6.5, years: 40 }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

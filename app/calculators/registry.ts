@@ -1,5 +1,6 @@
 import apr from './apr/meta'
 import autoLoan from './auto-loan/meta'
+import biweekly from './biweekly/meta'
 import cd from './cd/meta'
 import creditCardPayoff from './credit-card-payoff/meta'
 import debtPayoff from './debt-payoff/meta'
@@ -31,6 +32,7 @@ export const calculators = [
   homeEquity,
   debtPayoff,
   mortgagePayoff,
+  biweekly,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']

@@ -18,6 +18,8 @@ import {
   parseMortgagePayoffParams,
 } from '~/calculators/mortgage-payoff/schema'
 import { mortgagePayoffMessages } from '~/calculators/mortgage-payoff/texts'
+import { biweeklyDefaults, biweeklyQueryNames, parseBiweeklyParams } from '~/calculators/biweekly/schema'
+import { biweeklyMessages } from '~/calculators/biweekly/texts'
 import { autoLoanDefaults, autoLoanQueryNames, parseAutoLoanParams } from '~/calculators/auto-loan/schema'
 import { autoLoanMessages } from '~/calculators/auto-loan/texts'
 import {
@@ -200,6 +202,13 @@ export const CALCULATOR_TYPES = {
     parseMortgagePayoffParams,
     mortgagePayoffMessages,
     mortgagePayoffDefaults,
+  ),
+  biweekly: numericType(
+    'Biweekly Payment Calculator',
+    biweeklyQueryNames,
+    parseBiweeklyParams,
+    biweeklyMessages,
+    biweeklyDefaults,
   ),
 } as const satisfies Record<string, TypeInfo>
 
