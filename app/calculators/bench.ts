@@ -1,13 +1,22 @@
+import { computeApr } from './apr/engine'
+import { aprDefaults } from './apr/schema'
+import { computeBiweekly } from './biweekly/engine'
 import { computeAutoLoan } from './auto-loan/engine'
 import { autoLoanDefaults } from './auto-loan/schema'
+import { computeHomeEquity } from './home-equity/engine'
+import { homeEquityDefaults } from './home-equity/schema'
 import { computeCreditCard } from './credit-card-payoff/engine'
 import { creditCardDefaults } from './credit-card-payoff/schema'
+import { computeDebtPayoff } from './debt-payoff/engine'
+import { debtPayoffDefaults } from './debt-payoff/schema'
 import { computeAffordability } from './home-affordability/engine'
 import { affordabilityDefaults } from './home-affordability/schema'
 import { computeLoan } from './loan/engine'
 import type { LoanInput } from './loan/schema'
 import { computeMortgage } from './mortgage/engine'
 import { mortgageDefaults } from './mortgage/schema'
+import { computeMortgagePayoff } from './mortgage-payoff/engine'
+import { mortgagePayoffDefaults } from './mortgage-payoff/schema'
 import { computeRefinance } from './refinance/engine'
 import { refinanceDefaults } from './refinance/schema'
 import { computeSavingsGoal } from './savings-goal/engine'
@@ -49,6 +58,24 @@ export const heaviestRecomputes = {
   refinance: () => computeRefinance(refinanceDefaults),
   'savings-goal': () => computeSavingsGoal({ ...savingsGoalDefaults, goal: 1_000_000, months: 600 }),
   'home-affordability': () => computeAffordability(affordabilityDefaults),
+  apr: () => computeApr({ ...aprDefaults, months: 480 }),
+  'home-equity': () => computeHomeEquity({ ...homeEquityDefaults, years: 30 }),
+  // Five debts at exactly the sum of the minimums: neither strategy ends, both run the full 600 months.
+  'debt-payoff': () =>
+    computeDebtPayoff({
+      ...debtPayoffDefaults,
+      budget: 921,
+      b4: 15_000,
+      r4: 12,
+      m4: 150,
+      b5: 90_000,
+      r5: 9,
+      m5: 400,
+    }),
+  // 480 months, twice: the schedule with extras (a small extra barely shortens it) and the baseline.
+  'mortgage-payoff': () => computeMortgagePayoff({ ...mortgagePayoffDefaults, months: 480, extra: 1 }),
+  // A 40-year loan: 480 monthly rows and about 900 biweekly ones.
+  biweekly: () => computeBiweekly({ amount: 300_000, rate: 6.5, years: 40 }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

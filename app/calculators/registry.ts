@@ -1,9 +1,14 @@
+import apr from './apr/meta'
 import autoLoan from './auto-loan/meta'
+import biweekly from './biweekly/meta'
 import cd from './cd/meta'
 import creditCardPayoff from './credit-card-payoff/meta'
+import debtPayoff from './debt-payoff/meta'
 import homeAffordability from './home-affordability/meta'
+import homeEquity from './home-equity/meta'
 import loan from './loan/meta'
 import mortgage from './mortgage/meta'
+import mortgagePayoff from './mortgage-payoff/meta'
 import refinance from './refinance/meta'
 import retirement from './retirement/meta'
 import savingsGoal from './savings-goal/meta'
@@ -23,6 +28,11 @@ export const calculators = [
   refinance,
   savingsGoal,
   homeAffordability,
+  apr,
+  homeEquity,
+  debtPayoff,
+  mortgagePayoff,
+  biweekly,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']

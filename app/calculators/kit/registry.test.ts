@@ -24,7 +24,7 @@ describe('calculator registry', () => {
       const { values, errors } = module.parseParams(new URLSearchParams())
       expect(errors).toEqual({})
       expect(module.inputSchema.safeParse(values).success).toBe(true)
-      for (const name of Object.values(module.queryNames)) expect(name).toMatch(/^[a-zA-Z]{1,20}$/)
+      for (const name of Object.values(module.queryNames)) expect(name).toMatch(/^[a-zA-Z][a-zA-Z0-9]{0,19}$/)
     },
   )
 })

@@ -23,3 +23,10 @@ test('carriedParams lists the non-field parameters for hidden inputs', () => {
     ['raise', '3'],
   ])
 })
+
+test('carriedParams keeps numbered parameter names (the debt slots b1 … m5) and drops other shapes', () => {
+  expect(carriedParams('?b1=4500&r5=7&1b=2&b-1=3&__proto__=x', [])).toEqual([
+    ['b1', '4500'],
+    ['r5', '7'],
+  ])
+})

@@ -36,6 +36,6 @@ export function carriedParams(search: string, fieldNames: readonly string[]): [s
   return [...new URLSearchParams(search)].filter(
     ([name]) =>
       !skip.has(name) &&
-      ((BRAND_PARAMS as readonly string[]).includes(name) || /^[a-zA-Z]{1,20}$/.test(name)),
+      ((BRAND_PARAMS as readonly string[]).includes(name) || /^[a-zA-Z][a-zA-Z0-9]{0,19}$/.test(name)),
   )
 }

@@ -23,7 +23,7 @@ export const SCRIPT_FAILED_MESSAGE = 'Failed to load calculator. Please try agai
 export function ScriptCalculator({ calculator, title, height, inputs }: ScriptCalculatorProps) {
   const inputAttributes = Object.fromEntries(
     [...(inputs ?? [])]
-      .filter(([name]) => /^[a-zA-Z]{1,20}$/.test(name))
+      .filter(([name]) => /^[a-zA-Z][a-zA-Z0-9]{0,19}$/.test(name))
       .map(([name, value]) => [dataAttribute(name), value]),
   )
   const containerRef = useRef<HTMLDivElement>(null)

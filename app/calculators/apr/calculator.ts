@@ -1,0 +1,15 @@
+import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { AprCalculator } from './apr-calculator'
+import { computeApr } from './engine'
+import { aprFigures } from './figures'
+import { aprDefaults, aprInputSchema, aprQueryNames, parseAprParams } from './schema'
+
+export default defineCalculatorModule({
+  Component: AprCalculator,
+  queryNames: aprQueryNames,
+  inputSchema: aprInputSchema,
+  defaults: aprDefaults,
+  parseParams: parseAprParams,
+  headline: headlineOf({ parse: parseAprParams, compute: computeApr, figures: aprFigures }),
+})

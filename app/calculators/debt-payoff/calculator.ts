@@ -1,0 +1,24 @@
+import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { DebtPayoffCalculator } from './debt-payoff-calculator'
+import { computeDebtPayoff } from './engine'
+import { debtPayoffFigures } from './figures'
+import {
+  debtPayoffDefaults,
+  debtPayoffInputSchema,
+  debtPayoffQueryNames,
+  parseDebtPayoffParams,
+} from './schema'
+
+export default defineCalculatorModule({
+  Component: DebtPayoffCalculator,
+  queryNames: debtPayoffQueryNames,
+  inputSchema: debtPayoffInputSchema,
+  defaults: debtPayoffDefaults,
+  parseParams: parseDebtPayoffParams,
+  headline: headlineOf({
+    parse: parseDebtPayoffParams,
+    compute: computeDebtPayoff,
+    figures: debtPayoffFigures,
+  }),
+})
