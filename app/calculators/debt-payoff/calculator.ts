@@ -9,6 +9,8 @@ import {
   debtPayoffQueryNames,
   parseDebtPayoffParams,
 } from './schema'
+import { debtPayoffFields } from './fields'
+import { debtPayoffMessages, debtPayoffText } from './texts'
 
 export default defineCalculatorModule({
   Component: DebtPayoffCalculator,
@@ -16,6 +18,9 @@ export default defineCalculatorModule({
   inputSchema: debtPayoffInputSchema,
   defaults: debtPayoffDefaults,
   parseParams: parseDebtPayoffParams,
+  fields: debtPayoffFields,
+  text: debtPayoffText,
+  messages: debtPayoffMessages,
   headline: headlineOf({
     parse: parseDebtPayoffParams,
     compute: computeDebtPayoff,

@@ -9,6 +9,8 @@ import {
   homeEquityQueryNames,
   parseHomeEquityParams,
 } from './schema'
+import { homeEquityFields } from './fields'
+import { homeEquityMessages, homeEquityText } from './texts'
 
 export default defineCalculatorModule({
   Component: HomeEquityCalculator,
@@ -16,6 +18,9 @@ export default defineCalculatorModule({
   inputSchema: homeEquityInputSchema,
   defaults: homeEquityDefaults,
   parseParams: parseHomeEquityParams,
+  fields: homeEquityFields,
+  text: homeEquityText,
+  messages: homeEquityMessages,
   headline: headlineOf({
     parse: parseHomeEquityParams,
     compute: computeHomeEquity,

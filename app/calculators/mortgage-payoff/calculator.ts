@@ -9,6 +9,8 @@ import {
   mortgagePayoffQueryNames,
   parseMortgagePayoffParams,
 } from './schema'
+import { mortgagePayoffFields } from './fields'
+import { mortgagePayoffMessages, mortgagePayoffText } from './texts'
 
 export default defineCalculatorModule({
   Component: MortgagePayoffCalculator,
@@ -16,6 +18,9 @@ export default defineCalculatorModule({
   inputSchema: mortgagePayoffInputSchema,
   defaults: mortgagePayoffDefaults,
   parseParams: parseMortgagePayoffParams,
+  fields: mortgagePayoffFields,
+  text: mortgagePayoffText,
+  messages: mortgagePayoffMessages,
   headline: headlineOf({
     parse: parseMortgagePayoffParams,
     compute: computeMortgagePayoff,
