@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import type { Brand, Lang } from '../branding'
-import { CalculatorFields } from './calculator-fields'
+import { CalculatorFields, formatFieldValue } from './calculator-fields'
 import { CalculatorShell } from './calculator-shell'
 import type { FieldSpec } from './field-spec'
+import { mergeSearch } from './search-state'
 
 interface FieldsCalculatorShellProps<Name extends string, Field extends string, Text, Key extends string> {
   brand: Brand
@@ -43,6 +44,17 @@ export function FieldsCalculatorShell<Name extends string, Field extends string,
       heading={heading}
       initialSearch={initialSearch}
       fieldNames={specs.map((spec) => spec.name)}
+      search={mergeSearch(initialSearch, texts)}
+      inputs={specs.map((spec) => ({
+        name: spec.name,
+        label: spec.label(text),
+        format: (value: string) => {
+          const number = Number(value)
+          return value.trim() && Number.isFinite(number)
+            ? formatFieldValue(spec.kind, number, brand.lang)
+            : value
+        },
+      }))}
       fields={
         <CalculatorFields
           specs={specs}
