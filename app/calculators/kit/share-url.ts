@@ -77,3 +77,16 @@ export function shareUrl(options: { search: string; page: string; host?: URL | u
   const query = params.toString()
   return `${page}${query ? `?${query}` : ''}`
 }
+
+/**
+ * The scenarios of a published calculator's query string, each taken the way its inputs are (`clamp`: within
+ * the client's min/max, else the revision's default), so a shared comparison cannot leave the client's limits.
+ */
+export function clampedScenarios(
+  query: URLSearchParams,
+  clamp: (inputs: URLSearchParams) => URLSearchParams,
+) {
+  return scenariosOf(`?${query.toString()}`).map((scenario) =>
+    clamp(new URLSearchParams(scenario)).toString(),
+  )
+}
