@@ -97,11 +97,11 @@ export function ScenarioTable(props: {
                 <th key={index} scope="col" className="px-3 py-2 text-right align-top font-semibold">
                   <span className="block">{t.scenario(index + 1)}</span>
                   <EarlyButton
-                    className="text-xs font-normal text-(--calc-primary) underline"
+                    className="mt-1 px-1 py-0.5 text-sm font-normal text-(--calc-primary) underline"
                     aria-label={t.remove(index + 1)}
                     onClick={() => onRemove(index)}
                   >
-                    ×
+                    {t.removeShort}
                   </EarlyButton>
                 </th>
               ))}
