@@ -1,10 +1,10 @@
-import { useContext, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react'
 import { UNSAFE_LocationContext as LocationContext } from 'react-router'
 import type { Lang } from '../branding'
 import { postStateMessage } from '../frame-messages'
 import { secondaryButton } from '../ui/buttons'
 import { EarlyButton } from '../ui/early-button'
-import { ScenarioTable, type ScenarioInput } from './scenario-table'
+import type { ScenarioInput } from './scenario-table'
 import {
   hostFromFragment,
   MAX_SCENARIOS,
@@ -15,6 +15,12 @@ import {
 } from './share-url'
 import { useVisitorKit } from './visitor-kit'
 import { visitorText } from './visitor-text'
+
+// The comparison comes in its own chunk, fetched when a visitor adds a scenario (or opens a shared comparison):
+// most visitors never pay for it.
+const ScenarioTable = lazy(() =>
+  import('./scenario-table').then((module) => ({ default: module.ScenarioTable })),
+)
 
 /** /embed/c/<publicId>: a client's published calculator (its report and link key are its id). */
 function publishedId(pathname: string): string | undefined {
@@ -128,13 +134,15 @@ export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {
         />
       ) : null}
       {scenarios.length > 0 ? (
-        <ScenarioTable
-          lang={lang}
-          kit={kit}
-          scenarios={scenarios}
-          inputs={inputs}
-          onRemove={(index) => update(scenarios.filter((_, other) => other !== index))}
-        />
+        <Suspense fallback={null}>
+          <ScenarioTable
+            lang={lang}
+            kit={kit}
+            scenarios={scenarios}
+            inputs={inputs}
+            onRemove={(index) => update(scenarios.filter((_, other) => other !== index))}
+          />
+        </Suspense>
       ) : null}
     </section>
   )
