@@ -72,7 +72,8 @@ test('mortgage page: two scenarios compared, shared by link, and the PDF with th
   expect(shown.length).toBeGreaterThan(5)
   for (const value of shown) expect(lines).toContain(value)
   expect(lines).toContain('Mortgage Calculator')
-  expect(lines).toContain('360')
+  // The whole 15-year schedule: its last payment's row.
+  expect(lines).toContain('180')
 
   // The shared link opens the same comparison.
   await page.goto(link)
