@@ -17,6 +17,7 @@ import {
   watchPeakRss,
   type RunningServer,
 } from './support'
+import { reportPdfTimes } from './report-pdf'
 import { serveStatic } from './static-server'
 import { scriptBytes } from './wire-bytes'
 
@@ -221,6 +222,10 @@ async function main() {
       'Longest recompute per calculator (full schedule): median ms',
       Object.entries(benchCalculators(2000)).map(([calculator, ms]) => ({ calculator, ms: +ms.toFixed(3) })),
     )
+
+    printTable('PDF report, 30-year mortgage with its schedule (GET /calculators/mortgage/report.pdf)', [
+      await reportPdfTimes(server),
+    ])
 
     const peakRss = watchPeakRss(server.process.pid!)
     const throughput = []

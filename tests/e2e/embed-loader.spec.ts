@@ -69,11 +69,13 @@ test('the loader renders one titled, lazy frame per div on a client site and siz
   const cd = page.locator('iframe[title="CD Calculator"]')
   await expect(page.locator('iframe')).toHaveCount(2)
   await expect(loan).toHaveAttribute('loading', 'lazy')
+  // The fragment tells the frame which page a shared link leads back to (decision 0024).
+  const host = `#bl-host=${encodeURIComponent(`${clientOrigin}/`)}`
   await expect(loan).toHaveAttribute(
     'src',
-    `${baseURL}/embed/loan-calculator?color=%230f766e&font=inter&lang=es&height=auto`,
+    `${baseURL}/embed/loan-calculator?color=%230f766e&font=inter&lang=es&height=auto${host}`,
   )
-  await expect(cd).toHaveAttribute('src', `${baseURL}/embed/cd-calculator?height=auto`)
+  await expect(cd).toHaveAttribute('src', `${baseURL}/embed/cd-calculator?height=auto${host}`)
   for (const [title, frame] of [
     ['Loan Calculator', page.frameLocator('iframe[title="Loan Calculator"]')],
     ['CD Calculator', page.frameLocator('iframe[title="CD Calculator"]')],

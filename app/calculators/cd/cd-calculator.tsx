@@ -22,7 +22,7 @@ const termField = (texts: CdTexts) => (texts.unit === 'days' ? daysField : month
 export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: CalculatorProps) {
   const { lang } = brand
   const ct = cdText[lang]
-  const { texts, setText, errors, schemaErrors, values, result, deferred } = useCalculation({
+  const { texts, setText, errors, schemaErrors, values, result, deferred, search } = useCalculation({
     initialSearch,
     syncUrl,
     fields: cdFields,
@@ -60,6 +60,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
       initialSearch={initialSearch}
       specs={cdFields}
       otherNames={['compounding']}
+      search={search}
       texts={texts}
       errors={errors}
       setText={setText}

@@ -24,6 +24,7 @@
   var calculators = /* registry: calculators */ {}
   var forwarded = /* registry: forwarded */ []
   var READY = 'data-brightline-ready'
+  var BRANDING = ['color', 'accent', 'font', 'lang']
   var mounted = []
 
   function mount(container) {
@@ -38,11 +39,25 @@
       var value = container.dataset[key]
       if (value) params.set(key, value.slice(0, 64))
     })
+    // A shared link to this page carries a visitor's inputs in bl_<name> (bl_<publicId>): they fill what the
+    // client's attributes leave open, never the branding. The frame validates them (and a published calculator
+    // keeps them within its min/max), as for any query string.
+    var shared = sharedInputs(saved ? publicId : name)
+    shared.forEach(function (entry) {
+      var key = entry[0]
+      if (BRANDING.indexOf(key) !== -1 || key === 'height') return
+      if (key === 'scenario') params.append(key, entry[1].slice(0, 500))
+      else if (!params.has(key) && forwarded.indexOf(key) !== -1) params.set(key, entry[1].slice(0, 64))
+    })
     // The frame follows its content's height, so the view may drop its own fixed height (the CD card's 600 px).
     params.set('height', 'auto')
     var query = params.toString()
     var frame = document.createElement('iframe')
-    frame.src = origin + (saved ? '/embed/c/' + publicId : '/embed/' + name + '-calculator') + '?' + query
+    // The client's page, for the frame's "Copy link": in the fragment, so it reaches no server and no cache.
+    var host = '#bl-host=' + encodeURIComponent(location.href.split('#')[0])
+    frame.src =
+      origin + (saved ? '/embed/c/' + publicId : '/embed/' + name + '-calculator') + '?' + query + host
+    frame.setAttribute('allow', 'clipboard-write')
     frame.title = calculator[0]
     frame.setAttribute('loading', 'lazy')
     frame.setAttribute('width', '100%')
@@ -50,6 +65,11 @@
     container.setAttribute(READY, '')
     container.appendChild(frame)
     mounted.push(frame)
+  }
+
+  function sharedInputs(key) {
+    var value = new URLSearchParams(location.search).get('bl_' + key)
+    return value && value.length <= 4000 ? Array.from(new URLSearchParams(value).entries()) : []
   }
 
   function scan() {

@@ -1,4 +1,5 @@
 import type { Lang } from '../branding'
+import { capture, useReportCapture } from '../kit/report-capture'
 import type { FieldSpec } from './field-spec'
 import { formatMoneyRounded, formatNumber, formatPercent } from './format'
 import { NumberField, type FieldKind } from './number-field'
@@ -46,9 +47,16 @@ export function CalculatorFields<Name extends string, Field extends string, Text
   translateError,
 }: CalculatorFieldsProps<Name, Field, Text, Key>) {
   const t = uiText[lang]
+  const report = useReportCapture()
   return specs.map((spec) => {
     const label = spec.label(text)
     const error = errors[spec.name]
+    if (report) {
+      const number = Number(texts[spec.name])
+      const value =
+        error || !Number.isFinite(number) ? texts[spec.name] : formatFieldValue(spec.kind, number, lang)
+      capture(report.inputs, { name: spec.name, label, value }, (input) => input.name)
+    }
     return (
       <NumberField
         key={spec.name}

@@ -1,5 +1,8 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from 'react'
 import { brandStyle, fontFaceCss, type Brand } from '../branding'
+import { useReportCapture } from '../kit/report-capture'
+import type { ScenarioInput } from '../kit/scenario-table'
+import { VisitorTools } from '../kit/visitor-tools'
 import { carriedParams } from './search-state'
 import { uiText } from './ui-text'
 
@@ -12,6 +15,9 @@ interface CalculatorShellProps {
   fieldNames: readonly string[]
   fields: ReactNode
   results: ReactNode
+  /** The current query string (inputs as typed) and the inputs' labels, for share, compare and PDF. */
+  search?: string
+  inputs?: readonly ScenarioInput[]
 }
 
 /**
@@ -19,7 +25,7 @@ interface CalculatorShellProps {
  * recalculates on the server without JavaScript; with JavaScript, results update as the visitor types.
  */
 export function CalculatorShell(props: CalculatorShellProps) {
-  const { brand, title, heading: Heading, initialSearch, fieldNames, fields, results } = props
+  const { brand, title, heading: Heading, initialSearch, fieldNames, fields, results, inputs = [] } = props
   const t = uiText[brand.lang]
   const fontFaces = fontFaceCss(brand.font)
   const style = { ...brandStyle(brand), fontFamily: 'var(--calc-font)' } as CSSProperties
@@ -42,6 +48,7 @@ export function CalculatorShell(props: CalculatorShellProps) {
         </form>
         <div className="min-w-0">{results}</div>
       </div>
+      <VisitorTools lang={brand.lang} search={props.search ?? initialSearch} inputs={inputs} />
     </div>
   )
 }
@@ -70,6 +77,8 @@ export function ResultSummary({
 }) {
   const t = uiText[lang]
   const disclosure = useContext(DisclosureContext)
+  const report = useReportCapture()
+  if (report && figures && !error) Object.assign(report, { figures, note })
   return (
     <section aria-labelledby="calc-results-heading" className="mb-6">
       <h2 id="calc-results-heading" className="sr-only">

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import type { Brand, Lang } from '../branding'
-import { CalculatorFields } from './calculator-fields'
+import { CalculatorFields, formatFieldValue } from './calculator-fields'
 import { CalculatorShell } from './calculator-shell'
 import type { FieldSpec } from './field-spec'
+import { mergeSearch } from './search-state'
 
 interface FieldsCalculatorShellProps<Name extends string, Field extends string, Text, Key extends string> {
   brand: Brand
@@ -27,6 +28,11 @@ interface FieldsCalculatorShellProps<Name extends string, Field extends string, 
   inputs?: ReactNode
   /** Query names of those other inputs (a select), kept out of the carried parameters like the fields. */
   otherNames?: readonly string[]
+  /**
+   * The inputs' query string for the visitor tools (share, compare, PDF), when it is more than the fields'
+   * texts over the page's query (CD: the term's unit picks `months` or `days`); useCalculation's `search`.
+   */
+  search?: string
 }
 
 /** The shell with a calculator's fields in its form (by default its numeric fields, in order). */
@@ -44,6 +50,7 @@ export function FieldsCalculatorShell<Name extends string, Field extends string,
   results,
   inputs,
   otherNames = [],
+  search,
 }: FieldsCalculatorShellProps<Name, Field, Text, Key>) {
   return (
     <CalculatorShell
@@ -52,6 +59,17 @@ export function FieldsCalculatorShell<Name extends string, Field extends string,
       heading={heading}
       initialSearch={initialSearch}
       fieldNames={[...specs.map((spec) => spec.name), ...otherNames]}
+      search={search ?? mergeSearch(initialSearch, texts)}
+      inputs={specs.map((spec) => ({
+        name: spec.name,
+        label: spec.label(text),
+        format: (value: string) => {
+          const number = Number(value)
+          return value.trim() && Number.isFinite(number)
+            ? formatFieldValue(spec.kind, number, brand.lang)
+            : value
+        },
+      }))}
       fields={
         inputs ?? (
           <CalculatorFields

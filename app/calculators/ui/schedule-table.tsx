@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { Lang } from '../branding'
+import { capture, useReportCapture } from '../kit/report-capture'
 import { EarlyButton } from './early-button'
 import { secondaryButton } from './buttons'
 import { buildCsv, downloadText, type CsvCell } from './csv'
@@ -31,6 +32,8 @@ export function ScheduleTable({
 }: ScheduleTableProps) {
   const t = uiText[lang]
   const id = useId()
+  const report = useReportCapture()
+  if (report) capture(report.schedules, { caption, columns, rows }, (schedule) => schedule.caption)
   const [showAll, setShowAll] = useState(false)
   const visible = showAll ? rows : rows.slice(0, limit)
   return (

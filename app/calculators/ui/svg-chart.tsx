@@ -7,6 +7,7 @@ import {
   niceScale,
   tickIndexes,
 } from './chart-geometry'
+import { capture, useReportCapture } from '../kit/report-capture'
 
 export interface ChartSeries {
   id: string
@@ -50,6 +51,8 @@ function useRenderedWidth(ref: RefObject<SVGSVGElement | null>) {
 /** A hand-drawn SVG line/area chart (no chart library, to keep the embed bundle small). */
 export function SvgChart({ title, summary, series, xLabels, formatY }: SvgChartProps) {
   const id = useId()
+  const report = useReportCapture()
+  if (report) capture(report.charts, { title, summary, series, xLabels, formatY }, (chart) => chart.title)
   const svgRef = useRef<SVGSVGElement>(null)
   const width = useRenderedWidth(svgRef)
   const height = width / 2

@@ -71,5 +71,5 @@ export function useCalculation<
     [valid, compute, values],
   )
   const deferred = useDeferredValue(result)
-  return { texts, setText, errors, schemaErrors, values, result, deferred }
+  return { texts, setText, errors, schemaErrors, values, result, deferred, search }
 }

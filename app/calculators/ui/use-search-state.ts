@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { postStateMessage } from '../frame-messages'
+import { scenariosOf, withScenarios } from '../kit/share-url'
 import { initialTexts, mergeSearch } from './search-state'
 
 const STATE_MESSAGE_DELAY_MS = 300
@@ -24,12 +25,14 @@ export function useSearchState<Name extends string>(
 
   useEffect(() => {
     if (!changed.current) return
+    // The comparison's scenarios are the visitor tools' state (kept in the address): typing keeps them.
+    const current = withScenarios(search, scenariosOf(window.location.search))
     if (syncUrl) {
-      const url = `${window.location.pathname}${search}${window.location.hash}`
+      const url = `${window.location.pathname}${current}${window.location.hash}`
       // Keep React Router's history state so its back/forward bookkeeping stays intact.
       window.history.replaceState(window.history.state, '', url)
     }
-    const timer = setTimeout(() => postStateMessage(search), STATE_MESSAGE_DELAY_MS)
+    const timer = setTimeout(() => postStateMessage(current), STATE_MESSAGE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [search, syncUrl])
 

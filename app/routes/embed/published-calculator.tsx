@@ -1,4 +1,5 @@
 import { isbot } from 'isbot'
+import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { useRef } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
@@ -26,6 +27,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (agent && !isbot(agent) && request.headers.get('sec-fetch-dest') !== 'empty')
     getServices(context).usage.count(view, 'views')
   const prefilled = await prefillSearch(view.type, revision, new URL(request.url).searchParams)
+  // Visitor tools (decision 0024): a shared comparison's scenarios, each within the client's limits.
+  for (const scenario of await clampedScenarios(new URL(request.url).searchParams, (inputs) =>
+    prefillSearch(view.type, revision, inputs),
+  ))
+    prefilled.append(SCENARIO_PARAM, scenario)
   const search = prefilled.toString()
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   // Sent beside the site-wide policy: a browser enforces both, so these origins are the only ones allowed.

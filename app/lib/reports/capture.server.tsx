@@ -1,0 +1,32 @@
+import { prerenderToNodeStream } from 'react-dom/static'
+import type { Brand } from '~/calculators/branding'
+import { CalculatorView } from '~/calculators/kit/calculator-view'
+import { emptyCapture, ReportCaptureContext, type ReportCapture } from '~/calculators/kit/report-capture'
+import type { CalculatorType } from '~/calculators/registry'
+import { DisclosureContext } from '~/calculators/ui/calculator-shell'
+
+/**
+ * Renders the calculator's own view once, as the page would for `search`, and keeps what it shows: input
+ * labels and values, the result figures, the chart's data and the schedule's cells. The report is then made
+ * of the page's own strings (decision 0024). Waits for the view's lazy parts (chart, schedule).
+ */
+export async function captureCalculator(options: {
+  type: CalculatorType
+  search: string
+  brand: Brand
+  today: string
+  disclosure?: string | undefined
+}): Promise<ReportCapture> {
+  const { type, search, brand, today, disclosure } = options
+  const capture = emptyCapture()
+  const { prelude } = await prerenderToNodeStream(
+    <ReportCaptureContext.Provider value={capture}>
+      <DisclosureContext.Provider value={disclosure || undefined}>
+        <CalculatorView type={type} initialSearch={search} brand={brand} today={today} syncUrl={false} />
+      </DisclosureContext.Provider>
+    </ReportCaptureContext.Provider>,
+  )
+  // The HTML itself is not needed: drain it.
+  for await (const chunk of prelude) void chunk
+  return capture
+}

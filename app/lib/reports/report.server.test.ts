@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_BRAND } from '~/calculators/branding'
+import { loadCalculatorModule } from '~/calculators/registry'
+import mortgageExample from '~/calculators/mortgage/example'
+import { pdfTextLines } from './pdf-text'
+import { calculatorReport } from './report.server'
+
+const today = '2026-11-25'
+const source = 'https://calculators.example/calculators/mortgage'
+
+async function report(
+  type: 'mortgage' | 'savings-goal',
+  search: string,
+  lang: 'en' | 'es',
+  disclosure?: string,
+) {
+  const pdf = await calculatorReport({
+    type,
+    search: `?${search}`,
+    brand: { ...DEFAULT_BRAND, lang, color: '#7c2d12' },
+    brandName: 'Acme Credit Union',
+    disclosure,
+    source,
+    today,
+  })
+  return { pdf, lines: pdfTextLines(pdf) }
+}
+
+describe('the PDF report', () => {
+  test('mortgage: the worked example to the cent, inputs under their labels, the full schedule', async () => {
+    const { pdf, lines } = await report('mortgage', mortgageExample.search, 'en')
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    for (const figure of mortgageExample.results) expect(lines).toContain(figure)
+    expect(lines).toContain('Acme Credit Union')
+    expect(lines).toContain('Mortgage Calculator')
+    expect(lines.join(' ')).toContain(`Prepared on ${today} from ${source}`)
+    const price = lines.indexOf('Home price')
+    expect(price).toBeGreaterThan(-1)
+    expect(lines[price + 1]).toBe('$300,000')
+    // Every one of the 360 payments, with the header cells and the last payment's zero balance.
+    expect(lines).toContain('360')
+    expect(lines).toContain('Balance')
+    expect(lines.filter((line) => line === 'Month').length).toBeGreaterThan(5)
+    expect(lines).toContain('Page 1 of ' + String(lines.filter((line) => line.startsWith('Page ')).length))
+  })
+
+  test('the same figures as the headline the page shows, in Spanish, with the client’s disclosure', async () => {
+    const module = await loadCalculatorModule('mortgage')
+    const figures = module.headline(new URLSearchParams(mortgageExample.search), 'es', today)
+    const { lines } = await report('mortgage', mortgageExample.search, 'es', 'Acme CU, NMLS 12345.')
+    for (const figure of figures) {
+      expect(lines).toContain(figure.label)
+      expect(lines).toContain(figure.value)
+    }
+    expect(lines).toContain('Tus datos')
+    expect(lines).toContain('Acme CU, NMLS 12345.')
+    expect(lines).not.toContain('Estimaciones solo ilustrativas')
+  })
+
+  test('savings goal (no schedule table of months): inputs, figures, chart, the generic disclaimer', async () => {
+    const module = await loadCalculatorModule('savings-goal')
+    const example = (await import('~/calculators/savings-goal/example')).default
+    const { lines } = await report('savings-goal', example.search, 'en')
+    for (const figure of module.headline(new URLSearchParams(example.search), 'en', today))
+      expect(lines).toContain(figure.value)
+    expect(lines.some((line) => line.startsWith('Estimates for illustration only'))).toBe(true)
+  })
+
+  test('is tagged: structure tree, marked content, language and displayed title', async () => {
+    const { pdf } = await report('mortgage', mortgageExample.search, 'en')
+    const text = pdf.toString('latin1')
+    expect(text).toContain('/StructTreeRoot')
+    expect(text).toContain('/Marked true')
+    expect(text).toContain('/Lang (en)')
+    expect(text).toContain('/DisplayDocTitle true')
+    for (const tag of ['/H1', '/Table', '/TH', '/TD', '/Figure']) expect(text).toContain(`/S ${tag}`)
+  })
+
+  test('inputs the calculator refuses give a report that says so, never a made-up figure', async () => {
+    const { lines } = await report('mortgage', 'price=300000&down=300000', 'en')
+    expect(lines.join(' ')).toContain('These inputs cannot be calculated')
+    expect(lines).not.toContain('Month')
+  })
+})

@@ -1,0 +1,61 @@
+import type { Brand } from '~/calculators/branding'
+import { calculatorByName, type CalculatorType } from '~/calculators/registry'
+import type { RateLimiter } from '~/lib/rate-limit.server'
+import { captureCalculator } from './capture.server'
+import { renderReportPdf } from './pdf.server'
+
+export const OUR_NAME = 'Brightline Digital'
+
+/** The PDF of a calculator for a query string: the calculator's view, captured, then laid out on paper. */
+export async function calculatorReport(options: {
+  type: CalculatorType
+  search: string
+  brand: Brand
+  brandName: string
+  disclosure?: string | undefined
+  source: string
+  today: string
+}): Promise<Buffer> {
+  const { type, search, brand, today } = options
+  const capture = await captureCalculator({ type, search, brand, today, disclosure: options.disclosure })
+  return renderReportPdf({
+    brandName: options.brandName,
+    color: brand.color,
+    accent: brand.accent,
+    lang: brand.lang,
+    title: calculatorByName(type).title[brand.lang],
+    capture,
+    disclosure: options.disclosure,
+    date: today,
+    source: options.source,
+  })
+}
+
+/** Reports cost CPU: RATE_LIMIT_REPORTS a minute per client address, PDFs and e-mails together. */
+export async function reportAllowed(limiter: RateLimiter, clientAddress: string, limit: number) {
+  return limiter.hit(`report:${clientAddress}`, limit)
+}
+
+/** The page the report came from: the Referer when it is a web page, else the calculator's own address. */
+export function reportSource(request: Request, fallback: string): string {
+  const referer = request.headers.get('referer')
+  if (referer && /^https?:\/\//.test(referer) && referer.length <= 2000) return referer
+  return fallback
+}
+
+export function pdfResponse(pdf: Buffer, fileName: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+export function tooManyReports(retryAfterSeconds: number): Response {
+  return new Response('Too many reports. Try again in a minute.', {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8' },
+  })
+}

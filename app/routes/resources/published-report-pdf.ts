@@ -1,0 +1,36 @@
+import { parseBrand } from '~/calculators/branding'
+import { isCalculatorType } from '~/calculators/registry'
+import { requestInfoContext } from '~/lib/request-context'
+import { pdfResponse, reportAllowed, reportSource, tooManyReports } from '~/lib/reports/report.server'
+import { calculatorReport } from '~/lib/reports/report.server'
+import { getServices } from '~/lib/services.server'
+import { loadPublished } from '~/lib/workspaces/published.server'
+import { prefillSearch } from '~/lib/workspaces/revision-form'
+import type { Route } from './+types/published-report-pdf'
+
+/**
+ * /embed/c/<publicId>/report.pdf?<inputs>: a client's published calculator, with its revision's brand and
+ * disclosure; the inputs are taken within its min/max exactly as its page takes them.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = getServices(context)
+  const view = await loadPublished(services.db, params.publicId)
+  if (view.status === 'archived') return new Response('Gone', { status: 410 })
+  if (view.status !== 'published' || !isCalculatorType(view.type))
+    return new Response('Not found', { status: 404 })
+  const { clientAddress } = context.get(requestInfoContext)
+  const limit = await reportAllowed(services.rateLimiter, clientAddress, services.config.rateLimitReports)
+  if (!limit.allowed) return tooManyReports(limit.retryAfterSeconds)
+  const { revision } = view
+  const search = (await prefillSearch(view.type, revision, new URL(request.url).searchParams)).toString()
+  const pdf = await calculatorReport({
+    type: view.type,
+    search: search ? `?${search}` : '',
+    brand: parseBrand(revision.brand),
+    brandName: revision.name,
+    disclosure: revision.disclosure,
+    source: reportSource(request, `${services.config.baseUrl}/embed/c/${params.publicId}`),
+    today: new Date().toISOString().slice(0, 10),
+  })
+  return pdfResponse(pdf, `${view.type}-report.pdf`)
+}
