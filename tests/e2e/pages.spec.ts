@@ -209,12 +209,14 @@ test('the catalogue filters by group and by a search, and says how many calculat
   const cards = page.getByRole('region', { name: 'Our Calculators' }).getByRole('listitem')
   await expect(cards).toHaveCount(calculators.length)
   const debts = calculators.filter((calculator) => calculator.group === 'debt')
-  await page.getByRole('radio', { name: 'Debt' }).check()
+  // The radios are visually hidden inside their pill-shaped labels: a visitor clicks the label.
+  await page.locator('label', { hasText: 'Debt' }).click()
+  await expect(page.getByRole('radio', { name: 'Debt' })).toBeChecked()
   await expect(cards).toHaveCount(debts.length)
   await expect(page.getByRole('status')).toHaveText(`${debts.length} of ${calculators.length} calculators`)
   await expect(page.getByRole('region', { name: 'Home', exact: true })).toHaveCount(0)
 
-  await page.getByRole('radio', { name: 'All calculators' }).check()
+  await page.locator('label', { hasText: 'All calculators' }).click()
   await page.getByLabel('Search calculators').fill('cd')
   await expect(page.getByRole('heading', { name: 'CD Calculator', exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Mortgage Calculator', exact: true })).toHaveCount(0)

@@ -55,11 +55,29 @@ describe('limits', () => {
 
   test('a small budget with a large down payment buys with cash: no loan, only tax and insurance', () => {
     const result = computeAffordability({ ...example, income: 12_000, debts: 0, down: 500_000 })
-    // 28% of $1,000 = $280: $150 insurance leaves $130 of tax, 1.2% / 12 of the price; 130,004 × 0.1%
-    // rounds to $130.00, 130,005 × 0.1% to $130.01.
+    // 28% of $1,000 = $280: $150 insurance leaves $130 of tax, 1.2% / 12 = 0.1% of the price a month, so the
+    // price is exactly $130,000 (not $130,004, the largest price whose tax rounds to $130.00).
     expect(result.loanAmount).toBe(0)
-    expect(result.price).toBe(130_004)
+    expect(result.price).toBe(130_000)
     expect(result.housingPayment).toBe(280)
+  })
+
+  test('the price is the exact solution with unrounded monthly amounts, rounded down to the dollar', () => {
+    // 28% of $6,250 = $1,750; $1,200 a year of insurance is $100 a month; tax 0.1% of the price a month;
+    // no interest over 10 years: (price − 20,000) / 120 + price / 1,000 + 100 = 1,750, so
+    // price = (1,650 + 20,000 / 120) / (1 / 120 + 1 / 1,000) = 194,642.857…; rounded down: $194,642.
+    const result = computeAffordability({
+      ...example,
+      income: 75_000,
+      debts: 0,
+      down: 20_000,
+      apr: 0,
+      years: 10,
+      taxRate: 1.2,
+      insurance: 1_200,
+    })
+    expect(result.budget).toBe(1_750)
+    expect(result.price).toBe(194_642)
   })
 
   test('without tax and with 0% interest the loan is the budget less insurance times the months', () => {

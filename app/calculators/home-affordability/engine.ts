@@ -1,5 +1,5 @@
 import { monthlyPayment, toWholeCents } from '../amortization'
-import { applyRatioToCents, exactRatio, type ExactRatio } from '../money'
+import { applyRatioToCents, Decimal, exactRatio, ONE, type ExactRatio } from '../money'
 import { requireValid } from '../query-params'
 import { affordabilityMessages } from './texts'
 import { affordabilityInputSchema, type AffordabilityInput } from './schema'
@@ -15,16 +15,19 @@ export interface AffordabilityResult {
   budget: number
   /** The ratio that sets the budget (the front ratio when both give the same). */
   limitedBy: LimitingRatio
-  /** False when the budget does not even cover the insurance: no price is affordable. */
+  /** False when the budget (unrounded) does not even cover the insurance: no price is affordable. */
   affordable: boolean
-  /** The most expensive home within the budget, in whole dollars (0 when none is affordable). */
+  /**
+   * The solution of P&I(price − down) + price × tax% ÷ 12 + insurance ÷ 12 = budget, every monthly amount
+   * unrounded, rounded down to the dollar (0 when none is affordable).
+   */
   price: number
   /** Price − down payment (0 when the down payment covers the price). */
   loanAmount: number
   principalAndInterest: number
   monthlyTax: number
   monthlyInsurance: number
-  /** Principal & interest + tax + insurance: at most the budget. */
+  /** Principal & interest + tax + insurance of that price, each rounded to the cent. */
   housingPayment: number
 }
 
@@ -50,8 +53,14 @@ export function computeAffordability(input: AffordabilityInput): AffordabilityRe
     tax: exactRatio(valid.taxRate, 1200),
     insuranceCents: applyRatioToCents(toWholeCents(valid.insurance), exactRatio(1, 12)),
   }
-  const affordable = terms.insuranceCents <= budgetCents
-  const price = affordable ? highestPrice(terms, budgetCents, valid.taxRate) : 0
+  const monthlyIncome = new Decimal(valid.income)
+  const budget = Decimal.min(
+    monthlyIncome.times(valid.front).div(1200),
+    monthlyIncome.times(valid.back).div(1200).minus(valid.debts),
+  )
+  const room = budget.minus(new Decimal(valid.insurance).div(12))
+  const affordable = !room.isNegative()
+  const price = affordable ? solvedPrice(valid, room) : 0
   const cost = housingCost(terms, price)
   return {
     frontBudget: frontCents / 100,
@@ -79,38 +88,19 @@ function housingCost(terms: Terms, price: number) {
 }
 
 /**
- * The largest whole-dollar price whose rounded monthly cost fits the budget. The cost never falls as the price
- * rises, so the exact solution of P&I(price − down) + tax% × price / 12 + insurance = budget, found in
- * floating point, is corrected by the few dollars the cent roundings can move it.
+ * The price whose unrounded monthly cost is the budget, rounded down: `room` (the budget less insurance ÷ 12)
+ * = P&I factor × (price − down) + tax% ÷ 12 × price, or only the tax while the price is within the down
+ * payment. Decimal throughout, so the floor is of the exact solution (to 40 digits).
  */
-function highestPrice(terms: Terms, budgetCents: number, taxRate: number): number {
-  const fits = (price: number) => housingCost(terms, price).totalCents <= budgetCents
-  const r = terms.apr / 1200
-  const paymentPerDollar = r === 0 ? 1 / terms.months : r / (1 - (1 + r) ** -terms.months)
-  const taxPerDollar = taxRate / 1200
-  const room = (budgetCents - terms.insuranceCents) / 100
-  const down = terms.downCents / 100
-  let estimate = (room + paymentPerDollar * down) / (paymentPerDollar + taxPerDollar)
-  // Below the down payment there is no loan: only the tax grows with the price.
-  if (estimate < down && taxPerDollar > 0) estimate = room / taxPerDollar
-  let price = Number.isFinite(estimate) ? Math.max(0, Math.floor(estimate)) : 0
-  let step = 1
-  while (price > 0 && !fits(price)) {
-    price = Math.max(0, price - step)
-    step *= 2
-  }
-  // Now `price` fits (the insurance alone fits, so 0 does); gallop up past the last fitting price, then bisect.
-  let above = price + 1
-  step = 1
-  while (fits(above)) {
-    price = above
-    step *= 2
-    above += step
-  }
-  while (above - price > 1) {
-    const middle = Math.floor((price + above) / 2)
-    if (fits(middle)) price = middle
-    else above = middle
-  }
-  return price
+function solvedPrice(valid: AffordabilityInput, room: Decimal): number {
+  const tax = new Decimal(valid.taxRate).div(1200)
+  const down = new Decimal(valid.down)
+  const r = new Decimal(valid.apr).div(1200)
+  const months = valid.years * 12
+  const perDollar = r.isZero() ? ONE.div(months) : r.div(ONE.minus(r.plus(1).pow(-months)))
+  // room < tax × down implies tax > 0: a price below the down payment, bought with cash.
+  const price = room.lessThan(tax.times(down))
+    ? room.div(tax)
+    : room.plus(perDollar.times(down)).div(perDollar.plus(tax))
+  return price.floor().toNumber()
 }

@@ -21,30 +21,54 @@ const anyBuyer: fc.Arbitrary<AffordabilityInput> = fc.record({
 
 const round = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber()
 
-/** The housing payment of a price, computed afresh in Decimal from the definition. */
-function housingPayment(input: AffordabilityInput, price: number): number {
+/** Principal & interest, tax and insurance of a price, unrounded, from the definition. */
+function monthlyAmounts(input: AffordabilityInput, price: number) {
   const loan = Decimal.max(0, new Decimal(price).minus(input.down))
   const r = new Decimal(input.apr).div(1200)
   const n = input.years * 12
   const payment = r.isZero() ? loan.div(n) : loan.times(r).div(new Decimal(1).minus(r.plus(1).pow(-n)))
   const tax = new Decimal(price).times(input.taxRate).div(1200)
   const insurance = new Decimal(input.insurance).div(12)
-  return round(payment) + round(tax) + round(insurance)
+  return { payment, tax, insurance, total: payment.plus(tax).plus(insurance) }
+}
+
+/** The budget, unrounded: the smaller of front% and back% of the monthly income (less debts). */
+function budgetOf(input: AffordabilityInput) {
+  const monthly = new Decimal(input.income).div(12)
+  return Decimal.min(
+    monthly.times(input.front).div(100),
+    monthly.times(input.back).div(100).minus(input.debts),
+  )
 }
 
 describe('affordability invariants', () => {
-  test('the price fits the budget and a dollar more does not', () => {
+  test('the price is the exact solution rounded down: its unrounded cost fits, a dollar more does not', () => {
     fc.assert(
       fc.property(anyBuyer, (input) => {
         const result = computeAffordability(input)
+        const budget = budgetOf(input)
         if (!result.affordable) {
           expect(result.price).toBe(0)
-          expect(cents(result.monthlyInsurance)).toBeGreaterThan(cents(result.budget))
+          expect(new Decimal(input.insurance).div(12).greaterThan(budget)).toBe(true)
           return
         }
-        expect(cents(result.housingPayment)).toBeLessThanOrEqual(cents(result.budget))
-        expect(cents(housingPayment(input, result.price))).toBe(cents(result.housingPayment))
-        expect(cents(housingPayment(input, result.price + 1))).toBeGreaterThan(cents(result.budget))
+        expect(monthlyAmounts(input, result.price).total.lessThanOrEqualTo(budget)).toBe(true)
+        expect(monthlyAmounts(input, result.price + 1).total.greaterThan(budget)).toBe(true)
+      }),
+      runs,
+    )
+  })
+
+  test('the figures shown are the monthly amounts of that price, each rounded to the cent', () => {
+    fc.assert(
+      fc.property(anyBuyer, (input) => {
+        const result = computeAffordability(input)
+        if (!result.affordable) return
+        const { payment, tax, insurance } = monthlyAmounts(input, result.price)
+        expect(cents(result.principalAndInterest)).toBe(cents(round(payment)))
+        expect(cents(result.monthlyTax)).toBe(cents(round(tax)))
+        expect(cents(result.monthlyInsurance)).toBe(cents(round(insurance)))
+        expect(cents(result.housingPayment)).toBe(cents(round(payment) + round(tax) + round(insurance)))
       }),
       runs,
     )

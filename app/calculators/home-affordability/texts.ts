@@ -71,7 +71,8 @@ const en = {
   helpTitle: 'How it is calculated',
   help: [
     'The monthly housing budget is the smaller of the housing ratio × monthly income and the debt ratio × monthly income − monthly debts.',
-    'The price is the loan plus the down payment, where the loan’s principal and interest plus the monthly tax on the price plus insurance ÷ 12 equal that budget; each amount is rounded to the cent and the price down to the dollar.',
+    'The price solves: principal and interest on (price − down payment) + price × property tax ÷ 12 + insurance ÷ 12 = the budget, with the budget and every monthly amount unrounded. That price is rounded down to the whole dollar.',
+    'The budget and the monthly amounts shown for that price are each rounded to the cent, so their total can differ from the budget by a cent.',
     'PMI, HOA dues and closing costs are not included.',
   ],
   price: 'Home price you can afford',
@@ -106,7 +107,8 @@ const es: AffordabilityText = {
   helpTitle: 'Cómo se calcula',
   help: [
     'El presupuesto mensual de vivienda es el menor entre el ratio de vivienda × los ingresos mensuales y el ratio de deuda × los ingresos mensuales − las deudas mensuales.',
-    'El precio es el préstamo más el pago inicial, donde el capital e interés del préstamo más el impuesto mensual sobre el precio más el seguro ÷ 12 igualan ese presupuesto; cada importe se redondea al centavo y el precio al dólar hacia abajo.',
+    'El precio resuelve: capital e interés sobre (precio − pago inicial) + precio × impuesto sobre la propiedad ÷ 12 + seguro ÷ 12 = el presupuesto, sin redondear el presupuesto ni ningún importe mensual. Ese precio se redondea hacia abajo al dólar entero.',
+    'El presupuesto y los importes mensuales que se muestran para ese precio se redondean cada uno al centavo, por lo que su total puede diferir del presupuesto en un centavo.',
     'No se incluyen el PMI, las cuotas de la HOA ni los gastos de cierre.',
   ],
   price: 'Precio de vivienda asequible',
