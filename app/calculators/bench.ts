@@ -1,5 +1,7 @@
 import { computeAutoLoan } from './auto-loan/engine'
 import { autoLoanDefaults } from './auto-loan/schema'
+import { computeCollegeSavings } from './college-savings/engine'
+import { collegeSavingsDefaults } from './college-savings/schema'
 import { computeCreditCard } from './credit-card-payoff/engine'
 import { creditCardDefaults } from './credit-card-payoff/schema'
 import { computeAffordability } from './home-affordability/engine'
@@ -49,6 +51,8 @@ export const heaviestRecomputes = {
   refinance: () => computeRefinance(refinanceDefaults),
   'savings-goal': () => computeSavingsGoal({ ...savingsGoalDefaults, goal: 1_000_000, months: 600 }),
   'home-affordability': () => computeAffordability(affordabilityDefaults),
+  'college-savings': () =>
+    computeCollegeSavings({ ...collegeSavingsDefaults, age: 0, startAge: 25, years: 8, inflation: 4.75 }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

@@ -1,5 +1,6 @@
 import autoLoan from './auto-loan/meta'
 import cd from './cd/meta'
+import collegeSavings from './college-savings/meta'
 import creditCardPayoff from './credit-card-payoff/meta'
 import homeAffordability from './home-affordability/meta'
 import loan from './loan/meta'
@@ -23,6 +24,7 @@ export const calculators = [
   refinance,
   savingsGoal,
   homeAffordability,
+  collegeSavings,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']
