@@ -32,6 +32,12 @@ import {
   retirementQueryNames,
 } from '~/calculators/retirement/schema'
 import { retirementMessages } from '~/calculators/retirement/texts'
+import {
+  collegeSavingsDefaults,
+  collegeSavingsQueryNames,
+  parseCollegeSavingsParams,
+} from '~/calculators/college-savings/schema'
+import { collegeSavingsMessages } from '~/calculators/college-savings/texts'
 
 /*
  * The one place workspaces learn how each calculator type's inputs are validated. The types and their
@@ -158,6 +164,14 @@ export const CALCULATOR_TYPES = {
     parseAffordabilityParams,
     affordabilityMessages,
     affordabilityDefaults,
+  ),
+  // Bridge for the new calculators until workspaces derive their types from the registry (issue 25 §1).
+  'college-savings': numericType(
+    'College Savings Calculator',
+    collegeSavingsQueryNames,
+    parseCollegeSavingsParams,
+    collegeSavingsMessages,
+    collegeSavingsDefaults,
   ),
 } as const satisfies Record<string, TypeInfo>
 
