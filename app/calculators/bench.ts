@@ -12,6 +12,7 @@ import { computeMortgage } from './mortgage/engine'
 import { mortgageDefaults } from './mortgage/schema'
 import { computeRefinance } from './refinance/engine'
 import { refinanceDefaults } from './refinance/schema'
+import { computeRmd } from './rmd/engine'
 import { computeSavingsGoal } from './savings-goal/engine'
 import { savingsGoalDefaults } from './savings-goal/schema'
 
@@ -53,6 +54,7 @@ export const heaviestRecomputes = {
   'home-affordability': () => computeAffordability(affordabilityDefaults),
   'college-savings': () =>
     computeCollegeSavings({ ...collegeSavingsDefaults, age: 0, startAge: 25, years: 8, inflation: 4.75 }),
+  rmd: () => computeRmd({ age: 73, balance: 2_500_000, return: 6.25, years: 30 }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

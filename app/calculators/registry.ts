@@ -7,6 +7,7 @@ import loan from './loan/meta'
 import mortgage from './mortgage/meta'
 import refinance from './refinance/meta'
 import retirement from './retirement/meta'
+import rmd from './rmd/meta'
 import savingsGoal from './savings-goal/meta'
 
 /**
@@ -25,6 +26,7 @@ export const calculators = [
   savingsGoal,
   homeAffordability,
   collegeSavings,
+  rmd,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']
