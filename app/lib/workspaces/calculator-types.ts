@@ -38,6 +38,8 @@ import {
   parseCollegeSavingsParams,
 } from '~/calculators/college-savings/schema'
 import { collegeSavingsMessages } from '~/calculators/college-savings/texts'
+import { parseRmdParams, rmdDefaults, rmdQueryNames } from '~/calculators/rmd/schema'
+import { rmdMessages } from '~/calculators/rmd/texts'
 
 /*
  * The one place workspaces learn how each calculator type's inputs are validated. The types and their
@@ -172,6 +174,13 @@ export const CALCULATOR_TYPES = {
     parseCollegeSavingsParams,
     collegeSavingsMessages,
     collegeSavingsDefaults,
+  ),
+  rmd: numericType(
+    'Required Minimum Distribution Calculator',
+    rmdQueryNames,
+    parseRmdParams,
+    rmdMessages,
+    rmdDefaults,
   ),
 } as const satisfies Record<string, TypeInfo>
 
