@@ -1,3 +1,5 @@
+import { computeAutoLease } from './auto-lease/engine'
+import { autoLeaseDefaults } from './auto-lease/schema'
 import { computeAutoLoan } from './auto-loan/engine'
 import { autoLoanDefaults } from './auto-loan/schema'
 import { computeCollegeSavings } from './college-savings/engine'
@@ -12,6 +14,7 @@ import { computeMortgage } from './mortgage/engine'
 import { mortgageDefaults } from './mortgage/schema'
 import { computeRefinance } from './refinance/engine'
 import { refinanceDefaults } from './refinance/schema'
+import { computeRetirementIncome } from './retirement-income/engine'
 import { computeRmd } from './rmd/engine'
 import { computeSavingsGoal } from './savings-goal/engine'
 import { savingsGoalDefaults } from './savings-goal/schema'
@@ -55,6 +58,9 @@ export const heaviestRecomputes = {
   'college-savings': () =>
     computeCollegeSavings({ ...collegeSavingsDefaults, age: 0, startAge: 25, years: 8, inflation: 4.75 }),
   rmd: () => computeRmd({ age: 73, balance: 2_500_000, return: 6.25, years: 30 }),
+  'retirement-income': () =>
+    computeRetirementIncome({ savings: 1_000_000, withdrawal: 3_000, return: 6, increase: 2.75, years: 60 }),
+  'auto-lease': () => computeAutoLease({ ...autoLeaseDefaults, apr: 5.99, months: 84 }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

@@ -1,3 +1,4 @@
+import autoLease from './auto-lease/meta'
 import autoLoan from './auto-loan/meta'
 import cd from './cd/meta'
 import collegeSavings from './college-savings/meta'
@@ -7,6 +8,7 @@ import loan from './loan/meta'
 import mortgage from './mortgage/meta'
 import refinance from './refinance/meta'
 import retirement from './retirement/meta'
+import retirementIncome from './retirement-income/meta'
 import rmd from './rmd/meta'
 import savingsGoal from './savings-goal/meta'
 
@@ -27,6 +29,8 @@ export const calculators = [
   homeAffordability,
   collegeSavings,
   rmd,
+  retirementIncome,
+  autoLease,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']

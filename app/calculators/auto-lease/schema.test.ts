@@ -95,9 +95,9 @@ describe('parseAutoLeaseParams', () => {
 
   test('never throws and never returns NaN or Infinity, whatever the query string', () => {
     checkParamsNeverFail(
-      parseAutoLeaseParams as (params: URLSearchParams) => {
-        values: Record<string, number>
-        errors: Partial<Record<string, string>>
+      (params) => {
+        const { values, errors } = parseAutoLeaseParams(params)
+        return { values: { ...values }, errors }
       },
       autoLeaseQueryNames,
       (values) => autoLeaseInputSchema.safeParse(values).success,
