@@ -40,6 +40,14 @@ import {
 import { collegeSavingsMessages } from '~/calculators/college-savings/texts'
 import { parseRmdParams, rmdDefaults, rmdQueryNames } from '~/calculators/rmd/schema'
 import { rmdMessages } from '~/calculators/rmd/texts'
+import {
+  parseRetirementIncomeParams,
+  retirementIncomeDefaults,
+  retirementIncomeQueryNames,
+} from '~/calculators/retirement-income/schema'
+import { retirementIncomeMessages } from '~/calculators/retirement-income/texts'
+import { autoLeaseDefaults, autoLeaseQueryNames, parseAutoLeaseParams } from '~/calculators/auto-lease/schema'
+import { autoLeaseMessages } from '~/calculators/auto-lease/texts'
 
 /*
  * The one place workspaces learn how each calculator type's inputs are validated. The types and their
@@ -181,6 +189,20 @@ export const CALCULATOR_TYPES = {
     parseRmdParams,
     rmdMessages,
     rmdDefaults,
+  ),
+  'retirement-income': numericType(
+    'Retirement Income Calculator',
+    retirementIncomeQueryNames,
+    parseRetirementIncomeParams,
+    retirementIncomeMessages,
+    retirementIncomeDefaults,
+  ),
+  'auto-lease': numericType(
+    'Auto Lease Calculator',
+    autoLeaseQueryNames,
+    parseAutoLeaseParams,
+    autoLeaseMessages,
+    autoLeaseDefaults,
   ),
 } as const satisfies Record<string, TypeInfo>
 
