@@ -12,6 +12,7 @@ import { computeLoan } from './loan/engine'
 import type { LoanInput } from './loan/schema'
 import { computeMortgage } from './mortgage/engine'
 import { mortgageDefaults } from './mortgage/schema'
+import { computeMortgagePoints } from './mortgage-points/engine'
 import { computeRefinance } from './refinance/engine'
 import { refinanceDefaults } from './refinance/schema'
 import { computeRetirementIncome } from './retirement-income/engine'
@@ -61,6 +62,16 @@ export const heaviestRecomputes = {
   'retirement-income': () =>
     computeRetirementIncome({ savings: 1_000_000, withdrawal: 3_000, return: 6, increase: 2.75, years: 60 }),
   'auto-lease': () => computeAutoLease({ ...autoLeaseDefaults, apr: 5.99, months: 84 }),
+  'mortgage-points': () =>
+    computeMortgagePoints({
+      amount: 400_000,
+      months: 480,
+      rate: 7,
+      pointsRate: 6.625,
+      points: 1.5,
+      pointCost: 1,
+      holdYears: 7,
+    }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

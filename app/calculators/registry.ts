@@ -6,6 +6,7 @@ import creditCardPayoff from './credit-card-payoff/meta'
 import homeAffordability from './home-affordability/meta'
 import loan from './loan/meta'
 import mortgage from './mortgage/meta'
+import mortgagePoints from './mortgage-points/meta'
 import refinance from './refinance/meta'
 import retirement from './retirement/meta'
 import retirementIncome from './retirement-income/meta'
@@ -31,6 +32,7 @@ export const calculators = [
   rmd,
   retirementIncome,
   autoLease,
+  mortgagePoints,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']
