@@ -48,6 +48,12 @@ import {
 import { retirementIncomeMessages } from '~/calculators/retirement-income/texts'
 import { autoLeaseDefaults, autoLeaseQueryNames, parseAutoLeaseParams } from '~/calculators/auto-lease/schema'
 import { autoLeaseMessages } from '~/calculators/auto-lease/texts'
+import {
+  mortgagePointsDefaults,
+  mortgagePointsQueryNames,
+  parseMortgagePointsParams,
+} from '~/calculators/mortgage-points/schema'
+import { mortgagePointsMessages } from '~/calculators/mortgage-points/texts'
 
 /*
  * The one place workspaces learn how each calculator type's inputs are validated. The types and their
@@ -203,6 +209,13 @@ export const CALCULATOR_TYPES = {
     parseAutoLeaseParams,
     autoLeaseMessages,
     autoLeaseDefaults,
+  ),
+  'mortgage-points': numericType(
+    'Mortgage Points Calculator',
+    mortgagePointsQueryNames,
+    parseMortgagePointsParams,
+    mortgagePointsMessages,
+    mortgagePointsDefaults,
   ),
 } as const satisfies Record<string, TypeInfo>
 
