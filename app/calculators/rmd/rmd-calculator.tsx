@@ -79,27 +79,29 @@ function Projection({ result, lang }: { result: RmdResult; lang: Lang }) {
         fileName={t.fileName}
       />
       {rows.length > 1 ? (
-        <SvgChart
-          title={t.chartTitle}
-          summary={t.chartSummary(
-            money(rows[0]?.balance ?? 0),
-            money(result.endBalance),
-            money(result.totalRmd),
-            rows.length,
-          )}
-          xLabels={rows.map((row) => String(row.age))}
-          formatY={(value) => formatMoneyCompact(value, lang)}
-          series={[
-            {
-              id: 'balance',
-              label: ui.balance,
-              values: rows.map((row) => row.balance),
-              color: 'var(--calc-primary)',
-              area: true,
-            },
-            { id: 'taken', label: t.cumulativeLabel, values: cumulative, color: 'var(--calc-accent)' },
-          ]}
-        />
+        <div className="mt-6">
+          <SvgChart
+            title={t.chartTitle}
+            summary={t.chartSummary(
+              money(rows[0]?.balance ?? 0),
+              money(result.endBalance),
+              money(result.totalRmd),
+              rows.length,
+            )}
+            xLabels={rows.map((row) => String(row.age))}
+            formatY={(value) => formatMoneyCompact(value, lang)}
+            series={[
+              {
+                id: 'balance',
+                label: ui.balance,
+                values: rows.map((row) => row.balance),
+                color: 'var(--calc-primary)',
+                area: true,
+              },
+              { id: 'taken', label: t.cumulativeLabel, values: cumulative, color: 'var(--calc-accent)' },
+            ]}
+          />
+        </div>
       ) : null}
     </>
   )
