@@ -5,6 +5,10 @@ import { computeAutoLoan } from './auto-loan/engine'
 import { autoLoanDefaults } from './auto-loan/schema'
 import { computeHomeEquity } from './home-equity/engine'
 import { homeEquityDefaults } from './home-equity/schema'
+import { computeAutoLease } from './auto-lease/engine'
+import { autoLeaseDefaults } from './auto-lease/schema'
+import { computeCollegeSavings } from './college-savings/engine'
+import { collegeSavingsDefaults } from './college-savings/schema'
 import { computeCreditCard } from './credit-card-payoff/engine'
 import { creditCardDefaults } from './credit-card-payoff/schema'
 import { computeDebtPayoff } from './debt-payoff/engine'
@@ -17,8 +21,11 @@ import { computeMortgage } from './mortgage/engine'
 import { mortgageDefaults } from './mortgage/schema'
 import { computeMortgagePayoff } from './mortgage-payoff/engine'
 import { mortgagePayoffDefaults } from './mortgage-payoff/schema'
+import { computeMortgagePoints } from './mortgage-points/engine'
 import { computeRefinance } from './refinance/engine'
 import { refinanceDefaults } from './refinance/schema'
+import { computeRetirementIncome } from './retirement-income/engine'
+import { computeRmd } from './rmd/engine'
 import { computeSavingsGoal } from './savings-goal/engine'
 import { savingsGoalDefaults } from './savings-goal/schema'
 
@@ -76,6 +83,22 @@ export const heaviestRecomputes = {
   'mortgage-payoff': () => computeMortgagePayoff({ ...mortgagePayoffDefaults, months: 480, extra: 1 }),
   // A 40-year loan: 480 monthly rows and about 900 biweekly ones.
   biweekly: () => computeBiweekly({ amount: 300_000, rate: 6.5, years: 40 }),
+  'college-savings': () =>
+    computeCollegeSavings({ ...collegeSavingsDefaults, age: 0, startAge: 25, years: 8, inflation: 4.75 }),
+  rmd: () => computeRmd({ age: 73, balance: 2_500_000, return: 6.25, years: 30 }),
+  'retirement-income': () =>
+    computeRetirementIncome({ savings: 1_000_000, withdrawal: 3_000, return: 6, increase: 2.75, years: 60 }),
+  'auto-lease': () => computeAutoLease({ ...autoLeaseDefaults, apr: 5.99, months: 84 }),
+  'mortgage-points': () =>
+    computeMortgagePoints({
+      amount: 400_000,
+      months: 480,
+      rate: 7,
+      pointsRate: 6.625,
+      points: 1.5,
+      pointCost: 1,
+      holdYears: 7,
+    }),
 } as const
 
 /** Median milliseconds of each calculator's heaviest recompute. */

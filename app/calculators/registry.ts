@@ -1,7 +1,9 @@
 import apr from './apr/meta'
+import autoLease from './auto-lease/meta'
 import autoLoan from './auto-loan/meta'
 import biweekly from './biweekly/meta'
 import cd from './cd/meta'
+import collegeSavings from './college-savings/meta'
 import creditCardPayoff from './credit-card-payoff/meta'
 import debtPayoff from './debt-payoff/meta'
 import homeAffordability from './home-affordability/meta'
@@ -9,8 +11,11 @@ import homeEquity from './home-equity/meta'
 import loan from './loan/meta'
 import mortgage from './mortgage/meta'
 import mortgagePayoff from './mortgage-payoff/meta'
+import mortgagePoints from './mortgage-points/meta'
 import refinance from './refinance/meta'
 import retirement from './retirement/meta'
+import retirementIncome from './retirement-income/meta'
+import rmd from './rmd/meta'
 import savingsGoal from './savings-goal/meta'
 
 /**
@@ -33,6 +38,11 @@ export const calculators = [
   debtPayoff,
   mortgagePayoff,
   biweekly,
+  collegeSavings,
+  rmd,
+  retirementIncome,
+  autoLease,
+  mortgagePoints,
 ] as const
 
 export type CalculatorType = (typeof calculators)[number]['name']

@@ -1,0 +1,20 @@
+import { defineCalculatorModule } from '../kit/define'
+import { headlineOf } from '../ui/headline'
+import { AutoLeaseCalculator } from './auto-lease-calculator'
+import { computeAutoLease } from './engine'
+import { autoLeaseFigures } from './figures'
+import { autoLeaseDefaults, autoLeaseInputSchema, autoLeaseQueryNames, parseAutoLeaseParams } from './schema'
+import { autoLeaseFields } from './fields'
+import { autoLeaseMessages, autoLeaseText } from './texts'
+
+export default defineCalculatorModule({
+  Component: AutoLeaseCalculator,
+  queryNames: autoLeaseQueryNames,
+  inputSchema: autoLeaseInputSchema,
+  defaults: autoLeaseDefaults,
+  parseParams: parseAutoLeaseParams,
+  fields: autoLeaseFields,
+  text: autoLeaseText,
+  messages: autoLeaseMessages,
+  headline: headlineOf({ parse: parseAutoLeaseParams, compute: computeAutoLease, figures: autoLeaseFigures }),
+})

@@ -1,0 +1,62 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { cents } from '../test-support'
+import { computeMortgagePoints } from './engine'
+import type { MortgagePointsInput } from './schema'
+
+const runs = { numRuns: 200 }
+
+const rate = fc.integer({ min: 0, max: 2_000 }).map((value) => value / 100)
+const anyChoice: fc.Arbitrary<MortgagePointsInput> = fc.record({
+  amount: fc.integer({ min: 100_000, max: 1_000_000_000 }).map((value) => value / 100),
+  months: fc.integer({ min: 12, max: 480 }),
+  rate,
+  pointsRate: rate,
+  points: fc.integer({ min: 0, max: 40 }).map((value) => value / 4),
+  pointCost: fc.integer({ min: 0, max: 500 }).map((value) => value / 100),
+  holdYears: fc.integer({ min: 1, max: 40 }),
+})
+
+describe('mortgage-points invariants', () => {
+  test('before the holding period ends the net saving is saving × months − cost', () => {
+    fc.assert(
+      fc.property(anyChoice, (input) => {
+        const result = computeMortgagePoints(input)
+        fc.pre(result.holdMonths < input.months)
+        expect(cents(result.netHold)).toBe(cents(result.saving) * result.holdMonths - cents(result.cost))
+      }),
+      runs,
+    )
+  })
+
+  test('the break-even month is the first whose savings cover the cost', () => {
+    fc.assert(
+      fc.property(anyChoice, (input) => {
+        const result = computeMortgagePoints(input)
+        if (result.breakEven === undefined) {
+          expect(result.saving).toBeLessThanOrEqual(0)
+          return
+        }
+        const saving = cents(result.saving)
+        expect(result.breakEven * saving).toBeGreaterThanOrEqual(cents(result.cost))
+        if (result.breakEven > 0) expect((result.breakEven - 1) * saving).toBeLessThan(cents(result.cost))
+      }),
+      runs,
+    )
+  })
+
+  test('a lower rate with points never lowers the net saving; a dearer point never raises it', () => {
+    fc.assert(
+      fc.property(anyChoice, fc.integer({ min: 1, max: 100 }), (input, step) => {
+        const base = computeMortgagePoints(input)
+        fc.pre(cents(input.pointsRate) - step >= 0)
+        const lower = computeMortgagePoints({ ...input, pointsRate: (cents(input.pointsRate) - step) / 100 })
+        expect(lower.netHold).toBeGreaterThanOrEqual(base.netHold)
+        fc.pre(cents(input.pointCost) + step <= 500)
+        const dearer = computeMortgagePoints({ ...input, pointCost: (cents(input.pointCost) + step) / 100 })
+        expect(dearer.netFull).toBeLessThanOrEqual(base.netFull)
+      }),
+      runs,
+    )
+  })
+})

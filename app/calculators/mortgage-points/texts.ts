@@ -1,0 +1,126 @@
+import type { Lang } from '../branding'
+import { defineMessages } from '../messages'
+
+// Field messages: keys of the schema's zod errors.
+export const mortgagePointsMessages = defineMessages({
+  en: {
+    'mortgagePoints.amount.number': 'Loan amount must be a number',
+    'mortgagePoints.amount.min': 'Loan amount must be at least $1,000',
+    'mortgagePoints.amount.max': 'Loan amount must be at most $10,000,000',
+    'mortgagePoints.months.number': 'Term must be a number of months',
+    'mortgagePoints.months.integer': 'Term must be a whole number of months',
+    'mortgagePoints.months.range': 'Term must be between 12 and 480 months',
+    'mortgagePoints.rate.number': 'Rate without points must be a number',
+    'mortgagePoints.rate.range': 'Rate without points must be between 0% and 20%',
+    'mortgagePoints.pointsRate.number': 'Rate with points must be a number',
+    'mortgagePoints.pointsRate.range': 'Rate with points must be between 0% and 20%',
+    'mortgagePoints.points.number': 'Number of points must be a number',
+    'mortgagePoints.points.range': 'Number of points must be between 0 and 10',
+    'mortgagePoints.pointCost.number': 'Cost of one point must be a number',
+    'mortgagePoints.pointCost.range': 'Cost of one point must be between 0% and 5% of the loan',
+    'mortgagePoints.holdYears.number': 'Years you keep the loan must be a number',
+    'mortgagePoints.holdYears.integer': 'Years you keep the loan must be a whole number',
+    'mortgagePoints.holdYears.range': 'Years you keep the loan must be between 1 and 40',
+  },
+  es: {
+    'mortgagePoints.amount.number': 'El monto del préstamo debe ser un número',
+    'mortgagePoints.amount.min': 'El monto del préstamo debe ser al menos $1,000',
+    'mortgagePoints.amount.max': 'El monto del préstamo debe ser como máximo $10,000,000',
+    'mortgagePoints.months.number': 'El plazo debe ser un número de meses',
+    'mortgagePoints.months.integer': 'El plazo debe ser un número entero de meses',
+    'mortgagePoints.months.range': 'El plazo debe estar entre 12 y 480 meses',
+    'mortgagePoints.rate.number': 'La tasa sin puntos debe ser un número',
+    'mortgagePoints.rate.range': 'La tasa sin puntos debe estar entre 0% y 20%',
+    'mortgagePoints.pointsRate.number': 'La tasa con puntos debe ser un número',
+    'mortgagePoints.pointsRate.range': 'La tasa con puntos debe estar entre 0% y 20%',
+    'mortgagePoints.points.number': 'El número de puntos debe ser un número',
+    'mortgagePoints.points.range': 'El número de puntos debe estar entre 0 y 10',
+    'mortgagePoints.pointCost.number': 'El costo de un punto debe ser un número',
+    'mortgagePoints.pointCost.range': 'El costo de un punto debe estar entre 0% y 5% del préstamo',
+    'mortgagePoints.holdYears.number': 'Los años que conservarás el préstamo deben ser un número',
+    'mortgagePoints.holdYears.integer': 'Los años que conservarás el préstamo deben ser un número entero',
+    'mortgagePoints.holdYears.range': 'Los años que conservarás el préstamo deben estar entre 1 y 40',
+  },
+})
+
+export type MortgagePointsMessageKey = keyof typeof mortgagePointsMessages.en
+
+const en = {
+  title: 'Mortgage Points Calculator',
+  amount: 'Loan amount',
+  months: 'Term (months)',
+  rate: 'Rate without points (% a year)',
+  pointsRate: 'Rate with points (% a year)',
+  points: 'Number of points',
+  pointCost: 'Cost of one point (% of the loan)',
+  holdYears: 'Years you expect to keep the loan',
+  paymentWithout: 'Monthly payment without points',
+  paymentWith: 'Monthly payment with points',
+  saving: 'Monthly saving',
+  cost: 'Upfront cost of points',
+  breakEven: 'Break-even month',
+  never: 'Never',
+  neverPays: 'The rate with points does not lower the payment, so the points never pay for themselves.',
+  netFull: (months: number) => `Net saving over the full term (${months} months)`,
+  netHold: (months: number) => `Net saving over ${months} months of holding`,
+  helpTitle: 'How it is calculated',
+  help: [
+    'Both loans follow the same schedule rule: the payment is rounded to the cent, each month’s interest on the balance is rounded to the cent, and the final payment absorbs the rounding.',
+    'A point costs its percentage of the loan amount, rounded to the cent. The break-even month is the cost divided by the monthly saving, rounded up to a whole month.',
+    'The net saving over a period is the payments without points minus the payments with points over those months, minus the cost of the points. A holding period longer than the loan counts as the whole term.',
+    'This is a cash-flow comparison. It ignores the lower balance still owed on the loan with points if it is sold or refinanced early, the time value of money and taxes.',
+  ],
+  yearColumn: 'Year',
+  paidWithoutColumn: 'Paid without points',
+  paidWithColumn: 'Paid with points',
+  netColumn: 'Net saving so far',
+  savedSoFar: 'Payment savings so far',
+  chartTitle: 'Payment savings against the cost of the points',
+  chartSummary: (cost: string, breakEven: string, net: string, months: number) =>
+    `The payment savings pass the ${cost} cost of the points ${breakEven}; over ${months} months the net saving is ${net}.`,
+  chartBreakEven: (month: number) => `in month ${month}`,
+  chartNever: 'never',
+  fileName: 'mortgage-points.csv',
+}
+
+export type MortgagePointsText = typeof en
+
+const es: MortgagePointsText = {
+  title: 'Calculadora de puntos hipotecarios',
+  amount: 'Monto del préstamo',
+  months: 'Plazo (meses)',
+  rate: 'Tasa sin puntos (% anual)',
+  pointsRate: 'Tasa con puntos (% anual)',
+  points: 'Número de puntos',
+  pointCost: 'Costo de un punto (% del préstamo)',
+  holdYears: 'Años que esperas conservar el préstamo',
+  paymentWithout: 'Pago mensual sin puntos',
+  paymentWith: 'Pago mensual con puntos',
+  saving: 'Ahorro mensual',
+  cost: 'Costo inicial de los puntos',
+  breakEven: 'Mes de equilibrio',
+  never: 'Nunca',
+  neverPays: 'La tasa con puntos no reduce el pago, así que los puntos nunca se pagan solos.',
+  netFull: (months) => `Ahorro neto durante todo el plazo (${months} meses)`,
+  netHold: (months) => `Ahorro neto en ${months} meses de tenencia`,
+  helpTitle: 'Cómo se calcula',
+  help: [
+    'Ambos préstamos siguen la misma regla: el pago se redondea al centavo, el interés de cada mes sobre el saldo se redondea al centavo y el último pago absorbe el redondeo.',
+    'Un punto cuesta su porcentaje del monto del préstamo, redondeado al centavo. El mes de equilibrio es el costo dividido entre el ahorro mensual, redondeado hacia arriba a un mes entero.',
+    'El ahorro neto de un período es lo pagado sin puntos menos lo pagado con puntos en esos meses, menos el costo de los puntos. Un período de tenencia más largo que el préstamo cuenta como el plazo completo.',
+    'Es una comparación de flujo de caja. No considera el menor saldo que se debe en el préstamo con puntos si se vende o refinancia antes, el valor del dinero en el tiempo ni los impuestos.',
+  ],
+  yearColumn: 'Año',
+  paidWithoutColumn: 'Pagado sin puntos',
+  paidWithColumn: 'Pagado con puntos',
+  netColumn: 'Ahorro neto acumulado',
+  savedSoFar: 'Ahorro en pagos acumulado',
+  chartTitle: 'Ahorro en pagos frente al costo de los puntos',
+  chartSummary: (cost, breakEven, net, months) =>
+    `El ahorro en pagos supera el costo de ${cost} de los puntos ${breakEven}; en ${months} meses el ahorro neto es ${net}.`,
+  chartBreakEven: (month) => `en el mes ${month}`,
+  chartNever: 'nunca',
+  fileName: 'puntos-hipotecarios.csv',
+}
+
+export const mortgagePointsText: Record<Lang, MortgagePointsText> = { en, es }
