@@ -13,6 +13,7 @@ import { computeCd, type CdResult } from './engine'
 import { cdFigures } from './figures'
 import { COMPOUNDING_OPTIONS, parseCdParams } from './schema'
 import { cdMessages, cdText, type CdKey } from './texts'
+import { useClientOptions } from '../ui/client-options'
 
 export interface CdCalculatorProps {
   /** The page's query string: inputs start from it (deposit, rate, months or days, compounding). */
@@ -36,7 +37,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
   const termField = texts.unit === 'days' ? daysField : monthsField
   const specs = [...cdMoneyFields, termField]
   const { values, errors: schemaErrors } = useMemo(() => parseCdParams(new URLSearchParams(search)), [search])
-  const errors = fieldErrors<CdParam, string, CdKey>(specs, texts, schemaErrors)
+  const errors = fieldErrors<CdParam, string, CdKey>(specs, texts, schemaErrors, useClientOptions().limits)
   const compoundingError = schemaErrors.compounding
   const invalid = Object.keys(errors).length > 0 || compoundingError !== undefined
   const result = useMemo(() => {

@@ -16,6 +16,7 @@ import { loanFigures } from './figures'
 import { loanFields, loanTextDefaults } from './loan-fields'
 import { parseLoanParams } from './schema'
 import { loanMessages, loanText } from './texts'
+import { useClientOptions } from '../ui/client-options'
 
 export interface LoanCalculatorProps {
   /** The page's query string ('?principal=…&lang=es'): inputs start from it, so a shared link reproduces a result. */
@@ -42,12 +43,13 @@ export function LoanCalculator({
     () => parseLoanParams(new URLSearchParams(search)),
     [search],
   )
-  const errors = fieldErrors(loanFields, texts, schemaErrors)
+  const errors = fieldErrors(loanFields, texts, schemaErrors, useClientOptions().limits)
+  const invalid = Object.keys(errors).length > 0
   const result = useMemo(() => {
-    if (Object.keys(errors).length > 0) return undefined
+    if (invalid) return undefined
     return computeSafely(() => computeLoan(values, today ? { today } : {}))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- errors is derived from search
-  }, [search, today])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- values derive from search
+  }, [search, today, invalid])
   const deferred = useDeferredValue(result)
 
   const figures = result && loanFigures(result, lang)

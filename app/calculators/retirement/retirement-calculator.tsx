@@ -12,6 +12,7 @@ import { retirementFigures } from './figures'
 import { retirementFields, retirementTextDefaults } from './retirement-fields'
 import { parseRetirementParams } from './schema'
 import { retirementMessages, retirementText } from './texts'
+import { useClientOptions } from '../ui/client-options'
 
 export interface RetirementCalculatorProps {
   /** The page's query string: inputs start from it (age, retireAge, savings, monthly, match, …). */
@@ -34,7 +35,7 @@ export function RetirementCalculator({
     () => parseRetirementParams(new URLSearchParams(search)),
     [search],
   )
-  const errors = fieldErrors(retirementFields, texts, schemaErrors)
+  const errors = fieldErrors(retirementFields, texts, schemaErrors, useClientOptions().limits)
   // Errors of parameters without a field here (percent, raise, years…) still block the result.
   const invalid = Object.keys(errors).length > 0 || Object.keys(schemaErrors).length > 0
   const result = useMemo(() => {

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react'
 import { fieldErrors } from './calculator-fields'
+import { useClientOptions } from './client-options'
 import { computeSafely } from './compute-safely'
 import type { FieldSpec } from './field-spec'
 import { useSearchState } from './use-search-state'
@@ -41,7 +42,8 @@ export function useCalculation<
   )
   const { texts, setText, search } = useSearchState(initialSearch, textDefaults, { syncUrl })
   const { values, errors: schemaErrors } = useMemo(() => parse(new URLSearchParams(search)), [parse, search])
-  const errors = fieldErrors(fields, texts, schemaErrors)
+  const { limits } = useClientOptions()
+  const errors = fieldErrors(fields, texts, schemaErrors, limits)
   const valid = Object.keys(errors).length === 0
   const result = useMemo(
     () => (valid ? computeSafely(() => compute(values)) : undefined),
