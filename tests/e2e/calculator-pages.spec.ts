@@ -100,7 +100,7 @@ test('on a phone the mortgage page shows the whole calculator, however early its
   // The frame arrives and reports its height before the page has hydrated and listens (issue 23: it stayed
   // at 1,400 px and cut the calculator off at "HOA dues").
   const release = await holdScripts(page)
-  await page.goto('/calculators/mortgage')
+  await page.goto('/calculators/mortgage', { waitUntil: 'domcontentloaded' })
   const frame = page.frameLocator('iframe[title="Mortgage Calculator"]')
   await expect(frame.getByTestId('result-summary')).toBeVisible()
   expect(await frameHeight(page, 'Mortgage Calculator')).toBe(1400)

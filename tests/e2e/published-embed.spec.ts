@@ -14,7 +14,7 @@ test('a Spanish client calculator: call to action under the results, Spanish lea
   const owner = await signUpAndVerify(browser, `sol-${run}@example.com`)
   await createLoanCalculator(owner, `Banco Sol ${run}`, `Préstamo ${run}`)
   await owner.locator('select[name="lang"]').selectOption('es')
-  await owner.locator('input[name="max.principal"]').fill('15000')
+  await owner.locator('input[name="max.principal"]').fill('30000')
   await owner.locator('input[name="lead.enabled"]').check()
   await owner.locator('[name="lead.recipients"]').fill(`prestamos-${run}@sol.test`)
   await clickIntent(owner, 'Save')
@@ -48,7 +48,7 @@ test('a Spanish client calculator: call to action under the results, Spanish lea
 
   // A typed value beyond the client's max gets the field's message and no result, like other invalid input.
   const amount = page.getByLabel('Importe del préstamo', { exact: true })
-  await amount.fill('20000')
+  await amount.fill('40000')
   await expect(amount).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(/^Importe del préstamo debe ser como máximo/)).toBeVisible()
   await expect(summary).toContainText('Corrige los campos marcados')

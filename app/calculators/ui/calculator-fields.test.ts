@@ -19,9 +19,9 @@ describe("a client's min/max on typed values (issue 23 §4)", () => {
       price: OUTSIDE_LIMITS,
     })
     expect(fieldErrors(mortgageFields, texts, {})).toEqual({})
-    expect(fieldErrors(mortgageFields, { ...texts, price: '1500000' }, {}, { price: { max: 1_500_000 } })).toEqual(
-      {},
-    )
+    expect(
+      fieldErrors(mortgageFields, { ...texts, price: '1500000' }, {}, { price: { max: 1_500_000 } }),
+    ).toEqual({})
   })
 
   it('marks a value below the min, and keeps the schema’s own message first', () => {

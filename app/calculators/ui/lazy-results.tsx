@@ -46,7 +46,7 @@ export function ScheduleTable(props: ScheduleTableProps) {
       <div id={id}>
         {open ? (
           <Suspense fallback={null}>
-            <Schedule {...props} />
+            <Schedule key={props.view} {...props} />
           </Suspense>
         ) : null}
       </div>

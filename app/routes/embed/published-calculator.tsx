@@ -1,4 +1,3 @@
-import { isbot } from 'isbot'
 import { useRef } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
@@ -6,6 +5,8 @@ import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { CalculatorView } from '~/components/workspaces/calculator-view'
 import { leadLang, leadText, shownLeadTexts } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
+import { embedViewsPath, VIEW_BEACON } from '~/lib/leads/view-beacon'
+import { useNonce } from '~/lib/nonce'
 import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import { typeInfo } from '~/lib/workspaces/calculator-types'
@@ -19,10 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (view.status === 'archived') throw data({ gone: true, lang: view.lang }, { status: 410 })
   if (view.status !== 'published') throw data({ gone: false }, { status: 404 })
   const { revision } = view
-  // A browser's page or frame load; script fetches (.data, revalidation) send Sec-Fetch-Dest: empty.
-  const agent = request.headers.get('user-agent')
-  if (agent && !isbot(agent) && request.headers.get('sec-fetch-dest') !== 'empty')
-    getServices(context).usage.count(view, 'views')
+  // Views are counted by the frame's beacon once shown (VIEW_BEACON), not here: this HTML may be cached.
   const prefilled = prefillSearch(view.type, revision, new URL(request.url).searchParams)
   const search = prefilled.toString()
   const headers = new Headers({ 'Cache-Control': 'no-store' })
@@ -102,6 +100,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
   const { lead, ...view } = loaderData
   const calculator = useRef<HTMLDivElement>(null)
+  const nonce = useNonce()
   // The call to action sits right under the headline results, inside the calculator's results column.
   const cta = lead ? (
     <LeadForm
@@ -121,6 +120,11 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
         <CalculatorView {...view} afterSummary={cta} />
       </div>
       <EngagementBeacon publicId={params.publicId} calculator={calculator} />
+      {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VIEW_BEACON }} />
+      <noscript>
+        <img src={embedViewsPath(params.publicId)} alt="" width={1} height={1} />
+      </noscript>
     </main>
   )
 }
