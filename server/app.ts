@@ -19,6 +19,7 @@ import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { contactApiRoute } from './contact-api'
+import { embedViewsRoute } from './embed-views'
 import { leadApiRoute } from './lead-api'
 import { createUsageCounter } from '~/lib/leads/usage.server'
 import { setSecurityHeaders } from './security-headers'
@@ -175,6 +176,10 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   app.post(
     '/api/leads/:publicId',
     leadApiRoute(() => services!),
+  )
+  app.all(
+    '/api/embed-views/:publicId',
+    embedViewsRoute(() => services!),
   )
   app.all('/{*splat}', router.handle)
   // Last resort for errors outside React Router (its own boundaries render the error page): no stack trace

@@ -7,6 +7,8 @@ import { BRAND_PARAMS } from './branding'
  */
 export const RESIZE_MESSAGE = 'brightline:resize'
 export const STATE_MESSAGE = 'brightline:state'
+/** From the framing page to the frame: report your height again (a report made before it listened was lost). */
+export const MEASURE_MESSAGE = 'brightline:measure'
 
 /** The document height in CSS pixels changed (sent on load and on every change, via ResizeObserver). */
 export interface ResizeMessage {
@@ -81,6 +83,11 @@ export const RESIZE_REPORTER = `(function () {
   // Chromium skips the layout of a cross-origin frame out of sight, and with it the observer, until the visitor
   // scrolls to it; measuring on load lays it out, so the frame has its height before then.
   window.addEventListener("load", send);
+  window.addEventListener("message", function (event) {
+    if (event.source !== window.parent || !event.data || event.data.type !== "${MEASURE_MESSAGE}") return;
+    last = -1;
+    send();
+  });
 })();`
 
 /** Posts the inputs' query string to the parent frame. */

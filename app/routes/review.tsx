@@ -22,6 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       number: revision.number,
       brand: revision.brand,
       disclosure: revision.disclosure,
+      display: revision.display,
+      limits: revision.limits,
       search: new URLSearchParams(revision.defaults).toString(),
       today: new Date().toISOString().slice(0, 10),
     },

@@ -60,7 +60,7 @@ test('figures typed into a calculator before the scripts arrive are calculated o
   await expect(page).toHaveURL(/principal=10000&rate=8&months=10/)
 })
 
-test('on an embed, a tap on "By month" before the scripts arrive shows the monthly schedule once they do', async ({
+test('on an embed, a tap on "Show schedule" before the scripts arrive shows the schedule once they do', async ({
   page,
 }) => {
   const release = await holdScripts(page)
@@ -68,8 +68,12 @@ test('on an embed, a tap on "By month" before the scripts arrive shows the month
   await page.goto('/embed/loan-calculator?principal=10000&rate=8&months=10', {
     waitUntil: 'domcontentloaded',
   })
-  await page.getByRole('button', { name: 'By month' }).click()
+  // The schedule is not in the page's HTML: it is rendered when asked for (issue 23 §4, issue 26 §1).
+  await expect(page.getByTestId('schedule-table')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Show schedule' }).click()
   release()
+  await expect(page.getByRole('button', { name: 'Hide schedule' })).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('button', { name: 'By month' }).click()
   await expect(page.getByRole('button', { name: 'By month' })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('schedule-table').locator('tbody tr')).toHaveCount(10)
 })

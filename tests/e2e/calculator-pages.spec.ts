@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
+import { expect, holdScripts, hydrated, seriousAxeViolations, test } from './fixtures'
 
 const pages = [
   { path: '/calculators/loan', name: 'Loan Calculator' },
@@ -91,6 +91,26 @@ test('the loan frame starts 1400 px high and follows the height its own frame re
       }),
   )
   expect(await frameHeight(page, 'Loan Calculator')).toBe(912)
+})
+
+test('on a phone the mortgage page shows the whole calculator, however early its frame reported', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The frame arrives and reports its height before the page has hydrated and listens (issue 23: it stayed
+  // at 1,400 px and cut the calculator off at "HOA dues").
+  const release = await holdScripts(page)
+  await page.goto('/calculators/mortgage', { waitUntil: 'domcontentloaded' })
+  const frame = page.frameLocator('iframe[title="Mortgage Calculator"]')
+  await expect(frame.getByTestId('result-summary')).toBeVisible()
+  expect(await frameHeight(page, 'Mortgage Calculator')).toBe(1400)
+  release()
+  await expect
+    .poll(async () => {
+      const content = await frame.locator('body').evaluate((body) => body.getBoundingClientRect().height)
+      return content > 1400 && Math.abs((await frameHeight(page, 'Mortgage Calculator')) - content) <= 2
+    })
+    .toBe(true)
 })
 
 test('the retirement frame starts 800 px high, then takes the height of its content', async ({ page }) => {

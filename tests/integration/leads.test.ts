@@ -9,6 +9,7 @@ import { action as leadsAction, loader as leadsLoader } from '~/routes/workspace
 import { loader as usageLoader } from '~/routes/workspace/usage'
 import { loader as usageCsvLoader } from '~/routes/resources/workspace-usage-csv'
 import { action as engagedAction } from '~/routes/resources/engaged-api'
+import { countEmbedView } from '~/lib/leads/embed-views.server'
 import { createUsageCounter } from '~/lib/leads/usage.server'
 import { typeInfo } from '~/calculators/kit/type-info'
 import { rowsOf } from '~/lib/rate-limit.server'
@@ -329,9 +330,14 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
         params: { publicId: a.publicId },
         context: routeContext(services),
       } as never)
+    // The page itself counts nothing (it may be cached anywhere); the frame's beacon counts a view.
     await visit({ 'user-agent': browser, 'sec-fetch-dest': 'iframe' })
-    await visit({ 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })
-    await visit({ 'user-agent': browser, 'sec-fetch-dest': 'empty' })
+    expect(await countEmbedView(services, a.publicId, browser)).toBe('published')
+    expect(
+      await countEmbedView(services, a.publicId, 'Googlebot/2.1 (+http://www.google.com/bot.html)'),
+    ).toBe('published')
+    expect(await countEmbedView(services, a.publicId, undefined)).toBe('published')
+    expect(await countEmbedView(services, 'ffffffffffffffff', browser)).toBe('missing')
     await engagedAction({
       request: new Request(`http://localhost:3000/api/engaged/${a.publicId}`, {
         method: 'POST',

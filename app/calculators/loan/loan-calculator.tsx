@@ -158,7 +158,7 @@ function LoanDetails({ result, principal, brand }: { result: LoanResult; princip
         ]}
       />
       <ScheduleTable
-        key={byMonth ? 'month' : 'year'}
+        view={byMonth ? 'month' : 'year'}
         lang={lang}
         caption={t.schedule}
         columns={table.columns}

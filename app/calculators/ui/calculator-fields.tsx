@@ -1,22 +1,54 @@
 import type { Lang } from '../branding'
 import { capture, useReportCapture } from '../kit/report-capture'
+import { parseNumber } from '../money'
+import { useClientOptions, type FieldLimits } from './client-options'
 import type { FieldSpec } from './field-spec'
 import { formatMoneyRounded, formatNumber, formatPercent } from './format'
 import { NumberField, type FieldKind } from './number-field'
 import { uiText } from './ui-text'
 
-/** Errors per query name: the schema's, plus "must be a number" for a field the visitor emptied. */
+/** The error key of a typed value outside a client's min/max; its text names the field and the bounds. */
+export const OUTSIDE_LIMITS = 'client.limits'
+
+/**
+ * Errors per query name: the schema's, plus "must be a number" for a field the visitor emptied, plus
+ * OUTSIDE_LIMITS for a value beyond the client's bounds (a prefill beyond them is dropped by the loader; a
+ * typed one would otherwise be computed silently).
+ */
 export function fieldErrors<Name extends string, Field extends string, Key extends string>(
   specs: readonly FieldSpec<Name, Field, never, Key>[],
   texts: Record<Name, string>,
   schemaErrors: Partial<Record<Field, Key>>,
+  limits?: FieldLimits,
 ): Partial<Record<Name, Key>> {
   const errors: Partial<Record<Name, Key>> = {}
   for (const spec of specs) {
     const key = texts[spec.name].trim() === '' ? spec.blankKey : schemaErrors[spec.field]
     if (key) errors[spec.name] = key
+    else if (outsideLimits(texts[spec.name], limits?.[spec.name])) errors[spec.name] = OUTSIDE_LIMITS as Key
   }
   return errors
+}
+
+function outsideLimits(text: string, bounds: { min?: number; max?: number } | undefined) {
+  const value = parseNumber(text)
+  if (!bounds || value === undefined || !Number.isFinite(value)) return false
+  return (bounds.min !== undefined && value < bounds.min) || (bounds.max !== undefined && value > bounds.max)
+}
+
+/** The message of OUTSIDE_LIMITS, worded like the calculators' own range messages. */
+export function limitsMessage(
+  label: string,
+  kind: FieldKind,
+  bounds: { min?: number; max?: number } | undefined,
+  lang: Lang,
+): string {
+  const t = uiText[lang]
+  const format = (value: number) => formatFieldValue(kind, value, lang)
+  const { min, max } = bounds ?? {}
+  if (min !== undefined && max !== undefined) return t.between(label, format(min), format(max))
+  if (min !== undefined) return t.atLeast(label, format(min))
+  return t.atMost(label, format(max ?? 0))
 }
 
 export function formatFieldValue(kind: FieldKind, value: number, lang: Lang): string {
@@ -48,9 +80,14 @@ export function CalculatorFields<Name extends string, Field extends string, Text
 }: CalculatorFieldsProps<Name, Field, Text, Key>) {
   const t = uiText[lang]
   const report = useReportCapture()
+  const { limits } = useClientOptions()
   return specs.map((spec) => {
     const label = spec.label(text)
-    const error = errors[spec.name]
+    const key = errors[spec.name]
+    const error =
+      key === OUTSIDE_LIMITS
+        ? limitsMessage(label, spec.kind, limits?.[spec.name], lang)
+        : key && translateError(key, lang)
     if (report) {
       const number = Number(texts[spec.name])
       const value =
@@ -65,7 +102,7 @@ export function CalculatorFields<Name extends string, Field extends string, Text
         value={texts[spec.name]}
         onValueChange={(text) => onChange(spec.name, text)}
         kind={spec.kind}
-        error={error ? translateError(error, lang) : undefined}
+        error={error || undefined}
         slider={spec.slider}
         sliderLabel={t.slider(label)}
         formatValue={(value) => formatFieldValue(spec.kind, value, lang)}

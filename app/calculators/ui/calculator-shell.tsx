@@ -3,6 +3,7 @@ import { brandStyle, fontFaceCss, type Brand } from '../branding'
 import { useReportCapture } from '../kit/report-capture'
 import type { ScenarioInput } from '../kit/scenario-table'
 import { VisitorTools } from '../kit/visitor-tools'
+import { useClientOptions } from './client-options'
 import { carriedParams } from './search-state'
 import { uiText } from './ui-text'
 
@@ -79,38 +80,43 @@ export function ResultSummary({
   const disclosure = useContext(DisclosureContext)
   const report = useReportCapture()
   if (report && figures && !error) Object.assign(report, { figures, note })
+  const { afterSummary } = useClientOptions()
   return (
-    <section aria-labelledby="calc-results-heading" className="mb-6">
-      <h2 id="calc-results-heading" className="sr-only">
-        {t.results}
-      </h2>
-      <div aria-live="polite" aria-atomic="true" data-testid="result-summary">
-        {error || !figures ? (
-          <p className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">{t.fixErrors}</p>
+    <>
+      <section aria-labelledby="calc-results-heading" className="mb-6">
+        <h2 id="calc-results-heading" className="sr-only">
+          {t.results}
+        </h2>
+        <div aria-live="polite" aria-atomic="true" data-testid="result-summary">
+          {error || !figures ? (
+            <p className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">{t.fixErrors}</p>
+          ) : (
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {figures.map((figure) => (
+                <div
+                  key={figure.label}
+                  className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 sm:col-span-3' : ''}`}
+                >
+                  <dt className="text-sm text-slate-700">{figure.label}</dt>
+                  <dd className={`font-bold text-(--calc-primary) ${figure.main ? 'text-3xl' : 'text-xl'}`}>
+                    {figure.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {note && !error ? <p className="mt-2 text-sm text-slate-700">{note}</p> : null}
+        </div>
+        {disclosure ? (
+          <p data-testid="disclosure" className="mt-3 text-xs whitespace-pre-line text-slate-600">
+            {disclosure}
+          </p>
         ) : (
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {figures.map((figure) => (
-              <div
-                key={figure.label}
-                className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 sm:col-span-3' : ''}`}
-              >
-                <dt className="text-sm text-slate-700">{figure.label}</dt>
-                <dd className={`font-bold text-(--calc-primary) ${figure.main ? 'text-3xl' : 'text-xl'}`}>
-                  {figure.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <p className="mt-3 text-xs text-slate-600">{t.disclaimer}</p>
         )}
-        {note && !error ? <p className="mt-2 text-sm text-slate-700">{note}</p> : null}
-      </div>
-      {disclosure ? (
-        <p data-testid="disclosure" className="mt-3 text-xs whitespace-pre-line text-slate-600">
-          {disclosure}
-        </p>
-      ) : (
-        <p className="mt-3 text-xs text-slate-600">{t.disclaimer}</p>
-      )}
-    </section>
+      </section>
+      {/* A client's call to action, right under the figures it is about (issue 23). */}
+      {afterSummary ? <div className="mb-6">{afterSummary}</div> : null}
+    </>
   )
 }

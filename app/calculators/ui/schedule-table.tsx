@@ -18,6 +18,8 @@ export interface ScheduleTableProps {
   /** Rows rendered before "Show all": long monthly schedules stay cheap to re-render while typing. */
   limit?: number
   toolbar?: ReactNode
+  /** Which of several tables this is (by year, by month): a change starts the new one afresh. */
+  view?: string
 }
 
 export function ScheduleTable({

@@ -22,6 +22,11 @@ const en = {
   balance: 'Balance',
   totalPaid: 'Total paid',
   slider: (label: string) => `${label} (slider)`,
+  showSchedule: 'Show schedule',
+  hideSchedule: 'Hide schedule',
+  between: (label: string, min: string, max: string) => `${label} must be between ${min} and ${max}`,
+  atLeast: (label: string, min: string) => `${label} must be at least ${min}`,
+  atMost: (label: string, max: string) => `${label} must be at most ${max}`,
 }
 
 export type UiText = typeof en
@@ -48,6 +53,11 @@ const es: UiText = {
   balance: 'Saldo',
   totalPaid: 'Total pagado',
   slider: (label) => `${label} (control deslizante)`,
+  showSchedule: 'Mostrar calendario',
+  hideSchedule: 'Ocultar calendario',
+  between: (label, min, max) => `${label} debe estar entre ${min} y ${max}`,
+  atLeast: (label, min) => `${label} debe ser como mínimo ${min}`,
+  atMost: (label, max) => `${label} debe ser como máximo ${max}`,
 }
 
 export const uiText: Record<Lang, UiText> = { en, es }

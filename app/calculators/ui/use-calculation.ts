@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react'
 import { fieldErrors } from './calculator-fields'
+import { useClientOptions } from './client-options'
 import { computeSafely } from './compute-safely'
 import type { FieldSpec } from './field-spec'
 import { useSearchState } from './use-search-state'
@@ -64,7 +65,8 @@ export function useCalculation<
   )
   const { texts, setText, search } = useSearchState(initialSearch, textDefaults, { syncUrl, remove })
   const { values, errors: schemaErrors } = useMemo(() => parse(new URLSearchParams(search)), [parse, search])
-  const errors = fieldErrors(shown?.(texts) ?? fields, texts, schemaErrors)
+  const { limits } = useClientOptions()
+  const errors = fieldErrors(shown?.(texts) ?? fields, texts, schemaErrors, limits)
   const valid = Object.keys(errors).length === 0 && !Object.values(schemaErrors).some(Boolean)
   const result = useMemo(
     () => (valid ? computeSafely(() => compute(values)) : undefined),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { MEASURE_MESSAGE } from '~/calculators/frame-messages'
 import { cn } from '~/lib/cn'
 import { readFrameMessage } from './frame-listener'
 
@@ -35,6 +36,11 @@ export function AutoHeightFrame({
       else if (message?.type === 'brightline:state') onStateChangeRef.current?.(message.search)
     }
     window.addEventListener('message', onMessage)
+    // The frame reports its height once laid out, often before this page has hydrated: that report reached
+    // no listener and the frame kept its initial height (on a phone a calculator is taller than the spec's
+    // 1,400 px and was cut off). Ask again now that we listen.
+    const frame = frameRef.current
+    frame?.contentWindow?.postMessage({ type: MEASURE_MESSAGE }, new URL(frame.src, location.href).origin)
     return () => window.removeEventListener('message', onMessage)
   }, [])
 

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react'
 import { parseBrand } from '~/calculators/branding'
 import { CalculatorView as KitCalculatorView } from '~/calculators/kit/calculator-view'
 import { isCalculatorType } from '~/calculators/registry'
 import { DisclosureContext } from '~/calculators/ui/calculator-shell'
-import type { StoredBrand } from '~/db/workspace-schema'
+import { ClientOptionsContext } from '~/calculators/ui/client-options'
+import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
 
 type Props = {
   type: string
@@ -12,22 +14,44 @@ type Props = {
   disclosure: string
   today: string
   heading?: 'h1' | 'h2'
+  /** Whether the chart and the schedule show (the revision's choice). */
+  display?: DisplaySettings | undefined
+  /** The revision's min/max: a typed value beyond them gets the field's message. */
+  limits?: Limits | undefined
+  /** Right under the headline results: the lead form's call to action. */
+  afterSummary?: ReactNode
 }
 
+// Type-only import above: the schema module (drizzle) must stay out of the browser's bundle.
+const SHOW_ALL: DisplaySettings = { chart: true, schedule: true }
+
 /** One saved calculator configuration, rendered as the public sees it. Keyed by its search to restart. */
-export function CalculatorView({ type, brand: stored, search, disclosure, today, heading = 'h1' }: Props) {
+export function CalculatorView({
+  type,
+  brand: stored,
+  search,
+  disclosure,
+  today,
+  heading = 'h1',
+  display = SHOW_ALL,
+  limits,
+  afterSummary,
+}: Props) {
   // Stored brands were validated on save; parsing again keeps a hand-edited row from reaching the CSS.
   const brand = parseBrand(stored)
   const initialSearch = search ? `?${search}` : ''
   const common = { initialSearch, brand, heading, syncUrl: false }
+  const options = { chart: display.chart, schedule: display.schedule, limits, afterSummary }
   return (
     <DisclosureContext.Provider value={disclosure || undefined}>
-      <KitCalculatorView
-        key={search}
-        type={isCalculatorType(type) ? type : 'loan'}
-        {...common}
-        today={today}
-      />
+      <ClientOptionsContext.Provider value={options}>
+        <KitCalculatorView
+          key={search}
+          type={isCalculatorType(type) ? type : 'loan'}
+          {...common}
+          today={today}
+        />
+      </ClientOptionsContext.Provider>
     </DisclosureContext.Provider>
   )
 }

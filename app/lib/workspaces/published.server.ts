@@ -10,12 +10,13 @@ export type PublishedView =
       workspaceId: string
       revision: PublishedRevision
     }
-  | { status: 'archived' }
+  /** `lang`: the language of its last published revision, for the notice. */
+  | { status: 'archived'; lang: string }
   | { status: 'missing' }
 
 export type PublishedRevision = Pick<
   typeof calculatorRevisions.$inferSelect,
-  'id' | 'number' | 'name' | 'brand' | 'defaults' | 'limits' | 'disclosure' | 'allowedOrigins' | 'lead'
+  'id' | 'number' | 'name' | 'brand' | 'defaults' | 'limits' | 'disclosure' | 'allowedOrigins' | 'lead' | 'display'
 >
 
 /** Publishing on another instance shows here within this time (docs/decisions: embed cache). */
@@ -66,6 +67,7 @@ async function readPublished(db: Db, publicId: string): Promise<PublishedView> {
         disclosure: calculatorRevisions.disclosure,
         allowedOrigins: calculatorRevisions.allowedOrigins,
         lead: calculatorRevisions.lead,
+        display: calculatorRevisions.display,
       },
     })
     .from(calculators)
@@ -78,7 +80,7 @@ async function readPublished(db: Db, publicId: string): Promise<PublishedView> {
     )
     .where(eq(calculators.publicId, publicId))
   if (!row) return { status: 'missing' }
-  if (row.archivedAt) return { status: 'archived' }
+  if (row.archivedAt) return { status: 'archived', lang: row.revision?.brand.lang ?? 'en' }
   if (!row.revision) return { status: 'missing' }
   const { type, calculatorId, workspaceId, revision } = row
   return { status: 'published', type, calculatorId, workspaceId, revision }

@@ -1,12 +1,13 @@
-import { isbot } from 'isbot'
 import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { useRef } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { CalculatorView } from '~/components/workspaces/calculator-view'
-import { leadLang, leadText } from '~/lib/leads/lead-text'
+import { leadLang, leadText, shownLeadTexts } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
+import { embedViewsPath, VIEW_BEACON } from '~/lib/leads/view-beacon'
+import { useNonce } from '~/lib/nonce'
 import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import { typeInfo } from '~/calculators/kit/type-info'
@@ -14,18 +15,13 @@ import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import type { Route } from './+types/published-calculator'
 
-export const GONE_MESSAGE = 'This calculator is no longer available.'
-
 /** A client's calculator as last approved; query parameters may prefill inputs within its min/max only. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = await loadPublished(getServices(context).db, params.publicId)
-  if (view.status === 'archived') throw data({ gone: true }, { status: 410 })
+  if (view.status === 'archived') throw data({ gone: true, lang: view.lang }, { status: 410 })
   if (view.status !== 'published') throw data({ gone: false }, { status: 404 })
   const { revision } = view
-  // A browser's page or frame load; script fetches (.data, revalidation) send Sec-Fetch-Dest: empty.
-  const agent = request.headers.get('user-agent')
-  if (agent && !isbot(agent) && request.headers.get('sec-fetch-dest') !== 'empty')
-    getServices(context).usage.count(view, 'views')
+  // Views are counted by the frame's beacon once shown (VIEW_BEACON), not here: this HTML may be cached.
   const prefilled = await prefillSearch(view.type, revision, new URL(request.url).searchParams)
   // Visitor tools (decision 0024): a shared comparison's scenarios, each within the client's limits.
   for (const scenario of await clampedScenarios(new URL(request.url).searchParams, (inputs) =>
@@ -43,12 +39,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: revision.name,
       brand: revision.brand,
       disclosure: revision.disclosure,
+      display: revision.display,
+      limits: revision.limits,
       search,
       today: new Date().toISOString().slice(0, 10),
       lead: revision.lead.enabled
         ? {
-            cta: revision.lead.cta,
-            consent: revision.lead.consent,
+            ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead),
             // A field for every input of the calculator, not only the prefilled ones: the form copies the
             // visitor's current values into them at submit.
             inputs: Object.fromEntries(
@@ -109,24 +106,31 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
   const { lead, ...view } = loaderData
   const calculator = useRef<HTMLDivElement>(null)
+  const nonce = useNonce()
+  // The call to action sits right under the headline results, inside the calculator's results column.
+  const cta = lead ? (
+    <LeadForm
+      action={`/embed/c/${params.publicId}`}
+      lang={leadLang(view.brand.lang)}
+      color={view.brand.color}
+      cta={lead.cta}
+      consent={lead.consent}
+      inputs={lead.inputs}
+      calculator={calculator}
+      posted={actionData}
+    />
+  ) : null
   return (
     <main className="p-2 sm:p-4">
       <div ref={calculator}>
-        <CalculatorView {...view} />
+        <CalculatorView {...view} afterSummary={cta} />
       </div>
-      {lead ? (
-        <LeadForm
-          action={`/embed/c/${params.publicId}`}
-          lang={leadLang(view.brand.lang)}
-          color={view.brand.color}
-          cta={lead.cta}
-          consent={lead.consent}
-          inputs={lead.inputs}
-          calculator={calculator}
-          posted={actionData}
-        />
-      ) : null}
       <EngagementBeacon publicId={params.publicId} calculator={calculator} />
+      {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VIEW_BEACON }} />
+      <noscript>
+        <img src={embedViewsPath(params.publicId)} alt="" width={1} height={1} />
+      </noscript>
     </main>
   )
 }
@@ -134,14 +138,10 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const text =
-    status === 410
-      ? GONE_MESSAGE
-      : status === 404
-        ? 'This calculator could not be found.'
-        : 'This calculator cannot be shown right now.'
+  const t = leadText[leadLang(isRouteErrorResponse(error) ? String(error.data?.lang) : 'en')]
+  const text = status === 410 ? t.archived : status === 404 ? t.missing : t.unavailable
   return (
-    <main className="p-4">
+    <main className="p-4" lang={t === leadText.es ? 'es' : 'en'}>
       <p role="alert" className="rounded-lg border border-slate-200 bg-white p-4 text-slate-800 shadow-sm">
         {text}
       </p>

@@ -232,6 +232,8 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
             brand={preview.brand}
             search={new URLSearchParams(preview.defaults).toString()}
             disclosure={preview.disclosure}
+            display={latest.display}
+            limits={latest.limits}
             today={today}
             heading="h2"
           />

@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react'
+
+/** A client's bounds for an input, by its query-string name (a revision's `limits`). */
+export type FieldLimits = Readonly<Record<string, { min?: number; max?: number }>>
+
+/**
+ * What a client chose for one published calculator besides its brand: whether the chart and the schedule
+ * show, the bounds its visitors' values must keep, and what sits right under the headline results (the
+ * call to action). Our own pages use the defaults.
+ */
+export interface ClientOptions {
+  chart: boolean
+  schedule: boolean
+  limits?: FieldLimits | undefined
+  afterSummary?: ReactNode
+}
+
+const DEFAULTS: ClientOptions = { chart: true, schedule: true }
+
+export const ClientOptionsContext = createContext<ClientOptions>(DEFAULTS)
+
+export function useClientOptions(): ClientOptions {
+  return useContext(ClientOptionsContext)
+}
