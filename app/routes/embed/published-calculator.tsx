@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const prefilled = prefillSearch(view.type, revision, new URL(request.url).searchParams)
   const search = prefilled.toString()
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  // Sent beside the site-wide policy: a browser enforces both, so these origins are the only ones allowed.
+  // Merged into the site-wide policy by the server (server/send-response.ts): only frame-ancestors narrows.
   if (revision.allowedOrigins.length > 0)
     headers.set('Content-Security-Policy', `frame-ancestors ${revision.allowedOrigins.join(' ')}`)
   return data(
