@@ -177,6 +177,19 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect(sent[0]!.text).toContain('Pago mensual')
   })
 
+  it("stores a lone UTF-16 surrogate as U+FFFD instead of failing the lead (and the visitor's rate limit)", async () => {
+    const created = await api(
+      a.publicId,
+      `{"name":"S \\ud800","email":"s@home.example","message":"\\udfff!","consent":true}`,
+    )
+    expect(created.status).toBe(201)
+    const [stored] = await services.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (created.body as { id: string }).id))
+    expect(stored).toMatchObject({ name: 'S \ufffd', message: '\ufffd!' })
+  })
+
   it('keeps inputs within the configured limits, drops bots silently and rate-limits one address', async () => {
     const outOfRange = await api(a.publicId, { ...visitor, inputs: { principal: '250000', rate: '15' } })
     const [lead] = await services.db

@@ -15,9 +15,15 @@ export type LeadInput = {
 export type LeadValidation =
   { ok: true; value: LeadInput } | { ok: false; errors: Partial<Record<keyof LeadInput | 'consent', string>> }
 
-// PostgreSQL text cannot hold NUL; control characters would also break the e-mail's header lines.
+// PostgreSQL text cannot hold NUL; control characters would also break the e-mail's header lines. A lone
+// UTF-16 surrogate (JSON's "\ud800") cannot be stored as UTF-8: it becomes U+FFFD, as a browser's form would.
 const clean = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/(?![\n\t])\p{Cc}/gu, '').trim() : ''
+  typeof value === 'string'
+    ? value
+        .replace(/(?![\n\t])\p{Cc}/gu, '')
+        .replace(/\p{Cs}/gu, '\ufffd')
+        .trim()
+    : ''
 
 /** The visitor's form, for the embed's action and the JSON API alike; messages in the calculator's language. */
 export function validateLead(fields: Record<string, unknown>, lang: Lang): LeadValidation {
