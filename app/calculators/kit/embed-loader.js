@@ -40,6 +40,8 @@
     })
     // The frame follows its content's height, so the view may drop its own fixed height (the CD card's 600 px).
     params.set('height', 'auto')
+    // A saved calculator's leads record the page they came from (the server drops anything but http(s)).
+    if (saved) params.set('page', location.origin + location.pathname)
     var query = params.toString()
     var frame = document.createElement('iframe')
     frame.src = origin + (saved ? '/embed/c/' + publicId : '/embed/' + name + '-calculator') + '?' + query

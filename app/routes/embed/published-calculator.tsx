@@ -4,6 +4,8 @@ import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { CalculatorView } from '~/components/workspaces/calculator-view'
+import { echoedFields } from '~/lib/leads/lead-fields'
+import { cleanPageUrl } from '~/lib/leads/lead-schema'
 import { leadLang, leadText } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
 import { requestInfoContext } from '~/lib/request-context'
@@ -25,7 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const agent = request.headers.get('user-agent')
   if (agent && !isbot(agent) && request.headers.get('sec-fetch-dest') !== 'empty')
     getServices(context).usage.count(view, 'views')
-  const prefilled = prefillSearch(view.type, revision, new URL(request.url).searchParams)
+  const url = new URL(request.url)
+  const prefilled = prefillSearch(view.type, revision, url.searchParams)
   const search = prefilled.toString()
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   // Merged into the site-wide policy by the server (server/send-response.ts): only frame-ancestors narrows.
@@ -42,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lead: revision.lead.enabled
         ? {
             cta: revision.lead.cta,
+            pageUrl: cleanPageUrl(url.searchParams.get('page')),
             consent: revision.lead.consent,
             // A field for every input of the calculator, not only the prefilled ones: the form copies the
             // visitor's current values into them at submit.
@@ -71,9 +75,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case 'missing':
       throw data({ gone: false }, { status: 404 })
     case 'invalid': {
-      const { name = '', email = '', phone = '', preferredTime = '', message = '' } = fields
       return data<LeadActionData>(
-        { sent: false, errors: result.errors, fields: { name, email, phone, preferredTime, message } },
+        { sent: false, errors: result.errors, fields: echoedFields(fields) },
         { status: 400 },
       )
     }
@@ -116,6 +119,7 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
           cta={lead.cta}
           consent={lead.consent}
           inputs={lead.inputs}
+          pageUrl={lead.pageUrl}
           calculator={calculator}
           posted={actionData}
         />
