@@ -67,7 +67,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     database,
     db,
     mailer,
-    auth: createAuth({ db, config, mailer }),
+    auth: createAuth({ db, config, notifyOutbox: worker.wake }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createDbRateLimiter(db),
     notifyOutbox: worker.wake,
     usage,

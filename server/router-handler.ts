@@ -1,9 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { logSafe } from '~/lib/log-safe'
 import { bodyOf } from './request-guard'
+import { send } from './send-response'
 
 type Options = {
   build: () => Promise<ServerBuild>
@@ -110,21 +110,4 @@ function abortOnClose(res: ExpressResponse) {
     if (!res.writableFinished) controller.abort()
   })
   return controller
-}
-
-/** A header the route sets replaces the server's default (Cache-Control); cookies add up. */
-async function send(res: ExpressResponse, response: Response) {
-  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel())
-  res.statusMessage = response.statusText
-  res.status(response.status)
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') res.append(name, value)
-    else res.setHeader(name, value)
-  }
-  if (!response.body) return void res.end()
-  try {
-    await writeReadableStreamToWritable(response.body, res)
-  } catch (error) {
-    if (!res.destroyed && !res.writableEnded) throw error
-  }
 }

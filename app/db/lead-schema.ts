@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import type { LeadSnapshot } from '../lib/leads/lead-schema'
 import { user } from './schema'
 import { createdAt } from './columns'
 import { calculatorRevisions, calculators, workspaceColumn } from './workspace-schema'
@@ -6,13 +7,8 @@ import { calculatorRevisions, calculators, workspaceColumn } from './workspace-s
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
-/** The calculator as the visitor saw it when they asked to be contacted. */
-export type LeadSnapshot = {
-  type: string
-  lang: string
-  inputs: Record<string, string>
-  results: { label: string; value: string }[]
-}
+// The snapshot's shape is the lead schema's (app/lib/leads/lead-schema.ts).
+export type { LeadSnapshot }
 
 export const leads = pgTable(
   'leads',
@@ -31,6 +27,8 @@ export const leads = pgTable(
     consentText: text('consent_text').notNull(),
     snapshot: jsonb('snapshot').$type<LeadSnapshot>().notNull(),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** The client's page the calculator was embedded in, without query string or fragment; '' if unknown. */
+    pageUrl: text('page_url').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [

@@ -4,16 +4,17 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import * as schema from '~/db/schema'
-import { existingAccountMail, passwordResetMail, verificationMail } from './account/account-mails'
+import { queueAccountMail } from './account/account-mail.server'
 import { accountHooks } from './account/auth-hooks.server'
 import { SIGNUP_PROOF_MAX_AGE } from './account/signup-proof.server'
 import { createProfile, syncAdminRoles } from './admin/roles.server'
 import type { Config } from './env.server'
-import type { Mailer } from './mailer.server'
 
 const RESET_LINK_SECONDS = 60 * 60
 
-export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Mailer }) {
+type AuthOptions = { db: Db; config: Config; notifyOutbox: () => void }
+
+export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
   const secureCookies = config.production && config.baseUrl.startsWith('https://')
   const resetUrl = (token: string) =>
     `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`
@@ -82,7 +83,11 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        await mailer.send(passwordResetMail(user.email, resetUrl(token)))
+        await queueAccountMail(db, notifyOutbox, {
+          template: 'password-reset',
+          to: user.email,
+          url: resetUrl(token),
+        })
       },
       // The link came through the inbox, so the address is the resetter's: verified, and admin if listed.
       async onPasswordReset({ user }) {
@@ -91,7 +96,12 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       },
       // A repeated sign-up reaches the owner, who alone can then choose the password (docs/decisions).
       async onExistingUserSignUp({ user }) {
-        await mailer.send(existingAccountMail(user.email, await issueResetUrl(user.id), user.emailVerified))
+        await queueAccountMail(db, notifyOutbox, {
+          template: 'existing-account',
+          to: user.email,
+          url: await issueResetUrl(user.id),
+          verified: user.emailVerified,
+        })
       },
     },
     emailVerification: {
@@ -99,7 +109,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       autoSignInAfterVerification: true,
       expiresIn: SIGNUP_PROOF_MAX_AGE,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send(verificationMail(user.email, url))
+        await queueAccountMail(db, notifyOutbox, { template: 'verification', to: user.email, url })
       },
     },
   })

@@ -38,6 +38,7 @@ describe.each(databaseKinds)('storing leads on %s', (kind) => {
       email,
       phone: '',
       preferredTime: '',
+      pageUrl: '',
       message: '',
       consentText: 'I agree.',
       snapshot: { type: 'loan', lang: 'en', inputs: {}, results: [] },

@@ -143,7 +143,10 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect((await api('0123456789abcdef', visitor)).status).toBe(404)
     expect((await api(a.publicId, { ...visitor, message: 'x'.repeat(70_000) })).status).toBe(413)
 
-    const created = await api(a.publicId, visitor)
+    const created = await api(a.publicId, {
+      ...visitor,
+      pageUrl: 'https://bank.example/loans?utm_source=mail&email=vera@home.example#rates',
+    })
     expect(created.status).toBe(201)
     const id = (created.body as { id: string }).id
     const [stored] = await services.db.select().from(leads).where(eq(leads.id, id))
@@ -152,6 +155,7 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
       calculatorId: a.calculatorId,
       name: 'Vera Visitor',
       status: 'new',
+      pageUrl: 'https://bank.example/loans',
       snapshot: {
         type: 'loan',
         lang: 'es',
@@ -174,8 +178,26 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     const sent = mail.received.filter((m) => /New lead/.test(m.subject ?? ''))
     expect(sent).toHaveLength(1)
     expect(sent[0]!.to).toMatchObject({ text: 'officer@bank.example' })
-    expect(sent[0]!.text).toContain('principal: 250000')
+    // Inputs under the labels the visitor saw, formatted; the client's page; e-mail and phone as links.
+    expect(sent[0]!.text).toContain('Importe del préstamo: $250,000')
+    expect(sent[0]!.text).toContain('Tasa de interés (TAE %): 5.5%')
+    expect(sent[0]!.text).toContain('Page: https://bank.example/loans')
+    expect(sent[0]!.html).toContain('href="mailto:vera@home.example"')
+    expect(sent[0]!.html).toContain('href="tel:+1%20515%20555%200100"')
     expect(sent[0]!.text).toContain('Pago mensual')
+  })
+
+  it("stores a lone UTF-16 surrogate as U+FFFD instead of failing the lead (and the visitor's rate limit)", async () => {
+    const created = await api(
+      a.publicId,
+      `{"name":"S \\ud800","email":"s@home.example","message":"\\udfff!","consent":true}`,
+    )
+    expect(created.status).toBe(201)
+    const [stored] = await services.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, (created.body as { id: string }).id))
+    expect(stored).toMatchObject({ name: 'S \ufffd', message: '\ufffd!' })
   })
 
   it('keeps inputs within the configured limits, drops bots silently and rate-limits one address', async () => {
@@ -261,6 +283,10 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     )
     expect(csv.status).toBe(200)
     expect(csv.data).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
+    const [csvHeader] = String(csv.data).split('\r\n')
+    expect(csvHeader).toContain('Page,Inputs,Results,Inputs (parameters)')
+    expect(csv.data).toContain('Importe del préstamo: $250,000; Tasa de interés (TAE %): 5.5%')
+    expect(csv.data).toMatch(/principal=250000;.*rate=5\.5/)
   })
 
   it('gives a member of another workspace a 404 from the inbox, its .data, its action and its CSV', async () => {

@@ -3,6 +3,7 @@ import type { SpriteIconName } from '../../components/marketing/sprite-icon'
 import type { Brand, Lang } from '../branding'
 import type { FieldSpec } from '../ui/field-spec'
 import type { Headline } from '../ui/headline'
+import type { FieldKind } from '../ui/number-field'
 
 /*
  * The two halves of a calculator. The meta half is light (a few strings and numbers) because every page that
@@ -88,6 +89,8 @@ export interface CalculatorModule {
   labels: Readonly<Record<string, InputLabel>>
   /** The query parameters that take a number (and may get a client's min/max). */
   numeric: readonly string[]
+  /** How each numeric field's value reads (money, percent, count), for labelled lead inputs and reports. */
+  kinds: Readonly<Record<string, FieldKind>>
   /** The text of each input before the visitor types, by query parameter (optional inputs left out). */
   defaultTexts: (search: URLSearchParams) => Record<string, string>
 }
@@ -95,7 +98,7 @@ export interface CalculatorModule {
 /** What a calculator's calculator.ts writes; the kit derives labels, numeric parameters and default texts. */
 export interface CalculatorModuleInput<Text> extends Omit<
   CalculatorModule,
-  'translate' | 'labels' | 'numeric' | 'defaultTexts'
+  'translate' | 'labels' | 'numeric' | 'kinds' | 'defaultTexts'
 > {
   /** The numeric inputs the view shows (fields.ts): their labels are read from `text`. */
   fields: readonly FieldSpec<string, string, Text, string>[]
@@ -142,6 +145,7 @@ export function defineCalculatorModule<Text>(input: CalculatorModuleInput<Text>)
     translate: (key) => messages.translate(key),
     labels,
     numeric,
+    kinds: Object.fromEntries(fields.map((spec) => [spec.name, spec.kind])),
     defaultTexts: defaultTexts ?? (() => ({ ...ownTexts })),
   }
 }

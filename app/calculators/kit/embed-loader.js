@@ -51,6 +51,8 @@
     })
     // The frame follows its content's height, so the view may drop its own fixed height (the CD card's 600 px).
     params.set('height', 'auto')
+    // A saved calculator's leads record the page they came from (the server drops anything but http(s)).
+    if (saved) params.set('page', location.origin + location.pathname)
     var query = params.toString()
     var frame = document.createElement('iframe')
     // The client's page, for the frame's "Copy link": in the fragment, so it reaches no server and no cache.

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { Field, TextareaField } from '~/components/forms'
 import type { Lang } from '~/calculators/branding'
 import { honeypotFieldName } from '~/lib/honeypot'
-import { LEAD_LIMITS } from '~/lib/leads/lead-form'
+import { LEAD_LIMITS } from '~/lib/leads/lead-fields'
 import { leadText } from '~/lib/leads/lead-text'
 
 export type LeadActionData =
@@ -19,6 +19,8 @@ type Props = {
   consent: string
   /** Every input of the calculator as the page was rendered (or empty); the visitor's values replace them. */
   inputs: Record<string, string>
+  /** The client's page the frame sits in, posted with the lead. */
+  pageUrl?: string
   /** The calculator whose inputs the lead carries. */
   calculator: React.RefObject<HTMLElement | null>
   /** What a form posted without JavaScript answered. */
@@ -26,7 +28,7 @@ type Props = {
 }
 
 /** The call to action under the results: a disclosure that opens the form, so it works without JavaScript. */
-export function LeadForm({ action, lang, color, cta, consent, inputs, calculator, posted }: Props) {
+export function LeadForm({ action, lang, color, cta, consent, inputs, pageUrl, calculator, posted }: Props) {
   const fetcher = useFetcher<LeadActionData>()
   const t = leadText[lang]
   const answer = fetcher.data ?? posted
@@ -71,6 +73,7 @@ export function LeadForm({ action, lang, color, cta, consent, inputs, calculator
         onSubmit={copyCalculatorInputs}
         noValidate
       >
+        {pageUrl ? <input type="hidden" name="pageUrl" value={pageUrl} /> : null}
         {Object.entries(inputs).map(([name, value]) => (
           <input key={name} type="hidden" name={`input.${name}`} defaultValue={value} />
         ))}

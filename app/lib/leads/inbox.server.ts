@@ -48,6 +48,7 @@ const listColumns = {
   email: leads.email,
   phone: leads.phone,
   preferredTime: leads.preferredTime,
+  pageUrl: leads.pageUrl,
   message: leads.message,
   status: leads.status,
   snapshot: leads.snapshot,

@@ -2,7 +2,10 @@ import type { Lead } from '~/db/lead-schema'
 import type { Mail } from '~/lib/mailer.server'
 import { defineOutboxKind } from '~/lib/outbox/kind.server'
 import { enqueue } from '~/lib/outbox/store.server'
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
+import { storedLabelledInputs } from './input-labels.server'
+import { LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS, type LeadContactKey } from './lead-fields'
+import { leadRecordSchema } from './lead-schema'
 import type { Tx } from '~/lib/workspaces/workspaces.server'
 
 /*
@@ -18,59 +21,52 @@ const escapeHtml = (value: string) =>
   )
 
 export type LeadMailInput = {
-  lead: Pick<
-    Lead,
-    'id' | 'name' | 'email' | 'phone' | 'preferredTime' | 'message' | 'snapshot' | 'workspaceId'
-  >
+  lead: Pick<Lead, 'id' | LeadContactKey | 'snapshot' | 'workspaceId' | 'pageUrl'>
   calculatorName: string
   recipients: string[]
 }
 
-const LeadMailPayload = z.object({
-  to: z.string(),
-  calculatorName: z.string(),
-  lead: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    preferredTime: z.string(),
-    message: z.string(),
-    workspaceId: z.string(),
-    snapshot: z.object({
-      inputs: z.record(z.string(), z.string()),
-      results: z.array(z.object({ label: z.string(), value: z.string() })),
-    }),
-  }),
-})
+// The lead as the schema carries it (app/lib/leads/lead-schema.ts); rows queued before page URLs and
+// labelled inputs existed still fit, and are labelled when they are sent.
+const LeadMailPayload = z.object({ to: z.string(), calculatorName: z.string(), lead: leadRecordSchema })
 
 export type LeadMailPayload = z.infer<typeof LeadMailPayload>
 
+const hrefOf = (key: LeadContactKey, value: string) => {
+  const link = LEAD_CONTACT_FIELDS[key].link
+  return link ? `${link}${encodeURIComponent(value).replace(/%40/g, '@').replace(/%2B/g, '+')}` : undefined
+}
+
 export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMailPayload): Mail {
-  const contact: [string, string][] = [
-    ['Name', lead.name],
-    ['E-mail', lead.email],
-    ['Phone', lead.phone],
-    ['Preferred time', lead.preferredTime],
-  ]
-  const shown = contact.filter(([, value]) => value)
-  const inputs = Object.entries(lead.snapshot.inputs)
+  const contact: { label: string; value: string; href: string | undefined }[] = LEAD_CONTACT_KEYS.filter(
+    (key) => key !== 'message' && lead[key],
+  ).map((key) => ({
+    label: LEAD_CONTACT_FIELDS[key].label,
+    value: lead[key],
+    href: hrefOf(key, lead[key]),
+  }))
+  if (lead.pageUrl) contact.push({ label: 'Page', value: lead.pageUrl, href: lead.pageUrl })
+  const inputs = storedLabelledInputs(lead.snapshot).map(({ label, value }) => ({ label, value }))
+  const results = lead.snapshot.results
   const link = `${baseUrl}/workspace/${lead.workspaceId}/leads`
   const text = [
     `A visitor of "${oneLine(calculatorName)}" asks to be contacted.`,
-    shown.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n'),
+    contact.map(({ label, value }) => `${label}: ${oneLine(value)}`).join('\n'),
     lead.message ? `Message:\n${lead.message}` : '',
-    `Inputs:\n${inputs.map(([key, value]) => `${key}: ${oneLine(value)}`).join('\n')}`,
-    `Results:\n${lead.snapshot.results.map((figure) => `${figure.label}: ${figure.value}`).join('\n')}`,
+    `Inputs:\n${inputs.map(({ label, value }) => `${oneLine(label)}: ${oneLine(value)}`).join('\n')}`,
+    `Results:\n${results.map((figure) => `${figure.label}: ${figure.value}`).join('\n')}`,
     `All leads:\n${link}`,
   ].filter(Boolean)
-  const rows = (pairs: [string, string][]) =>
-    `<table>${pairs.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(oneLine(value))}</td></tr>`).join('')}</table>`
+  const cell = (value: string, href?: string) =>
+    href ? `<a href="${escapeHtml(href)}">${escapeHtml(oneLine(value))}</a>` : escapeHtml(oneLine(value))
+  const rows = (pairs: { label: string; value: string; href?: string | undefined }[]) =>
+    `<table>${pairs.map(({ label, value, href }) => `<tr><th align="left">${escapeHtml(label)}</th><td>${cell(value, href)}</td></tr>`).join('')}</table>`
   const html = [
     `<p>A visitor of "${escapeHtml(oneLine(calculatorName))}" asks to be contacted.</p>`,
-    rows(shown),
+    rows(contact),
     lead.message ? `<p>${escapeHtml(lead.message).replace(/\n/g, '<br>')}</p>` : '',
     `<h3>Inputs</h3>${rows(inputs)}`,
-    `<h3>Results</h3>${rows(lead.snapshot.results.map((figure) => [figure.label, figure.value]))}`,
+    `<h3>Results</h3>${rows(results)}`,
     `<p><a href="${escapeHtml(link)}">All leads</a></p>`,
   ].join('')
   return {
@@ -95,22 +91,18 @@ export async function queueLeadMails(tx: Tx, inputs: LeadMailInput[]) {
     tx,
     leadNotification,
     inputs.flatMap(({ lead, calculatorName, recipients }) => {
-      const { id, name, email, phone, preferredTime, message, workspaceId, snapshot } = lead
+      const record: LeadMailPayload['lead'] = {
+        ...(Object.fromEntries(LEAD_CONTACT_KEYS.map((key) => [key, lead[key]])) as Record<
+          LeadContactKey,
+          string
+        >),
+        workspaceId: lead.workspaceId,
+        pageUrl: lead.pageUrl,
+        snapshot: lead.snapshot,
+      }
       return recipients.map((to) => ({
-        ref: `${id}:${to}`,
-        payload: {
-          to,
-          calculatorName,
-          lead: {
-            name,
-            email,
-            phone,
-            preferredTime,
-            message,
-            workspaceId,
-            snapshot: { inputs: snapshot.inputs, results: snapshot.results },
-          },
-        },
+        ref: `${lead.id}:${to}`,
+        payload: { to, calculatorName, lead: record },
       }))
     }),
   )

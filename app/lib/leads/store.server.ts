@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client.server'
 import { leads, type LeadSnapshot } from '~/db/lead-schema'
 import { groupCommitter } from '~/lib/group-commit.server'
-import type { LeadInput } from './lead-form'
+import type { LeadInput } from './lead-fields'
 import { queueLeadMails } from './mail.server'
 
 export type NewLead = LeadInput & {
@@ -9,6 +9,7 @@ export type NewLead = LeadInput & {
   calculatorId: string
   revisionId: string
   consentText: string
+  pageUrl: string
   snapshot: LeadSnapshot
   /** For the e-mail: the calculator's name and who receives the lead. */
   calculatorName: string

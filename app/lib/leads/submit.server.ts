@@ -3,8 +3,9 @@ import type { Services } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { typeInfo, withOwnDefaults } from '~/calculators/kit/type-info'
-import { validateLead, type LeadValidation } from './lead-form'
+import { cleanPageUrl, validateLead, type LeadErrors } from './lead-schema'
 import { leadLang } from './lead-text'
+import { labelledInputs } from './input-labels.server'
 import { buildSnapshot } from './snapshot'
 import { storeLead } from './store.server'
 
@@ -13,7 +14,7 @@ export type LeadSubmitResult =
   | { status: 'ignored' }
   | { status: 'missing' }
   | { status: 'archived' }
-  | { status: 'invalid'; errors: Extract<LeadValidation, { ok: false }>['errors']; lang: 'en' | 'es' }
+  | { status: 'invalid'; errors: LeadErrors; lang: 'en' | 'es' }
   | { status: 'rate-limited'; retryAfterSeconds: number; lang: 'en' | 'es' }
 
 /** The calculator inputs a submission carries: `inputs` (JSON) or `input.<name>` fields (the embed's form). */
@@ -58,12 +59,14 @@ export async function submitLead(
     await prefillSearch(view.type, revision, await submittedInputs(view.type, fields)),
   )
   const today = new Date().toISOString().slice(0, 10)
-  const snapshot = await buildSnapshot(view.type, search, lang, today)
+  const built = await buildSnapshot(view.type, search, lang, today)
+  const snapshot = { ...built, labelledInputs: await labelledInputs(built) }
   const { id } = await storeLead(services.db, {
     workspaceId: view.workspaceId,
     calculatorId: view.calculatorId,
     revisionId: revision.id,
     ...validated.value,
+    pageUrl: cleanPageUrl(fields.pageUrl),
     consentText: revision.lead.consent,
     snapshot,
     calculatorName: revision.name,

@@ -1,6 +1,5 @@
 import type { Config } from '~/lib/env.server'
 import type { Mail } from '~/lib/mailer.server'
-import type { z } from '~/lib/zod'
 
 /**
  * One kind of mail the outbox sends. The row stores the payload; the mail is rendered from it when it is
@@ -12,9 +11,12 @@ export type OutboxKind<Payload = unknown> = {
   /** Names the subject in the log: `${label} ${ref}: e-mail attempt 2 failed…`. */
   label: string
   /** Checked when the mail is rendered: a row that no longer fits fails with the reason, alone. */
-  payload: z.ZodType<Payload>
+  payload: PayloadSchema<Payload>
   render: (payload: Payload, context: RenderContext) => Mail
 }
+
+/** A zod schema (classic or mini): the lead's comes from zod/mini, shared with the browser. */
+export type PayloadSchema<Payload> = { parse: (value: unknown) => Payload }
 
 export type RenderContext = { config: Config }
 

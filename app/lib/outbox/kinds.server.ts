@@ -1,3 +1,4 @@
+import { accountMail } from '~/lib/account/account-mail.server'
 import { contactNotification } from '~/lib/contact/notify.server'
 import { leadNotification } from '~/lib/leads/mail.server'
 import { workspaceNotification } from '~/lib/workspaces/mail.server'
@@ -8,4 +9,5 @@ export const outboxKinds: readonly AnyOutboxKind[] = [
   contactNotification,
   workspaceNotification,
   leadNotification,
+  accountMail,
 ]

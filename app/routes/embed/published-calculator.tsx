@@ -4,6 +4,8 @@ import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { CalculatorView } from '~/components/workspaces/calculator-view'
+import { echoedFields } from '~/lib/leads/lead-fields'
+import { cleanPageUrl } from '~/lib/leads/lead-schema'
 import { leadLang, leadText, shownLeadTexts } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
 import { embedViewsPath, VIEW_BEACON } from '~/lib/leads/view-beacon'
@@ -22,15 +24,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (view.status !== 'published') throw data({ gone: false }, { status: 404 })
   const { revision } = view
   // Views are counted by the frame's beacon once shown (VIEW_BEACON), not here: this HTML may be cached.
-  const prefilled = await prefillSearch(view.type, revision, new URL(request.url).searchParams)
+  const url = new URL(request.url)
+  const prefilled = await prefillSearch(view.type, revision, url.searchParams)
   // Visitor tools (decision 0024): a shared comparison's scenarios, each within the client's limits.
-  for (const scenario of await clampedScenarios(new URL(request.url).searchParams, (inputs) =>
+  for (const scenario of await clampedScenarios(url.searchParams, (inputs) =>
     prefillSearch(view.type, revision, inputs),
   ))
     prefilled.append(SCENARIO_PARAM, scenario)
   const search = prefilled.toString()
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  // Sent beside the site-wide policy: a browser enforces both, so these origins are the only ones allowed.
+  // Merged into the site-wide policy by the server (server/send-response.ts): only frame-ancestors narrows.
   if (revision.allowedOrigins.length > 0)
     headers.set('Content-Security-Policy', `frame-ancestors ${revision.allowedOrigins.join(' ')}`)
   return data(
@@ -46,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lead: revision.lead.enabled
         ? {
             ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead),
+            pageUrl: cleanPageUrl(url.searchParams.get('page')),
             // A field for every input of the calculator, not only the prefilled ones: the form copies the
             // visitor's current values into them at submit.
             inputs: Object.fromEntries(
@@ -74,9 +78,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case 'missing':
       throw data({ gone: false }, { status: 404 })
     case 'invalid': {
-      const { name = '', email = '', phone = '', preferredTime = '', message = '' } = fields
       return data<LeadActionData>(
-        { sent: false, errors: result.errors, fields: { name, email, phone, preferredTime, message } },
+        { sent: false, errors: result.errors, fields: echoedFields(fields) },
         { status: 400 },
       )
     }
@@ -116,6 +119,7 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
       cta={lead.cta}
       consent={lead.consent}
       inputs={lead.inputs}
+      pageUrl={lead.pageUrl}
       calculator={calculator}
       posted={actionData}
     />

@@ -1,20 +1,22 @@
 import { toCsv } from '~/lib/admin/csv'
 import { allLeads, leadFilterOf, LEAD_STATUS_LABELS } from '~/lib/leads/inbox.server'
+import { labelledInputs } from '~/lib/leads/input-labels.server'
+import { LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS } from '~/lib/leads/lead-fields'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import type { Route } from './+types/workspace-leads-csv'
 
+// Contact columns follow the lead's field table; inputs come twice: labelled and formatted for people
+// ("Home price: $425,000"), and as query parameters for machines ("price=425000").
 const header = [
   'Received (UTC)',
   'Calculator',
   'Status',
-  'Name',
-  'Email',
-  'Phone',
-  'Preferred time',
-  'Message',
+  ...LEAD_CONTACT_KEYS.map((key) => LEAD_CONTACT_FIELDS[key].label),
+  'Page',
   'Inputs',
   'Results',
+  'Inputs (parameters)',
 ]
 
 /** The leads the inbox's filter shows, for a spreadsheet; the same 404 as the page for anyone else. */
@@ -22,21 +24,20 @@ export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const filter = leadFilterOf(new URL(args.request.url))
   const rows = await allLeads(getServices(args.context).db, access.workspace.id, filter)
+  const labelled = await Promise.all(rows.map((lead) => labelledInputs(lead.snapshot)))
   const csv = toCsv(
     header,
-    rows.map((lead) => [
+    rows.map((lead, index) => [
       lead.createdAt.toISOString(),
       lead.calculatorName,
       LEAD_STATUS_LABELS[lead.status],
-      lead.name,
-      lead.email,
-      lead.phone,
-      lead.preferredTime,
-      lead.message,
+      ...LEAD_CONTACT_KEYS.map((key) => lead[key]),
+      lead.pageUrl,
+      labelled[index]!.map(({ label, value }) => `${label}: ${value}`).join('; '),
+      lead.snapshot.results.map((figure) => `${figure.label}: ${figure.value}`).join('; '),
       Object.entries(lead.snapshot.inputs)
         .map(([key, value]) => `${key}=${value}`)
         .join('; '),
-      lead.snapshot.results.map((figure) => `${figure.label}: ${figure.value}`).join('; '),
     ]),
   )
   const day = new Date().toISOString().slice(0, 10)

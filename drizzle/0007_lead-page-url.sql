@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "page_url" text DEFAULT '' NOT NULL;
