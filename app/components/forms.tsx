@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react'
+import { useEffect, useId, type ComponentProps } from 'react'
 import { Input, Label, Textarea } from './ui/input'
 
 type FieldProps = {
@@ -56,4 +56,20 @@ function describe(inputId: string, hint: string | undefined, error: string | und
     </>
   )
   return { describedBy, slots }
+}
+
+/**
+ * After a refused submit, focus the form's first invalid field (outlined by its aria-invalid, described by its
+ * error): the same on every form of the product. `errors` is the answer's field messages; a new answer object
+ * focuses again.
+ */
+export function useFocusFirstError(
+  form: React.RefObject<HTMLFormElement | null>,
+  errors: Record<string, string | undefined> | undefined | null,
+) {
+  useEffect(() => {
+    if (!errors || !Object.values(errors).some(Boolean)) return
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    first?.focus()
+  }, [errors, form])
 }

@@ -15,8 +15,8 @@ export function LeadSettingsFields({ saved, typed, errors }: Props) {
   const initial = (name: string, value: string) => typed?.[name] ?? value
   const enabled = typed ? typed['lead.enabled'] === 'on' : saved.enabled
   return (
-    <fieldset className="grid gap-2 rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold">Leads</legend>
+    <fieldset className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Lead form</legend>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="lead.enabled" defaultChecked={enabled} />
         Show a contact form under the results
@@ -27,11 +27,13 @@ export function LeadSettingsFields({ saved, typed, errors }: Props) {
         maxLength={LEAD_SETTING_LIMITS.cta}
         defaultValue={initial('lead.cta', saved.cta || DEFAULT_CTA)}
         error={errors?.['lead.cta']}
+        className="h-9 py-1 text-sm"
       />
       <TextareaField
         label="Recipients"
         name="lead.recipients"
         rows={2}
+        className="min-h-0 text-sm"
         defaultValue={initial('lead.recipients', saved.recipients.join('\n'))}
         error={errors?.['lead.recipients']}
         hint="E-mail addresses that receive each lead, one a line."
@@ -39,7 +41,8 @@ export function LeadSettingsFields({ saved, typed, errors }: Props) {
       <TextareaField
         label="Consent text"
         name="lead.consent"
-        rows={3}
+        rows={2}
+        className="min-h-0 text-sm"
         maxLength={LEAD_SETTING_LIMITS.consent}
         defaultValue={initial('lead.consent', saved.consent || DEFAULT_CONSENT)}
         error={errors?.['lead.consent']}

@@ -1,10 +1,8 @@
 import { isbot } from 'isbot'
-import { useRef } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
-import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
-import { EngagementBeacon } from '~/components/leads/engagement-beacon'
-import { CalculatorView } from '~/components/workspaces/calculator-view'
-import { leadLang, leadText } from '~/lib/leads/lead-text'
+import type { LeadActionData } from '~/components/leads/lead-form'
+import { PublishedView } from '~/components/workspaces/published-view'
+import { leadText } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
@@ -102,25 +100,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
   const { lead, ...view } = loaderData
-  const calculator = useRef<HTMLDivElement>(null)
   return (
     <main className="p-2 sm:p-4">
-      <div ref={calculator}>
-        <CalculatorView {...view} />
-      </div>
-      {lead ? (
-        <LeadForm
-          action={`/embed/c/${params.publicId}`}
-          lang={leadLang(view.brand.lang)}
-          color={view.brand.color}
-          cta={lead.cta}
-          consent={lead.consent}
-          inputs={lead.inputs}
-          calculator={calculator}
-          posted={actionData}
-        />
-      ) : null}
-      <EngagementBeacon publicId={params.publicId} calculator={calculator} />
+      <PublishedView
+        view={view}
+        lead={lead}
+        action={`/embed/c/${params.publicId}`}
+        posted={actionData}
+        publicId={params.publicId}
+      />
     </main>
   )
 }
