@@ -2,7 +2,7 @@ import { FONT_IDS, LANGS } from '~/calculators/branding'
 import type { DisplaySettings } from '~/db/workspace-schema'
 import { LEAD_SETTING_LIMITS } from '~/lib/leads/lead-settings'
 import { DEFAULT_CONSENT, DEFAULT_CTA } from '~/lib/leads/lead-text'
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import { checkBrandColour, colourMessage, type BrandColourRole } from './brand-contrast'
 import { defaultInputMessages, editorInputs } from './editor-inputs'
 import { LIMITS, parseOrigin, withinLimits, type RevisionInput } from './revision-form'
@@ -11,26 +11,49 @@ import { LIMITS, parseOrigin, withinLimits, type RevisionInput } from './revisio
  * The editor's form, as one zod schema: the page runs it as you type and before it submits, the server runs
  * it as the truth. Field names are the form's (`default.rate`, `lead.cta`); each message names its field.
  */
-const typed = z.string().optional().default('')
-const trimmed = (max: number, message: string) =>
-  typed.transform((value) => value.trim()).pipe(z.string().max(max, message))
-const checkbox = typed.transform((value) => value === 'on' || value === 'true')
+type Issue = { code: 'custom'; message: string; path?: string[]; input?: unknown }
+type Ctx = { issues: Issue[] }
+const fail = (ctx: Ctx, message: string, path?: string) =>
+  ctx.issues.push({ code: 'custom', message, input: undefined, ...(path ? { path: [path] } : {}) })
+
+const typed = z._default(z.optional(z.string()), '')
+/** The typed text turned into a value; `check` pushes a message when it cannot be. */
+const field = <T>(convert: (value: string, ctx: Ctx) => T) =>
+  z.pipe(
+    typed,
+    z.transform((value: string, ctx) => convert(value, ctx as unknown as Ctx)),
+  )
+const text = (clean: (value: string) => string, max: number, message: string) =>
+  field((value, ctx) => {
+    const result = clean(value)
+    if (result.length > max) fail(ctx, message)
+    return result
+  })
+const trimmed = (max: number, message: string) => text((value) => value.trim(), max, message)
+const checkbox = field((value) => value === 'on' || value === 'true')
 
 const colour = (role: BrandColourRole) =>
-  typed.transform((value, ctx) => {
+  field((value, ctx) => {
     const check = checkBrandColour(role, value)
-    if (check.ok) return check.hex
-    ctx.addIssue({ code: 'custom', message: colourMessage(role, check)! })
-    return z.NEVER
+    if (!check.ok) fail(ctx, colourMessage(role, check)!)
+    return check.ok ? check.hex : ''
   })
 
 const optionalNumber = (label: string) =>
-  trimmed(LIMITS.param, `${label} must be at most ${LIMITS.param} characters.`).transform((value, ctx) => {
+  field((raw, ctx) => {
+    const value = raw.trim()
     if (!value) return undefined
+    if (value.length > LIMITS.param)
+      return void fail(ctx, `${label} must be at most ${LIMITS.param} characters.`)
     const number = Number(value)
-    if (Number.isFinite(number)) return number
-    ctx.addIssue({ code: 'custom', message: `${label} must be a number.` })
-    return z.NEVER
+    if (!Number.isFinite(number)) return void fail(ctx, `${label} must be a number.`)
+    return number
+  })
+
+const oneOf = <T extends string>(options: readonly T[], message: string) =>
+  field((value, ctx) => {
+    if (!(options as readonly string[]).includes(value)) fail(ctx, message)
+    return value as T
   })
 
 const lines = (value: string, separators: RegExp) =>
@@ -43,71 +66,47 @@ const isEmail = (value: string) => value.length <= LEAD_SETTING_LIMITS.email && 
 
 export function revisionFormSchema(type: string) {
   const inputs = editorInputs(type)
-  const shape: Record<string, z.ZodType> = {
-    name: typed
-      .transform((value) => value.trim())
-      .pipe(
-        z
-          .string()
-          .min(1, 'Name is required.')
-          .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
-      ),
+  const shape: Record<string, z.ZodMiniType> = {
+    name: field((raw, ctx) => {
+      const value = raw.trim()
+      if (!value) fail(ctx, 'Name is required.')
+      else if (value.length > LIMITS.name) fail(ctx, `Name must be at most ${LIMITS.name} characters.`)
+      return value
+    }),
     color: colour('color'),
     accent: colour('accent'),
-    font: z.enum(FONT_IDS, { error: 'Choose a font from the list.' }),
-    lang: z.enum(LANGS, { error: 'Choose English or Spanish.' }),
-    disclosure: typed
-      .transform((value) => value.replace(/\r\n/g, '\n').trim())
-      .pipe(
-        z
-          .string()
-          .max(
-            LIMITS.disclosure,
-            `Disclosure must be at most ${LIMITS.disclosure.toLocaleString('en-US')} characters.`,
-          ),
-      ),
-    allowedOrigins: typed.transform((value, ctx) => {
+    font: oneOf(FONT_IDS, 'Choose a font from the list.'),
+    lang: oneOf(LANGS, 'Choose English or Spanish.'),
+    disclosure: text(
+      (value) => value.replace(/\r\n/g, '\n').trim(),
+      LIMITS.disclosure,
+      `Disclosure must be at most ${LIMITS.disclosure.toLocaleString('en-US')} characters.`,
+    ),
+    allowedOrigins: field((value, ctx) => {
       const given = lines(value, /\s+/)
       const origins = given.map(parseOrigin)
-      if (given.length > LIMITS.origins)
-        ctx.addIssue({ code: 'custom', message: `List at most ${LIMITS.origins} sites.` })
+      if (given.length > LIMITS.origins) fail(ctx, `List at most ${LIMITS.origins} sites.`)
       else if (origins.some((origin) => !origin))
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Allowed sites must be origins such as https://www.example.com, one per line.',
-        })
+        fail(ctx, 'Allowed sites must be origins such as https://www.example.com, one per line.')
       return [...new Set(origins.filter((origin): origin is string => Boolean(origin)))]
     }),
     'lead.enabled': checkbox,
-    'lead.cta': typed
-      .transform((value) => value.replace(/\s+/g, ' ').trim() || DEFAULT_CTA)
-      .pipe(
-        z
-          .string()
-          .max(
-            LEAD_SETTING_LIMITS.cta,
-            `Call to action must be at most ${LEAD_SETTING_LIMITS.cta} characters.`,
-          ),
-      ),
-    'lead.consent': typed
-      .transform((value) => value.replace(/\r\n/g, '\n').trim() || DEFAULT_CONSENT)
-      .pipe(
-        z
-          .string()
-          .max(
-            LEAD_SETTING_LIMITS.consent,
-            `Consent text must be at most ${LEAD_SETTING_LIMITS.consent} characters.`,
-          ),
-      ),
-    'lead.recipients': typed.transform((value, ctx) => {
+    'lead.cta': text(
+      (value) => value.replace(/\s+/g, ' ').trim() || DEFAULT_CTA,
+      LEAD_SETTING_LIMITS.cta,
+      `Call to action must be at most ${LEAD_SETTING_LIMITS.cta} characters.`,
+    ),
+    'lead.consent': text(
+      (value) => value.replace(/\r\n/g, '\n').trim() || DEFAULT_CONSENT,
+      LEAD_SETTING_LIMITS.consent,
+      `Consent text must be at most ${LEAD_SETTING_LIMITS.consent} characters.`,
+    ),
+    'lead.recipients': field((value, ctx) => {
       const recipients = [...new Set(lines(value.toLowerCase(), /[\s,;]+/))]
       if (recipients.length > LEAD_SETTING_LIMITS.recipients)
-        ctx.addIssue({
-          code: 'custom',
-          message: `List at most ${LEAD_SETTING_LIMITS.recipients} recipients.`,
-        })
+        fail(ctx, `List at most ${LEAD_SETTING_LIMITS.recipients} recipients.`)
       else if (recipients.some((address) => !isEmail(address)))
-        ctx.addIssue({ code: 'custom', message: 'Recipients must be e-mail addresses, one per line.' })
+        fail(ctx, 'Recipients must be e-mail addresses, one per line.')
       return recipients
     }),
     'display.chart': checkbox,
@@ -124,41 +123,34 @@ export function revisionFormSchema(type: string) {
     }
   }
 
-  return z
-    .object(shape)
-    .superRefine((value, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
-      const defaults: Record<string, string> = {}
-      for (const { param, label, numeric } of inputs) {
-        const given = value[`default.${param}`] as string
-        if (given) defaults[param] = given
-        if (!numeric) continue
-        const bounds = {
-          min: value[`min.${param}`] as number | undefined,
-          max: value[`max.${param}`] as number | undefined,
-        }
-        if (bounds.min !== undefined && bounds.max !== undefined && bounds.min > bounds.max)
-          issue(`max.${param}`, `Maximum for ${label.toLowerCase()} must not be below its minimum.`)
-        else if (given && Number.isFinite(Number(given)) && !withinLimits(Number(given), bounds))
-          issue(`default.${param}`, `Default ${label.toLowerCase()} must lie within its minimum and maximum.`)
-      }
-      const messages = defaultInputMessages(type, defaults)
-      if (messages.length > 0) issue('defaults', `Default inputs: ${messages.join(' ')}`)
-      if (value['lead.enabled'] && (value['lead.recipients'] as string[]).length === 0)
-        issue('lead.recipients', 'Recipients: give at least one e-mail address to receive the leads.')
-    })
-    .transform((value): RevisionInput => {
+  return z.pipe(
+    z.object(shape),
+    z.transform((value: Record<string, unknown>, rawCtx): RevisionInput => {
+      const ctx = rawCtx as unknown as Ctx
       const defaults: Record<string, string> = {}
       const limits: RevisionInput['limits'] = {}
-      for (const { param, numeric } of inputs) {
+      for (const { param, label, numeric } of inputs) {
         const given = value[`default.${param}`] as string
         if (given) defaults[param] = given
         if (!numeric) continue
         const min = value[`min.${param}`] as number | undefined
         const max = value[`max.${param}`] as number | undefined
+        if (min !== undefined && max !== undefined && min > max)
+          fail(ctx, `Maximum for ${label.toLowerCase()} must not be below its minimum.`, `max.${param}`)
+        else if (given && Number.isFinite(Number(given)) && !withinLimits(Number(given), { min, max }))
+          fail(
+            ctx,
+            `Default ${label.toLowerCase()} must lie within its minimum and maximum.`,
+            `default.${param}`,
+          )
         if (min !== undefined || max !== undefined)
           limits[param] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) }
       }
+      const messages = defaultInputMessages(type, defaults)
+      if (messages.length > 0) fail(ctx, `Default inputs: ${messages.join(' ')}`, 'defaults')
+      const recipients = value['lead.recipients'] as string[]
+      if (value['lead.enabled'] && recipients.length === 0)
+        fail(ctx, 'Recipients: give at least one e-mail address to receive the leads.', 'lead.recipients')
       const display: DisplaySettings = {
         chart: value['display.chart'] as boolean,
         schedule: value['display.schedule'] as boolean,
@@ -178,12 +170,13 @@ export function revisionFormSchema(type: string) {
         lead: {
           enabled: value['lead.enabled'] as boolean,
           cta: value['lead.cta'] as string,
-          recipients: value['lead.recipients'] as string[],
+          recipients,
           consent: value['lead.consent'] as string,
         },
         display,
       }
-    })
+    }),
+  )
 }
 
 export type FormResult =
@@ -199,8 +192,8 @@ export function formFields(form: FormData): Record<string, string> {
 
 /** Runs the schema; on failure the first message of each field, in the form's order. */
 export function parseRevisionFields(fields: Record<string, string>, type: string): FormResult {
-  const parsed = revisionFormSchema(type).safeParse(fields)
-  if (parsed.success) return { ok: true, value: parsed.data }
+  const parsed = z.safeParse(revisionFormSchema(type), fields)
+  if (parsed.success) return { ok: true, value: parsed.data as RevisionInput }
   const errors: Record<string, string> = {}
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? 'form')
