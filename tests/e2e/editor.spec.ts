@@ -26,8 +26,8 @@ test('the header offers "Sign in" signed out and "Workspace", the e-mail and "Si
   await expect(memberBanner.getByRole('link', { name: 'Workspace' })).toHaveAttribute('href', '/workspace')
   await expect(memberBanner.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
   await memberBanner.getByLabel('Account').click()
-  await expect(memberBanner.getByText(email)).toBeVisible()
-  await expect(memberBanner.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(member.getByTestId('header-account').getByText(email)).toBeVisible()
+  await expect(member.getByTestId('header-account').getByRole('button', { name: 'Sign out' })).toBeVisible()
   await shoot(member, 'header-signed-in-1280')
 
   await member.setViewportSize({ width: 390, height: 844 })

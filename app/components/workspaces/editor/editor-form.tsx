@@ -52,6 +52,7 @@ export function EditorForm({ type, latest, answer, canEdit, onFields }: Props) {
           maxLength={LIMITS.name}
           defaultValue={initial('name', latest.name)}
           error={errors.name}
+          reserveError={false}
           className="h-9 py-1 text-sm"
         />
         <div className="grid gap-3 sm:grid-cols-2">
@@ -101,16 +102,9 @@ export function EditorForm({ type, latest, answer, canEdit, onFields }: Props) {
             </select>
           </div>
         </div>
-      </Section>
-      <InputsSection
-        inputs={editorInputs(type)}
-        defaults={latest.defaults}
-        limits={latest.limits}
-        initial={initial}
-        errors={errors}
-      />
-      <Section title="Display">
-        <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <fieldset className="flex flex-wrap gap-x-6 text-sm">
+          <legend className="sr-only">Display</legend>
+          <span className="font-medium text-slate-800">Display:</span>
           {(['chart', 'schedule'] as const).map((part) => (
             <label key={part} className="flex items-center gap-2">
               <input
@@ -121,32 +115,41 @@ export function EditorForm({ type, latest, answer, canEdit, onFields }: Props) {
               Show the {part}
             </label>
           ))}
+        </fieldset>
+      </Section>
+      <InputsSection
+        inputs={editorInputs(type)}
+        defaults={latest.defaults}
+        limits={latest.limits}
+        initial={initial}
+        errors={errors}
+      />
+      <Section title="Disclosure and allowed sites">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextareaField
+            label="Disclosure"
+            name="disclosure"
+            maxLength={LIMITS.disclosure}
+            rows={2}
+            reserveError={false}
+            className="min-h-0 text-sm"
+            defaultValue={initial('disclosure', latest.disclosure)}
+            error={errors.disclosure}
+            hint="Plain text, shown under the results in place of the generic disclaimer."
+          />
+          <TextareaField
+            label="Allowed sites"
+            name="allowedOrigins"
+            rows={2}
+            reserveError={false}
+            className="min-h-0 text-sm"
+            defaultValue={initial('allowedOrigins', latest.allowedOrigins.join('\n'))}
+            error={errors.allowedOrigins}
+            hint="One origin a line (https://www.example.com). Empty: any site may show it."
+          />
         </div>
       </Section>
-      <Section title="Disclosure">
-        <TextareaField
-          label="Disclosure"
-          name="disclosure"
-          maxLength={LIMITS.disclosure}
-          rows={3}
-          className="min-h-0 text-sm"
-          defaultValue={initial('disclosure', latest.disclosure)}
-          error={errors.disclosure}
-          hint="Plain text, shown under the results in place of the generic disclaimer."
-        />
-      </Section>
       <LeadSettingsFields saved={latest.lead} typed={typed} errors={errors} />
-      <Section title="Allowed sites">
-        <TextareaField
-          label="Allowed sites"
-          name="allowedOrigins"
-          rows={2}
-          className="min-h-0 text-sm"
-          defaultValue={initial('allowedOrigins', latest.allowedOrigins.join('\n'))}
-          error={errors.allowedOrigins}
-          hint="One origin a line (https://www.example.com). Empty: any site may show it."
-        />
-      </Section>
       {canEdit ? (
         <Button type="submit" className="justify-self-start">
           Save

@@ -12,7 +12,7 @@ type Props = {
 }
 
 const cellClass =
-  'h-9 w-full min-w-0 rounded-md border border-slate-300 px-2 text-sm aria-[invalid=true]:border-red-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700'
+  'h-8 w-full min-w-0 rounded-md border border-slate-300 px-2 text-sm aria-[invalid=true]:border-red-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700'
 
 /** Each input under its label: default, minimum and maximum side by side. */
 export function InputsSection({ inputs, defaults, limits, initial, errors }: Props) {
