@@ -38,7 +38,7 @@ test('the header offers "Sign in" signed out and "Workspace", the e-mail and "Si
   await expect(menu.getByText(email)).toBeVisible()
   await shoot(member, 'header-menu-signed-in-390')
   await menu.getByRole('link', { name: 'Workspace' }).click()
-  await expect(member).toHaveURL(/\/workspace\//)
+  await expect(member).toHaveURL(/\/workspace/)
   await member.context().close()
 })
 
