@@ -15,11 +15,14 @@ type Props = {
 export function ColourInput({ role, label, initial, error, onChange }: Props) {
   const id = useId()
   const [text, setText] = useState(initial)
+  // A save's message stands until the colour is changed; from then on the live check speaks.
+  const [changed, setChanged] = useState(false)
   const check = checkBrandColour(role, text)
-  const message = error ?? colourMessage(role, check)
+  const message = (changed ? undefined : error) ?? colourMessage(role, check)
   const swatch = check.ok || check.reason === 'contrast' ? check.hex : '#000000'
   const set = (value: string) => {
     setText(value)
+    setChanged(true)
     // The form's onChange reads the new value after React has rendered it.
     queueMicrotask(onChange)
   }
