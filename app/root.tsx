@@ -31,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Prerendering (at build time) has no running services: the origin then comes from the build's
   // environment; a request reads the configuration the server loaded once.
   const origin = isPrerendering(context) ? publicOrigin() : getServices(context).config.baseUrl
-  return { origin, account: await accountState(request, context) }
+  const { account, email } = await accountState(request, context)
+  return { origin, account, accountEmail: email }
 }
 
 function isPrerendering(context: Route.LoaderArgs['context']) {
@@ -43,11 +44,16 @@ function isPrerendering(context: Route.LoaderArgs['context']) {
  * signed out and served only to requests without a session cookie (server/static-pages.ts); the rest are
  * rendered here per request. Embeds never show an account.
  */
-async function accountState(request: Request, context: Route.LoaderArgs['context']): Promise<AccountState> {
-  if (isPrerendering(context) || !hasSessionCookie(request.headers.get('cookie'))) return 'signed-out'
-  if (new URL(request.url).pathname.startsWith('/embed/')) return 'signed-out'
+async function accountState(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+): Promise<{ account: AccountState; email?: string }> {
+  const signedOut = { account: 'signed-out' as const }
+  if (isPrerendering(context) || !hasSessionCookie(request.headers.get('cookie'))) return signedOut
+  if (new URL(request.url).pathname.startsWith('/embed/')) return signedOut
   const view = await getSessionView(request, getServices(context))
-  return view ? (view.isAdmin ? 'admin' : 'user') : 'signed-out'
+  if (!view) return signedOut
+  return { account: view.isAdmin ? 'admin' : 'user', email: view.user.email }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

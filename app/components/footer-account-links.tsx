@@ -1,21 +1,12 @@
-import { Form, Link, useRouteLoaderData } from 'react-router'
-import type { AccountState } from '~/lib/account-state'
-import { useAuth } from './auth-provider'
+import { Form, Link } from 'react-router'
+import { useAccount } from './use-account'
 
 /**
  * Signed out: 'Admin' (sign-in). Signed in: 'Sign Out', plus 'Admin' to the dashboard for admins. Until the
  * browser has read the session, the server's view of this request (the root loader's `account`) decides.
  */
 export function FooterAccountLinks({ linkClass }: { linkClass: string }) {
-  const auth = useAuth()
-  const serverView = useRouteLoaderData<{ account?: AccountState }>('root')?.account ?? 'signed-out'
-  const account: AccountState = auth.loading
-    ? serverView
-    : auth.user
-      ? auth.isAdmin
-        ? 'admin'
-        : 'user'
-      : 'signed-out'
+  const account = useAccount().state
   const isAdmin = account === 'admin'
   if (account === 'signed-out') {
     return (
@@ -43,12 +34,12 @@ export function FooterAccountLinks({ linkClass }: { linkClass: string }) {
 }
 
 /** Sign Out is a POST (a link could be triggered by any page that embeds it); it ends the session on the server. */
-export function SignOutForm({ className }: { className?: string }) {
+export function SignOutForm({ className, label = 'Sign Out' }: { className?: string; label?: string }) {
   return (
     <Form method="post" action="/auth">
       <input type="hidden" name="intent" value="sign-out" />
       <button type="submit" className={className}>
-        Sign Out
+        {label}
       </button>
     </Form>
   )

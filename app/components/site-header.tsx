@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { business } from '~/lib/business'
 import { useEarlyClick } from '~/lib/early-clicks'
 import { isHomePath, scrollToProducts } from '~/lib/scroll'
+import { HeaderAccount, MobileAccount } from './header-account'
 
 // One line from 768 px (iPad portrait) up: tighter and smaller below lg, so the centred nav never reaches the logo.
 const navLinkClass =
@@ -49,6 +50,9 @@ export function SiteHeader() {
         <nav aria-label="Main" className="absolute left-1/2 hidden -translate-x-1/2 gap-1 md:flex">
           {links}
         </nav>
+        <div className="hidden md:block" data-testid="header-account">
+          <HeaderAccount />
+        </div>
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
@@ -61,14 +65,12 @@ export function SiteHeader() {
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </button>
       </div>
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden"
-      >
-        {links}
-      </nav>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 px-4 py-3 md:hidden">
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          {links}
+        </nav>
+        <MobileAccount onChoose={() => setMenuOpen(false)} />
+      </div>
     </header>
   )
 }

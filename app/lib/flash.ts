@@ -4,7 +4,13 @@
  */
 export const flashMessages = {
   'access-denied': { kind: 'error', title: 'Access Denied', description: "You don't have admin privileges." },
-  'signed-in': { kind: 'success', title: 'Success!', description: 'You have been signed in successfully.' },
+  'signed-in': {
+    kind: 'success',
+    title: 'Success!',
+    description: 'You have been signed in successfully.',
+    // Sign-in still lands on / (spec); the toast offers the way on.
+    action: { label: 'Open your workspace', href: '/workspace' },
+  },
   'signed-out': { kind: 'success', title: 'Signed out', description: 'You have been signed out.' },
   'password-reset': {
     kind: 'success',

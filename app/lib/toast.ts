@@ -4,7 +4,7 @@ import type * as SonnerModule from 'sonner'
  * Toasts with the toast library loaded only when the first toast is shown: most visits never see one, and
  * the home page stays inside its JavaScript budget. Same call shape as sonner's `toast.success/error`.
  */
-type ToastOptions = { description?: string }
+type ToastOptions = { description?: string; action?: { label: string; onClick: () => void } }
 
 type Sonner = typeof SonnerModule
 

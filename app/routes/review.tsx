@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
-import { CalculatorView } from '~/components/workspaces/calculator-view'
+import { PublishedView } from '~/components/workspaces/published-view'
 import { getServices } from '~/lib/services.server'
 import { revisionForReview } from '~/lib/workspaces/review-links.server'
 import type { Route } from './+types/review'
@@ -26,6 +26,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       limits: revision.limits,
       search: new URLSearchParams(revision.defaults).toString(),
       today: new Date().toISOString().slice(0, 10),
+      // Shown open and inert: the reviewer reads the call to action and consent wording visitors will get.
+      lead: revision.lead.enabled
+        ? { cta: revision.lead.cta, consent: revision.lead.consent, inputs: {} }
+        : null,
     },
     { headers: privateHeaders },
   )
@@ -40,13 +44,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Review({ loaderData }: Route.ComponentProps) {
+  const { lead, name, number, ...view } = loaderData
   return (
     <main className="mx-auto max-w-5xl p-4">
       <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-        Review copy of “{loaderData.name}”, revision {loaderData.number}. This is how it will look once
-        approved.
+        Review copy of “{name}”, revision {number}. This is how it will look once approved; the contact form
+        is shown open and does not send.
       </p>
-      <CalculatorView {...loaderData} />
+      <PublishedView view={view} lead={lead} />
     </main>
   )
 }

@@ -22,7 +22,14 @@ test('the mobile menu opens from its button, lists the four links and closes on 
   await toggle.click()
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
   await expect(menu).toBeVisible()
-  await expect(menu.getByRole('link')).toHaveText(['Home', 'Products', 'About Us', 'Contact Us'])
+  // The nav keeps exactly its four links; the account's "Sign in" sits in the menu, outside the nav.
+  await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText([
+    'Home',
+    'Products',
+    'About Us',
+    'Contact Us',
+  ])
+  await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth')
   await menu.getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL(/\/about-us$/)
   await expect(menu).toBeHidden()
@@ -241,6 +248,10 @@ for (const width of [768, 820, 1024]) {
     expect(boxes[0]!.left).toBeGreaterThanOrEqual(logo.x + logo.width + 8)
     const viewport = page.viewportSize()!
     expect(boxes.at(-1)!.right).toBeLessThanOrEqual(viewport.width - 16)
+    // The account control sits at the right edge, clear of the nav.
+    const account = (await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).boundingBox())!
+    expect(account.x).toBeGreaterThanOrEqual(boxes.at(-1)!.right + 8)
+    expect(account.x + account.width).toBeLessThanOrEqual(viewport.width - 16 + 1)
     // Still centred in the header.
     expect(Math.abs((boxes[0]!.left + boxes.at(-1)!.right) / 2 - width / 2)).toBeLessThanOrEqual(2)
   })

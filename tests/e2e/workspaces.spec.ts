@@ -59,11 +59,11 @@ test('a new client saves a branded CD calculator, a teammate approves it, and a 
   await owner.getByRole('button', { name: 'Add calculator' }).click()
   await expect(owner.getByRole('heading', { name: 'Savings CD', level: 1 })).toBeVisible()
 
-  await owner.getByLabel('Colour').fill('#0f766e')
+  await owner.getByLabel('Colour', { exact: true }).fill('#0f766e')
   await owner.getByLabel('Font').selectOption('serif')
   await owner.getByLabel('Language').selectOption('es')
-  await owner.getByLabel('deposit', { exact: true }).fill('7500')
-  await owner.getByLabel('rate', { exact: true }).fill('4.1')
+  await owner.getByLabel('Deposit: default', { exact: true }).fill('7500')
+  await owner.getByLabel('Rate: default', { exact: true }).fill('4.1')
   const disclosure = `Rates of <i>First Bank</i> ${run}; Member FDIC.`
   await owner.getByLabel('Disclosure').fill(disclosure)
   const preview = owner.getByRole('region', { name: 'Preview' })
@@ -131,6 +131,9 @@ test('a new client saves a branded CD calculator, a teammate approves it, and a 
     ).toHaveText(disclosure)
 
     await clickIntent(owner, 'Revert to revision 1')
+    // The dialog says what visitors will see, then its own button reverts.
+    await expect(owner.getByRole('alertdialog')).toContainText('Visitors keep seeing the published revision')
+    await owner.getByRole('alertdialog').getByRole('button', { name: 'Revert to revision 1' }).click()
     await expect(owner.getByTestId('revision-state')).toHaveText('Revision 4: Draft')
     await expect(owner.getByTestId('history')).toContainText('Reverted to revision 1')
     await expect(owner.getByLabel('Disclosure')).toHaveValue('')
@@ -193,7 +196,7 @@ test('"Save to my workspace" on a try page takes a signed-out visitor through si
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
   await expect(page.getByLabel('Language')).toHaveValue('es')
-  await expect(page.getByLabel('Colour')).toHaveValue('#0f766e')
+  await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('#0f766e')
 })
 
 test('"Save to my workspace" takes a visitor without an account through sign-up and the verification link back, with their choices', async ({
@@ -210,7 +213,7 @@ test('"Save to my workspace" takes a visitor without an account through sign-up 
   await page.getByLabel('Company name').fill('Sign-up Bank')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
-  await expect(page.getByLabel('Colour')).toHaveValue('#b91c1c')
+  await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('#b91c1c')
   await expect(page.getByLabel('Font')).toHaveValue('serif')
   await expect(page.getByLabel('Language')).toHaveValue('es')
 })

@@ -1,12 +1,19 @@
 import { useEffect, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { CalculatorBreadcrumbs } from './breadcrumbs'
 import { ContactLink } from '~/components/contact-link'
 
-type CalculatorPageProps = { name: string; intro: string; children: ReactNode }
+type CalculatorPageProps = {
+  name: string
+  intro: string
+  /** The calculator's try page (/try/<name>-calculator), where a visitor brands it. */
+  tryHref: string
+  children: ReactNode
+}
 
 /** The frame around a calculator on our own site: breadcrumbs, heading, intro and the sales call to action. */
-export function CalculatorPage({ name, intro, children }: CalculatorPageProps) {
+export function CalculatorPage({ name, intro, tryHref, children }: CalculatorPageProps) {
   useEffect(() => {
     // By spec the page opens at its top, even when reached with back/forward.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
@@ -20,9 +27,14 @@ export function CalculatorPage({ name, intro, children }: CalculatorPageProps) {
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{name}</h1>
           <p className="mt-3 text-lg text-slate-700">{intro}</p>
         </div>
-        <Button asChild variant="accent">
-          <ContactLink prefill="whiteLabelCalculators">Get White-Label Calculators</ContactLink>
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="secondary">
+            <Link to={tryHref}>Brand this calculator</Link>
+          </Button>
+          <Button asChild variant="accent">
+            <ContactLink prefill="whiteLabelCalculators">Get White-Label Calculators</ContactLink>
+          </Button>
+        </div>
       </header>
       <section
         aria-label={name}

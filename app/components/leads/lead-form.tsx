@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useFetcher } from 'react-router'
-import { Field, TextareaField } from '~/components/forms'
+import { Field, TextareaField, useFocusFirstError } from '~/components/forms'
 import type { Lang } from '~/calculators/branding'
 import { honeypotFieldName } from '~/lib/honeypot'
 import { LEAD_LIMITS } from '~/lib/leads/lead-fields'
@@ -25,14 +25,28 @@ type Props = {
   calculator: React.RefObject<HTMLElement | null>
   /** What a form posted without JavaScript answered. */
   posted?: LeadActionData | undefined
+  /** Shown open (a preview or review copy, where every text must be visible). */
+  open?: boolean
 }
 
 /** The call to action under the results: a disclosure that opens the form, so it works without JavaScript. */
-export function LeadForm({ action, lang, color, cta, consent, inputs, pageUrl, calculator, posted }: Props) {
+export function LeadForm({
+  action,
+  lang,
+  color,
+  cta,
+  consent,
+  inputs,
+  pageUrl,
+  calculator,
+  posted,
+  open,
+}: Props) {
   const fetcher = useFetcher<LeadActionData>()
   const t = leadText[lang]
   const answer = fetcher.data ?? posted
   const form = useRef<HTMLFormElement>(null)
+  useFocusFirstError(form, answer && 'errors' in answer ? answer.errors : undefined)
   const sending = fetcher.state !== 'idle'
 
   if (answer?.sent) {
@@ -57,7 +71,7 @@ export function LeadForm({ action, lang, color, cta, consent, inputs, pageUrl, c
   return (
     <details
       className="mt-4 rounded-lg border border-slate-200 bg-white p-4"
-      open={answer ? true : undefined}
+      open={answer || open ? true : undefined}
     >
       <summary
         className="inline-block cursor-pointer rounded-lg px-4 py-2 font-semibold text-white"

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Field, TextareaField } from '~/components/forms'
 import type { LeadSettings } from '~/db/workspace-schema'
 import { LEAD_SETTING_LIMITS } from '~/lib/leads/lead-settings'
@@ -13,38 +14,52 @@ type Props = {
 /** The lead section of the revision editor: saved, reviewed and approved with the rest of the revision. */
 export function LeadSettingsFields({ saved, typed, errors }: Props) {
   const initial = (name: string, value: string) => typed?.[name] ?? value
-  const enabled = typed ? typed['lead.enabled'] === 'on' : saved.enabled
+  const [enabled, setEnabled] = useState(typed ? typed['lead.enabled'] === 'on' : saved.enabled)
   return (
-    <fieldset className="grid gap-2 rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold">Leads</legend>
+    <fieldset className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Lead form</legend>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="lead.enabled" defaultChecked={enabled} />
+        <input
+          type="checkbox"
+          name="lead.enabled"
+          checked={enabled}
+          onChange={(event) => setEnabled(event.target.checked)}
+        />
         Show a contact form under the results
       </label>
-      <Field
-        label="Call to action"
-        name="lead.cta"
-        maxLength={LEAD_SETTING_LIMITS.cta}
-        defaultValue={initial('lead.cta', saved.cta || DEFAULT_CTA)}
-        error={errors?.['lead.cta']}
-      />
-      <TextareaField
-        label="Recipients"
-        name="lead.recipients"
-        rows={2}
-        defaultValue={initial('lead.recipients', saved.recipients.join('\n'))}
-        error={errors?.['lead.recipients']}
-        hint="E-mail addresses that receive each lead, one a line."
-      />
-      <TextareaField
-        label="Consent text"
-        name="lead.consent"
-        rows={3}
-        maxLength={LEAD_SETTING_LIMITS.consent}
-        defaultValue={initial('lead.consent', saved.consent || DEFAULT_CONSENT)}
-        error={errors?.['lead.consent']}
-        hint="Shown beside the checkbox the visitor must tick."
-      />
+      {/* Hidden, not removed, while off: its wording is kept with the revision for when it is turned on. */}
+      <div className="grid gap-2" hidden={!enabled}>
+        <Field
+          label="Call to action"
+          name="lead.cta"
+          maxLength={LEAD_SETTING_LIMITS.cta}
+          defaultValue={initial('lead.cta', saved.cta || DEFAULT_CTA)}
+          error={errors?.['lead.cta']}
+          reserveError={false}
+          className="h-9 py-1 text-sm"
+        />
+        <TextareaField
+          label="Recipients"
+          name="lead.recipients"
+          rows={2}
+          className="min-h-0 text-sm"
+          defaultValue={initial('lead.recipients', saved.recipients.join('\n'))}
+          error={errors?.['lead.recipients']}
+          hint="E-mail addresses that receive each lead, one a line."
+          reserveError={false}
+        />
+        <TextareaField
+          label="Consent text"
+          name="lead.consent"
+          rows={2}
+          className="min-h-0 text-sm"
+          maxLength={LEAD_SETTING_LIMITS.consent}
+          defaultValue={initial('lead.consent', saved.consent || DEFAULT_CONSENT)}
+          error={errors?.['lead.consent']}
+          hint="Shown beside the checkbox the visitor must tick."
+          reserveError={false}
+        />
+      </div>
     </fieldset>
   )
 }

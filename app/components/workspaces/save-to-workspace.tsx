@@ -7,16 +7,18 @@ import { Button } from '~/components/ui/button'
  */
 export function SaveToWorkspace({ type, brand }: { type: string; brand: Brand }) {
   return (
-    <form method="get" action="/workspace/save" className="flex flex-wrap items-center gap-3">
+    <form
+      method="get"
+      action="/workspace/save"
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-brand-50 p-4"
+    >
       <input type="hidden" name="type" value={type} />
       {(['color', 'accent', 'font', 'lang'] as const).map((name) => (
         <input key={name} type="hidden" name={name} value={brand[name]} />
       ))}
-      <Button type="submit" variant="secondary">
-        Save to my workspace
-      </Button>
-      <span className="text-sm text-slate-600">
-        Keep this calculator with your brand, approve it, publish it.
+      <Button type="submit">Save to my workspace</Button>
+      <span className="text-sm text-slate-700">
+        Keep this calculator with your brand, have your team approve it, publish it on your site.
       </span>
     </form>
   )

@@ -149,13 +149,13 @@ export async function revertToRevision(db: Db, scope: Scope, number: number): Pr
         ),
       )
     if (!old) return missing
-    const { name, brand, defaults, limits, disclosure, allowedOrigins, lead } = old
+    const { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display } = old
     return {
       ok: true,
       revision: await insertDraft(
         tx,
         scope,
-        { name, brand, defaults, limits, disclosure, allowedOrigins, lead },
+        { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display },
         number,
       ),
     }
@@ -180,8 +180,16 @@ export async function requestApproval(db: Db, scope: Scope, mail: WorkspaceMail)
   })
 }
 
-/** Publishes the newest revision; the one live before it is kept as history. */
-export async function approveAndPublish(db: Db, scope: Scope, mail: WorkspaceMail): Promise<Outcome> {
+/**
+ * Publishes the newest revision, if it is the one the approver saw (`seen`, its number): a revision saved
+ * after they opened the page answers 409 instead. The one live before it is kept as history.
+ */
+export async function approveAndPublish(
+  db: Db,
+  scope: Scope,
+  mail: WorkspaceMail,
+  seen: number,
+): Promise<Outcome> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const calculator = await findCalculator(tx, scope.workspaceId, scope.calculatorId)
     if (!calculator) return missing
@@ -190,6 +198,12 @@ export async function approveAndPublish(db: Db, scope: Scope, mail: WorkspaceMai
     const latest = await latestRevision(tx, scope.workspaceId, calculator.id)
     if (!latest || latest.state === 'published' || latest.state === 'superseded')
       return { ok: false, status: 409, error: 'There is no new revision to publish.' }
+    if (latest.number !== seen)
+      return {
+        ok: false,
+        status: 409,
+        error: `Revision ${latest.number} was saved after you opened revision ${seen}. Nothing was published: review revision ${latest.number} below, then approve it.`,
+      }
     if (calculator.publishedRevisionId)
       await tx
         .update(calculatorRevisions)

@@ -24,6 +24,7 @@ describe('workspace e-mails', () => {
         token: 'tok',
         role: 'approver',
         workspaceName: '<img src=x onerror=alert(1)>\nBcc: victim@example.com',
+        invitedBy: 'owner@cu.example',
       }),
     )
     expect(wakes).toBe(0)
@@ -42,6 +43,9 @@ describe('workspace e-mails', () => {
     expect(invitation.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(invitation.text).not.toMatch(/^Bcc:/m)
     expect(invitation.text).toContain('https://calc.example/workspace/invitations/tok')
+    // The invitee learns who invited them and to which company.
+    expect(invitation.subject).toContain('owner@cu.example')
+    expect(invitation.text).toContain('owner@cu.example invited you to join the workspace of')
   })
 
   it('leave nothing in the outbox when the transaction is rolled back', async () => {
@@ -52,7 +56,13 @@ describe('workspace e-mails', () => {
     const before = await database.db.select().from(outbox)
     await expect(
       database.db.transaction(async (tx) => {
-        await mail.invitation(tx, { email: 'x@example.com', token: 't2', role: 'editor', workspaceName: 'W' })
+        await mail.invitation(tx, {
+          email: 'x@example.com',
+          token: 't2',
+          role: 'editor',
+          workspaceName: 'W',
+          invitedBy: 'o@example.com',
+        })
         throw new Error('rolled back')
       }),
     ).rejects.toThrow('rolled back')

@@ -54,13 +54,16 @@ export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'
       mails.map((payload) => ({ ref: randomUUID(), payload })),
     )
   return {
-    async invitation(tx: Tx, input: { email: string; token: string; role: string; workspaceName: string }) {
+    async invitation(
+      tx: Tx,
+      input: { email: string; token: string; role: string; workspaceName: string; invitedBy: string },
+    ) {
       await queue(tx, [
         mail(
           input.email,
-          `You are invited to ${input.workspaceName} on Brightline Digital`,
+          `${input.invitedBy} invited you to ${input.workspaceName} on Brightline Digital`,
           [
-            `You have been invited to join the workspace "${input.workspaceName}" as ${input.role === 'approver' ? 'an approver' : 'an editor'}.`,
+            `${input.invitedBy} invited you to join the workspace of ${input.workspaceName} as ${input.role === 'approver' ? 'an approver' : 'an editor'}, to brand, review and publish its calculators.`,
             'The link is valid for 7 days and works once. Sign in or sign up with this e-mail address to accept.',
           ],
           { url: `${base}/workspace/invitations/${input.token}`, label: 'Accept the invitation' },

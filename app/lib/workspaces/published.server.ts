@@ -16,7 +16,16 @@ export type PublishedView =
 
 export type PublishedRevision = Pick<
   typeof calculatorRevisions.$inferSelect,
-  'id' | 'number' | 'name' | 'brand' | 'defaults' | 'limits' | 'disclosure' | 'allowedOrigins' | 'lead' | 'display'
+  | 'id'
+  | 'number'
+  | 'name'
+  | 'brand'
+  | 'defaults'
+  | 'limits'
+  | 'disclosure'
+  | 'allowedOrigins'
+  | 'lead'
+  | 'display'
 >
 
 /** Publishing on another instance shows here within this time (docs/decisions: embed cache). */

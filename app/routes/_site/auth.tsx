@@ -6,7 +6,9 @@ import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { originFrom, pageMeta } from '~/lib/meta'
+import { returnToFrom } from '~/lib/account/return-to.server'
 import { getSessionView } from '~/lib/permissions.server'
+import { findOpenInvitation } from '~/lib/workspaces/workspaces.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/auth'
@@ -23,7 +25,21 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSessionView(request, getServices(context))) throw redirect('/')
-  return null
+  return { reason: await signInReason(request, context) }
+}
+
+type Reason = { kind: 'save' } | { kind: 'invitation'; email: string; workspaceName: string } | null
+
+/** Why the visitor was sent here (the return-to cookie of "Save to my workspace" or an invitation link). */
+async function signInReason(request: Request, context: Route.LoaderArgs['context']): Promise<Reason> {
+  const back = returnToFrom(request)
+  if (back?.startsWith('/workspace/save')) return { kind: 'save' }
+  const token = back?.match(/^\/workspace\/invitations\/([\w-]+)$/)?.[1]
+  if (!token) return null
+  const invitation = await findOpenInvitation(getServices(context).db, token)
+  return invitation
+    ? { kind: 'invitation', email: invitation.email, workspaceName: invitation.workspaceName }
+    : null
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +63,9 @@ const toastTitles = {
 
 type Tab = 'sign-in' | 'sign-up'
 
-export default function AuthPage() {
+export default function AuthPage({ loaderData }: Route.ComponentProps) {
+  const reason = loaderData?.reason ?? null
+  const invitedEmail = reason?.kind === 'invitation' ? reason.email : undefined
   const [searchParams] = useSearchParams()
   const [tab, setTab] = useState<Tab>(searchParams.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in')
   // Switching is the browser's alone (no loader runs, so it works while the database is still opening); the
@@ -78,6 +96,13 @@ export default function AuthPage() {
       <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">
         {tab === 'sign-up' ? 'Sign Up' : 'Sign In'}
       </h1>
+      {reason ? (
+        <p className="mb-4 rounded-lg bg-brand-50 p-4 text-sm text-slate-800" data-testid="sign-in-reason">
+          {reason.kind === 'save'
+            ? 'Sign in or create an account to save this calculator, with your brand, to your workspace.'
+            : `You were invited to the workspace of ${reason.workspaceName}. Sign in or sign up with ${reason.email} to accept.`}
+        </p>
+      ) : null}
       <Card>
         <Tabs.Root value={tab} onValueChange={showTab}>
           <Tabs.List aria-label="Account" className="mb-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1">
@@ -101,10 +126,17 @@ export default function AuthPage() {
           </Tabs.List>
           {/* Both forms stay mounted (the inactive one hidden): what was typed in either survives a switch. */}
           <Tabs.Content value="sign-in" forceMount hidden={tab !== 'sign-in'}>
-            <SignInForm result={result?.intent !== 'sign-up' ? result : undefined} />
+            <SignInForm
+              result={result?.intent !== 'sign-up' ? result : undefined}
+              invitedEmail={invitedEmail}
+            />
           </Tabs.Content>
           <Tabs.Content value="sign-up" forceMount hidden={tab !== 'sign-up'}>
-            <SignUpForm formRef={signUpForm} result={result?.intent === 'sign-up' ? result : undefined} />
+            <SignUpForm
+              formRef={signUpForm}
+              result={result?.intent === 'sign-up' ? result : undefined}
+              invitedEmail={invitedEmail}
+            />
           </Tabs.Content>
         </Tabs.Root>
       </Card>
@@ -119,7 +151,7 @@ function useBusy(intent: string) {
 
 const passwordHint = 'Passwords are 8 to 128 characters.'
 
-function SignInForm({ result }: { result: AuthResult | undefined }) {
+function SignInForm({ result, invitedEmail }: { result: AuthResult | undefined; invitedEmail?: string }) {
   const busy = useBusy('sign-in')
   const resending = useBusy('resend')
   return (
@@ -132,7 +164,7 @@ function SignInForm({ result }: { result: AuthResult | undefined }) {
           type="email"
           autoComplete="email"
           required
-          defaultValue={result?.email}
+          defaultValue={result?.email ?? invitedEmail}
         />
         <Field
           label="Password"
@@ -172,9 +204,11 @@ function SignInForm({ result }: { result: AuthResult | undefined }) {
 function SignUpForm({
   result,
   formRef,
+  invitedEmail,
 }: {
   result: AuthResult | undefined
   formRef: React.RefObject<HTMLFormElement | null>
+  invitedEmail?: string
 }) {
   const busy = useBusy('sign-up')
   return (
@@ -184,7 +218,14 @@ function SignUpForm({
         <Field label="First name" name="firstName" autoComplete="given-name" maxLength={100} />
         <Field label="Last name" name="lastName" autoComplete="family-name" maxLength={100} />
       </div>
-      <Field label="Email" name="email" type="email" autoComplete="email" required />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={invitedEmail}
+      />
       <Field
         label="Password"
         name="password"

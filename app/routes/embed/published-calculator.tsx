@@ -1,9 +1,7 @@
 import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
-import { useRef } from 'react'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
-import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
-import { EngagementBeacon } from '~/components/leads/engagement-beacon'
-import { CalculatorView } from '~/components/workspaces/calculator-view'
+import type { LeadActionData } from '~/components/leads/lead-form'
+import { PublishedView } from '~/components/workspaces/published-view'
 import { echoedFields } from '~/lib/leads/lead-fields'
 import { cleanPageUrl } from '~/lib/leads/lead-schema'
 import { leadLang, leadText, shownLeadTexts } from '~/lib/leads/lead-text'
@@ -108,28 +106,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
   const { lead, ...view } = loaderData
-  const calculator = useRef<HTMLDivElement>(null)
   const nonce = useNonce()
-  // The call to action sits right under the headline results, inside the calculator's results column.
-  const cta = lead ? (
-    <LeadForm
-      action={`/embed/c/${params.publicId}`}
-      lang={leadLang(view.brand.lang)}
-      color={view.brand.color}
-      cta={lead.cta}
-      consent={lead.consent}
-      inputs={lead.inputs}
-      pageUrl={lead.pageUrl}
-      calculator={calculator}
-      posted={actionData}
-    />
-  ) : null
   return (
     <main className="p-2 sm:p-4">
-      <div ref={calculator}>
-        <CalculatorView {...view} afterSummary={cta} />
-      </div>
-      <EngagementBeacon publicId={params.publicId} calculator={calculator} />
+      <PublishedView
+        view={view}
+        lead={lead}
+        action={`/embed/c/${params.publicId}`}
+        posted={actionData}
+        publicId={params.publicId}
+      />
       {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VIEW_BEACON }} />
       <noscript>

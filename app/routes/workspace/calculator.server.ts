@@ -4,6 +4,7 @@ import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
 import {
   approveAndPublish,
   findCalculator,
+  listRevisions,
   requestApproval,
   revertToRevision,
   saveRevision,
@@ -11,7 +12,8 @@ import {
 } from '~/lib/workspaces/calculators.server'
 import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { createReviewLink, revokeReviewLink } from '~/lib/workspaces/review-links.server'
-import { parseRevisionForm } from '~/lib/workspaces/revision-form'
+import { parseRevisionForm } from '~/lib/workspaces/revision-schema'
+import { allowedIntents, type WorkflowIntent } from '~/lib/workspaces/workflow-buttons'
 
 type Result = {
   ok: boolean
@@ -19,6 +21,8 @@ type Result = {
   errors?: Record<string, string>
   fields?: Record<string, string>
   reviewUrl?: string
+  /** A stale approval: the number of the newer revision the page now shows. */
+  newerRevision?: number
 }
 
 const refused = () =>
@@ -47,14 +51,38 @@ export async function calculatorAction(
       ? data<Result>({ ok: true, notice })
       : data<Result>({ ok: false, notice: outcome.error }, { status: outcome.status })
   }
+  const [latest] = await listRevisions(db, access.workspace.id, calculator.id).limit(1)
+  const allowed = allowedIntents({
+    can: { edit: access.can('edit'), approve: access.can('approve') },
+    state: latest!.state,
+    archived: Boolean(calculator.archivedAt),
+  })
   if (intent === 'approve') {
     if (!access.can('approve')) return refused()
-    return outcomeOf(approveAndPublish(db, scope, mail), 'Approved and published.')
+    const seen = Number(form.get('revision'))
+    if (!Number.isInteger(seen) || seen < 1)
+      return data<Result>({ ok: false, notice: 'Say which revision you approve.' }, { status: 400 })
+    const outcome = await approveAndPublish(db, scope, mail, seen)
+    await mail.flush()
+    if (outcome.ok) return data<Result>({ ok: true, notice: 'Approved and published.' })
+    const newer = latest && latest.number !== seen ? latest.number : undefined
+    return data<Result>(
+      { ok: false, notice: outcome.error, newerRevision: newer },
+      { status: outcome.status },
+    )
   }
   if (!access.can('edit')) return refused()
+  // request-approval keeps its own, more precise 409 (no draft waiting).
+  if (isWorkflowIntent(intent) && intent !== 'request-approval' && !allowed.has(intent)) {
+    if ((intent === 'archive' || intent === 'restore') && !access.can('approve')) return refused()
+    return data<Result>(
+      { ok: false, notice: 'This is not available for this calculator now.' },
+      { status: 409 },
+    )
+  }
   switch (intent) {
     case 'save': {
-      const parsed = await parseRevisionForm(form, calculator.type)
+      const parsed = await parseRevisionForm(form, calculator.type, String(form.get('lang') ?? 'en'))
       if (!parsed.ok)
         return data<Result>(
           {
@@ -97,3 +125,14 @@ export async function calculatorAction(
       return data<Result>({ ok: false, notice: 'Unknown action.' }, { status: 400 })
   }
 }
+
+const workflowIntents: readonly string[] = [
+  'request-approval',
+  'approve',
+  'archive',
+  'restore',
+  'revert',
+  'review-link',
+]
+const isWorkflowIntent = (intent: unknown): intent is WorkflowIntent =>
+  typeof intent === 'string' && workflowIntents.includes(intent)

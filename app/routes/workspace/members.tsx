@@ -84,7 +84,12 @@ export async function action(args: Route.ActionArgs) {
     await createInvitation(
       services.db,
       { workspaceId: access.workspace.id, email, role, actor: access.actor },
-      (tx, invitation) => mail.invitation(tx, { ...invitation, workspaceName: access.workspace.name }),
+      (tx, invitation) =>
+        mail.invitation(tx, {
+          ...invitation,
+          workspaceName: access.workspace.name,
+          invitedBy: access.actor.email,
+        }),
     )
     await mail.flush()
     return data({ ok: true, notice: `Invitation sent to ${email}.`, field: undefined, email: '' })

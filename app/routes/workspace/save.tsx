@@ -1,4 +1,4 @@
-import { LEADS_OFF } from '~/db/schema'
+import { DISPLAY_DEFAULT, LEADS_OFF } from '~/db/schema'
 import { data, Form, redirect, useActionData } from 'react-router'
 import { parseBrand } from '~/calculators/branding'
 import { Field } from '~/components/forms'
@@ -67,7 +67,16 @@ export async function action(args: Route.ActionArgs) {
   await saveRevision(
     db,
     { workspaceId, calculatorId: calculator.id, actor },
-    { name, brand, defaults: {}, limits: {}, disclosure: '', allowedOrigins: [], lead: LEADS_OFF },
+    {
+      name,
+      brand,
+      defaults: {},
+      limits: {},
+      disclosure: '',
+      allowedOrigins: [],
+      lead: LEADS_OFF,
+      display: DISPLAY_DEFAULT,
+    },
   )
   throw redirect(`/workspace/${workspaceId}/calculators/${calculator.id}`)
 }

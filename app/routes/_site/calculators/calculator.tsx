@@ -21,7 +21,11 @@ export default function CalculatorPageRoute() {
   const calculator = calculatorOfMatches(useMatches())
   // Keyed: going from one calculator's page to another's must not keep the first one's frame state.
   return (
-    <CalculatorPage name={calculator.title.en} intro={calculator.intro}>
+    <CalculatorPage
+      name={calculator.title.en}
+      intro={calculator.intro}
+      tryHref={`/try/${calculator.name}-calculator`}
+    >
       {calculator.page.kind === 'script' ? (
         <ScriptView key={calculator.name} calculator={calculator} />
       ) : (

@@ -58,62 +58,66 @@ function Playground({ calculator, title }: { calculator: RegisteredCalculator; t
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <form method="get" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4">
-          <h2 className="text-xl font-semibold text-slate-900">Your brand</h2>
-          <ColorField
-            label="Primary colour"
-            name="color"
-            value={brand.color}
-            textColor={WHITE}
-            textColorName="white"
-            onChange={(color) => update({ color })}
-          />
-          <ColorField
-            label="Accent colour"
-            name="accent"
-            value={brand.accent}
-            textColor={DARK_TEXT}
-            textColorName="dark"
-            onChange={(accent) => update({ accent })}
-          />
-          <div>
-            <Label htmlFor="brand-font">Font</Label>
-            <select
-              id="brand-font"
-              name="font"
-              value={brand.font}
-              onChange={(event) => update({ font: parseBrand({ font: event.target.value }).font })}
-              className={selectClass}
-            >
-              {Object.entries(FONT_OPTIONS).map(([id, option]) => (
-                <option key={id} value={id}>
-                  {option.label}
+        <div className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
+          <form method="get" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4">
+            <h2 className="text-xl font-semibold text-slate-900">Your brand</h2>
+            <ColorField
+              label="Primary colour"
+              name="color"
+              value={brand.color}
+              textColor={WHITE}
+              textColorName="white"
+              onChange={(color) => update({ color })}
+            />
+            <ColorField
+              label="Accent colour"
+              name="accent"
+              value={brand.accent}
+              textColor={DARK_TEXT}
+              textColorName="dark"
+              onChange={(accent) => update({ accent })}
+            />
+            <div>
+              <Label htmlFor="brand-font">Font</Label>
+              <select
+                id="brand-font"
+                name="font"
+                value={brand.font}
+                onChange={(event) => update({ font: parseBrand({ font: event.target.value }).font })}
+                className={selectClass}
+              >
+                {Object.entries(FONT_OPTIONS).map(([id, option]) => (
+                  <option key={id} value={id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <Label htmlFor="brand-lang">Language</Label>
+              <select
+                id="brand-lang"
+                name="lang"
+                value={brand.lang}
+                onChange={(event) => update({ lang: parseBrand({ lang: event.target.value }).lang })}
+                className={selectClass}
+              >
+                <option value="en">English</option>
+                <option value="es" lang="es">
+                  Español
                 </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <Label htmlFor="brand-lang">Language</Label>
-            <select
-              id="brand-lang"
-              name="lang"
-              value={brand.lang}
-              onChange={(event) => update({ lang: parseBrand({ lang: event.target.value }).lang })}
-              className={selectClass}
-            >
-              <option value="en">English</option>
-              <option value="es" lang="es">
-                Español
-              </option>
-            </select>
-          </div>
-          <noscript>
-            <Button type="submit">Apply</Button>
-          </noscript>
-          <Button type="button" variant="ghost" onClick={() => setBrand(DEFAULT_BRAND)}>
-            Reset to defaults
-          </Button>
-        </form>
+              </select>
+            </div>
+            <noscript>
+              <Button type="submit">Apply</Button>
+            </noscript>
+            <Button type="button" variant="ghost" onClick={() => setBrand(DEFAULT_BRAND)}>
+              Reset to defaults
+            </Button>
+          </form>
+          {/* Beside the choices, not under the code: the next step is seen without scrolling past the schedule. */}
+          <SaveToWorkspace type={calculator.name} brand={brand} />
+        </div>
         <section aria-labelledby="preview-heading" className="flex min-w-0 flex-col gap-3">
           <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">
             Live preview
@@ -137,7 +141,6 @@ function Playground({ calculator, title }: { calculator: RegisteredCalculator; t
             its content and lets you place several calculators on one page.
           </p>
         </div>
-        <SaveToWorkspace type={calculator.name} brand={brand} />
         <CodeSnippet label="Iframe" code={iframeSnippet(origin, brand, calculator.name)} />
         <CodeSnippet label="Script" code={scriptSnippet(origin, brand, calculator.name)} />
       </section>

@@ -1,0 +1,61 @@
+import { useRef } from 'react'
+import { FONT_OPTIONS, isFontId, isLang } from '~/calculators/branding'
+import { EngagementBeacon } from '~/components/leads/engagement-beacon'
+import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
+import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
+import { CalculatorView } from './calculator-view'
+
+export type PublishedLead = { cta: string; consent: string; inputs: Record<string, string>; pageUrl?: string }
+
+type Props = {
+  view: {
+    type: string
+    brand: StoredBrand
+    search: string
+    disclosure: string
+    today: string
+    display?: DisplaySettings | undefined
+    limits?: Limits | undefined
+  }
+  lead: PublishedLead | null
+  /** Where the lead form posts; without it (editor preview, review link) the form is shown open but inert. */
+  action?: string
+  posted?: LeadActionData | undefined
+  /** The published calculator's id: counts engagement (the embed only, never a preview). */
+  publicId?: string
+}
+
+/**
+ * What a visitor of a client's site sees: the calculator, its disclosure and, right under the headline
+ * results, the lead form with its consent line, in the client's font. The embed, the editor's preview and the
+ * review link all render this one.
+ */
+export function PublishedView({ view, lead, action, posted, publicId }: Props) {
+  const calculator = useRef<HTMLDivElement>(null)
+  const inert = action === undefined
+  const font = FONT_OPTIONS[isFontId(view.brand.font) ? view.brand.font : 'system'].stack
+  const cta = lead ? (
+    <div style={{ fontFamily: font }} inert={inert} data-testid="lead-form-preview">
+      <LeadForm
+        action={action ?? ''}
+        lang={isLang(view.brand.lang) ? view.brand.lang : 'en'}
+        color={view.brand.color}
+        cta={lead.cta}
+        consent={lead.consent}
+        inputs={lead.inputs}
+        pageUrl={lead.pageUrl}
+        calculator={calculator}
+        posted={posted}
+        open={inert}
+      />
+    </div>
+  ) : null
+  return (
+    <>
+      <div ref={calculator}>
+        <CalculatorView {...view} afterSummary={cta} />
+      </div>
+      {publicId ? <EngagementBeacon publicId={publicId} calculator={calculator} /> : null}
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import type { RevisionState } from '~/db/workspace-schema'
+
+export type WorkflowIntent = 'request-approval' | 'approve' | 'archive' | 'restore' | 'revert' | 'review-link'
+
+type Situation = {
+  can: { edit: boolean; approve: boolean }
+  /** State of the newest revision. */
+  state: RevisionState
+  archived: boolean
+}
+
+/**
+ * Which workflow actions a member may take on a calculator now: the page shows exactly these buttons and the
+ * server refuses any other (one rule, imported by both).
+ */
+export function allowedIntents({ can, state, archived }: Situation): Set<WorkflowIntent> {
+  const allowed = new Set<WorkflowIntent>()
+  if (can.edit && state === 'draft' && !archived) allowed.add('request-approval')
+  if (can.approve && (state === 'draft' || state === 'awaiting_approval') && !archived) allowed.add('approve')
+  if (can.edit) allowed.add('review-link')
+  if (can.edit) allowed.add('revert')
+  if (can.approve) allowed.add(archived ? 'restore' : 'archive')
+  return allowed
+}
