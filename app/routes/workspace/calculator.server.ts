@@ -8,6 +8,7 @@ import {
   revertToRevision,
   saveRevision,
   setArchived,
+  StaleRevisionError,
 } from '~/lib/workspaces/calculators.server'
 import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { createReviewLink, revokeReviewLink } from '~/lib/workspaces/review-links.server'
@@ -49,7 +50,18 @@ export async function calculatorAction(
   }
   if (intent === 'approve') {
     if (!access.can('approve')) return refused()
-    return outcomeOf(approveAndPublish(db, scope, mail), 'Approved and published.')
+    const seen = Number(form.get('revision'))
+    if (!Number.isInteger(seen) || seen < 1)
+      return data<Result>(
+        { ok: false, notice: 'Reload the page and review the revision before publishing.' },
+        { status: 400 },
+      )
+    try {
+      return await outcomeOf(approveAndPublish(db, scope, mail, seen), 'Approved and published.')
+    } catch (error) {
+      if (!(error instanceof StaleRevisionError)) throw error
+      return data<Result>({ ok: false, notice: error.message }, { status: 409 })
+    }
   }
   if (!access.can('edit')) return refused()
   switch (intent) {

@@ -244,7 +244,11 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
           {can.approve &&
           (latest.state === 'draft' || latest.state === 'awaiting_approval') &&
           !calculator.archivedAt ? (
-            <Intent intent="approve" label="Approve and publish" />
+            <Intent
+              intent="approve"
+              label="Approve and publish"
+              extra={{ revision: String(latest.number) }}
+            />
           ) : null}
           {can.edit ? <Intent intent="review-link" label="Create review link" variant="secondary" /> : null}
           {can.approve ? (
