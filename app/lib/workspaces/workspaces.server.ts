@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculators, workspaceEvents, workspaceInvitations, workspaceMembers, workspaces } from '~/db/schema'
-import { hashToken, newToken } from './tokens.server'
+import { hashToken, isUuid, newToken } from './tokens.server'
 
 type Actor = { id: string; email: string }
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -109,6 +109,7 @@ export async function createInvitation(
 }
 
 export async function revokeInvitation(db: Db, workspaceId: string, invitationId: string, actor: Actor) {
+  if (!isUuid(invitationId)) return false
   const revoked = await db
     .update(workspaceInvitations)
     .set({ revokedAt: new Date() })

@@ -97,7 +97,10 @@ export async function calculatorAction(
     }
     case 'revoke-review-link': {
       const revoked = await revokeReviewLink(db, scope, String(form.get('linkId') ?? ''))
-      return data<Result>({ ok: revoked, notice: revoked ? 'Review link revoked.' : 'No such link.' })
+      return data<Result>(
+        { ok: revoked, notice: revoked ? 'Review link revoked.' : 'No such link.' },
+        { status: revoked ? 200 : 404 },
+      )
     }
     case 'archive':
     case 'restore': {
