@@ -177,22 +177,30 @@ export async function acceptInvitation(db: Db, token: string, account: Actor) {
 }
 
 export function listEvents(db: Db, workspaceId: string, calculatorId?: string) {
-  return db
-    .select({
-      id: workspaceEvents.id,
-      actorEmail: workspaceEvents.actorEmail,
-      action: workspaceEvents.action,
-      detail: workspaceEvents.detail,
-      createdAt: workspaceEvents.createdAt,
-    })
-    .from(workspaceEvents)
-    .where(
-      calculatorId
-        ? and(eq(workspaceEvents.workspaceId, workspaceId), eq(workspaceEvents.calculatorId, calculatorId))
-        : eq(workspaceEvents.workspaceId, workspaceId),
-    )
-    .orderBy(desc(workspaceEvents.createdAt))
-    .limit(200)
+  return (
+    db
+      .select({
+        id: workspaceEvents.id,
+        actorEmail: workspaceEvents.actorEmail,
+        action: workspaceEvents.action,
+        detail: workspaceEvents.detail,
+        createdAt: workspaceEvents.createdAt,
+        calculatorName: calculators.name,
+      })
+      .from(workspaceEvents)
+      // Scoped twice: the event and the calculator it names both belong to this workspace.
+      .leftJoin(
+        calculators,
+        and(eq(calculators.id, workspaceEvents.calculatorId), eq(calculators.workspaceId, workspaceId)),
+      )
+      .where(
+        calculatorId
+          ? and(eq(workspaceEvents.workspaceId, workspaceId), eq(workspaceEvents.calculatorId, calculatorId))
+          : eq(workspaceEvents.workspaceId, workspaceId),
+      )
+      .orderBy(desc(workspaceEvents.createdAt))
+      .limit(200)
+  )
 }
 
 export type { Tx, Actor }
