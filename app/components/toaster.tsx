@@ -4,18 +4,30 @@ import { takeFlash } from '~/lib/flash'
 import { loadToastLibrary, onToasterNeeded, toast, toasterMounted } from '~/lib/toast'
 
 // sonner's rich colours put mid-tone text on pale backgrounds (below WCAG AA); these keep the look, darker.
-const readableColours = {
+// Under the sticky header (h-16, z-40), never over it: the header and its mobile menu stay on top.
+const toasterStyle = {
   '--success-text': '#14532d',
   '--error-text': '#991b1b',
   '--info-text': '#1e3a8a',
   '--warning-text': '#78350f',
+  zIndex: 30,
 } as CSSProperties
+const belowHeader = { top: 72 }
 
 const Sonner = lazy(() =>
   loadToastLibrary().then(({ Toaster }) => ({
     default: function MountedToaster() {
       useEffect(toasterMounted, [])
-      return <Toaster position="top-center" richColors closeButton style={readableColours} />
+      return (
+        <Toaster
+          position="top-center"
+          offset={belowHeader}
+          mobileOffset={belowHeader}
+          richColors
+          closeButton
+          style={toasterStyle}
+        />
+      )
     },
   })),
 )

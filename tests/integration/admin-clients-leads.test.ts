@@ -11,7 +11,7 @@ import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
 import { startMailCatcher } from './auth-support'
-import { act, load, signedIn } from './workspace-support'
+import { act, approveFields, load, signedIn } from './workspace-support'
 
 type Client = { name: string; members: number; calculators: number; leads: number; newLeads: number }
 
@@ -65,7 +65,14 @@ describe.each(databaseKinds)('the admin Clients tab and leads on %s', (kind) => 
       'lead.recipients': 'officer@alpha.example',
     }
     expect((await act(services, calculatorAction, path, params, draft, cookies.alice)).status).toBe(200)
-    const approved = await act(services, calculatorAction, path, params, { intent: 'approve' }, cookies.alice)
+    const approved = await act(
+      services,
+      calculatorAction,
+      path,
+      params,
+      await approveFields(services, params.calculatorId),
+      cookies.alice,
+    )
     expect(approved.status).toBe(200)
     const [row] = await services.db.select().from(calculators).where(eq(calculators.id, calculatorId))
     for (const [index, name] of ['Vera Visitor', 'Walt Waiting'].entries()) {

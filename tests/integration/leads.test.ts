@@ -18,7 +18,7 @@ import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
 import { startMailCatcher } from './auth-support'
-import { act, load, signedIn, workspaceWithCalculator } from './workspace-support'
+import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 const loanDraft = {
   intent: 'save',
@@ -118,7 +118,7 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
       calculatorAction,
       calcPath(),
       calcParams(),
-      { intent: 'approve' },
+      await approveFields(services, a.calculatorId),
       cookies.alice,
     )
     expect(approved.status).toBe(200)

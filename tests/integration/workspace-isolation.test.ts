@@ -15,7 +15,7 @@ import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
 import { createTestServices, routeContext } from '../support/services'
 import { startMailCatcher } from './auth-support'
-import { act, load, signedIn, workspaceWithCalculator } from './workspace-support'
+import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 const validDraft = {
   intent: 'save',
@@ -272,12 +272,28 @@ describe.each(databaseKinds)('workspace isolation on %s', (kind) => {
       ).status,
     ).toBe(200)
     expect(
-      (await act(services, calculatorAction, calcPath(a), calcParams(a), { intent: 'approve' }, cookies.ed))
-        .status,
+      (
+        await act(
+          services,
+          calculatorAction,
+          calcPath(a),
+          calcParams(a),
+          await approveFields(services, a.calculatorId),
+          cookies.ed,
+        )
+      ).status,
     ).toBe(403)
     expect(
-      (await act(services, calculatorAction, calcPath(a), calcParams(a), { intent: 'approve' }, cookies.ann))
-        .status,
+      (
+        await act(
+          services,
+          calculatorAction,
+          calcPath(a),
+          calcParams(a),
+          await approveFields(services, a.calculatorId),
+          cookies.ann,
+        )
+      ).status,
     ).toBe(200)
     await mailWith('ed@example.com', /^Published:/)
 
@@ -386,8 +402,16 @@ describe.each(databaseKinds)('workspace isolation on %s', (kind) => {
     )
     expect((await load(services, clientsLoader, '/admin/clients', {}, cookies.bob)).location).toBe('/')
     expect(
-      (await act(services, calculatorAction, calcPath(b), calcParams(b), { intent: 'approve' }, cookies.boss))
-        .status,
+      (
+        await act(
+          services,
+          calculatorAction,
+          calcPath(b),
+          calcParams(b),
+          await approveFields(services, b.calculatorId),
+          cookies.boss,
+        )
+      ).status,
     ).toBe(200)
   })
 

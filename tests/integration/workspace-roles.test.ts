@@ -7,7 +7,7 @@ import { action as membersAction, loader as membersLoader } from '~/routes/works
 import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
-import { act, load, signedIn, workspaceWithCalculator } from './workspace-support'
+import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 type Workspace = { workspaceId: string; calculatorId: string }
 
@@ -67,13 +67,13 @@ describe.each(databaseKinds)('member roles on %s', (kind) => {
           ),
         )
     )[0]?.role
-  const approveAs = (who: string) =>
+  const approveAs = async (who: string) =>
     act(
       services,
       calculatorAction,
       `/workspace/${a.workspaceId}/calculators/${a.calculatorId}`,
       { workspaceId: a.workspaceId, calculatorId: a.calculatorId },
-      { intent: 'approve' },
+      await approveFields(services, a.calculatorId),
       cookies[who],
     )
   const notice = (result: { data: unknown }) => (result.data as { notice: string }).notice

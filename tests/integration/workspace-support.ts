@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import { user } from '~/db/schema'
+import { desc, eq } from 'drizzle-orm'
+import { calculatorRevisions, user } from '~/db/schema'
 import type { RunningServices } from '../../server/app'
 import { routeContext } from '../support/services'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
@@ -92,4 +92,15 @@ async function settle(run: () => unknown): Promise<Settled> {
   }
   if (value instanceof Error) throw value
   return { status: 200, data: value, headers: new Headers(), location: null }
+}
+
+/** The approve form as the calculator page renders it: it names the newest revision, the one shown. */
+export async function approveFields(services: RunningServices, calculatorId: string) {
+  const [latest] = await services.db
+    .select({ number: calculatorRevisions.number })
+    .from(calculatorRevisions)
+    .where(eq(calculatorRevisions.calculatorId, calculatorId))
+    .orderBy(desc(calculatorRevisions.number))
+    .limit(1)
+  return { intent: 'approve', revision: String(latest!.number) }
 }

@@ -9,7 +9,7 @@ import { action as workspaceAction } from '~/routes/workspace/workspace'
 import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
-import { act, signedIn, workspaceWithCalculator } from './workspace-support'
+import { act, approveFields, signedIn, workspaceWithCalculator } from './workspace-support'
 
 const draft = {
   intent: 'save',
@@ -143,7 +143,7 @@ describe.each(databaseKinds)('workspace text fields on %s', (kind) => {
       calculatorAction,
       `/workspace/${a.workspaceId}/calculators/${a.calculatorId}`,
       a,
-      { intent: 'approve' },
+      await approveFields(services, a.calculatorId),
       approver,
     )
     expect(approved.status).toBe(200)

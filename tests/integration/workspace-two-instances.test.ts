@@ -10,7 +10,7 @@ import { action as workspaceAction } from '~/routes/workspace/workspace'
 import { createServices, type RunningServices } from '../../server/app'
 import { createScratchPostgres } from '../support/database'
 import { testConfig } from '../support/services'
-import { act, load, signedIn } from './workspace-support'
+import { act, approveFields, load, signedIn } from './workspace-support'
 
 // Two instances on one PostgreSQL, as behind a load balancer: a publish on one shows on the other within
 // the cache's time to live (docs/decisions), and at once on the instance that published.
@@ -53,7 +53,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('publishing with two instances on 
 
     vi.useFakeTimers({ toFake: ['Date'] })
     expect((await embedOn(two)).status).toBe(404)
-    const approve = await act(one, calculatorAction, path, params, { intent: 'approve' }, cookie)
+    const approve = await act(
+      one,
+      calculatorAction,
+      path,
+      params,
+      await approveFields(one, calculatorId),
+      cookie,
+    )
     expect(approve.status).toBe(200)
     expect((await embedOn(one)).status).toBe(200)
 

@@ -5,12 +5,13 @@ import { buildOnce } from '../../bench/support'
 import { databaseKinds } from '../support/database'
 import { printResults, type ScenarioResult } from './report'
 import { crashMidBurst } from './scenario-crash'
+import { concurrentApprovals } from './scenario-approvals'
 import { malformedRequests } from './scenario-malformed'
 import { malformedUrls } from './scenario-malformed-urls'
 import { burstScenario } from './scenario-outage'
 import { contactSubject, leadSubject } from './subject'
 
-// One scenario while working on it: burst | outage | crash | leads | malformed | urls.
+// One scenario while working on it: burst | outage | crash | leads | approvals | malformed | urls.
 const only = process.env.RELIABILITY_ONLY
 const startedAt = performance.now()
 buildOnce()
@@ -28,6 +29,7 @@ for (const kind of databaseKinds) {
     results.push(await burstScenario(kind, leadSubject, { size: 500, smtp: 'returns' }))
     results.push(await crashMidBurst(kind, leadSubject, 1000))
   }
+  if (!only || only === 'approvals') results.push(await concurrentApprovals(kind))
 }
 if (!only || only === 'malformed') results.push(...(await malformedRequests('pglite')))
 if (!only || only === 'urls') results.push(...(await malformedUrls()))

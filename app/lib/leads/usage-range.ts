@@ -1,13 +1,21 @@
 import { counted } from '~/lib/counted'
 
 const DAY_MS = 86_400_000
-const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
+// A calendar day that exists: Date.parse takes 2026-02-31 as 3 March, and PostgreSQL refuses it.
+const isDay = (value: string | null): value is string => {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const at = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value
+}
 
-/** The chosen range of UTC days (`from`, `to`), by default the last 30 days; at most a year. */
+/**
+ * The chosen range of UTC days (`from`, `to`), by default the last 30 days; at most a year, ending no later
+ * than today. A day that does not exist or lies outside is replaced, never passed to the database.
+ */
 export function usageRangeOf(url: URL, now = new Date()) {
   const today = now.toISOString().slice(0, 10)
-  const to = isDay(url.searchParams.get('to')) ? url.searchParams.get('to')! : today
+  const asked = url.searchParams.get('to')
+  const to = isDay(asked) && asked <= today ? asked : today
   const defaultFrom = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10)
   let from = isDay(url.searchParams.get('from')) ? url.searchParams.get('from')! : defaultFrom
   if (from > to) from = to

@@ -47,6 +47,31 @@ export function listRevisions(db: Db | Tx, workspaceId: string, calculatorId: st
     .orderBy(desc(calculatorRevisions.number))
 }
 
+/**
+ * The calculator, its row locked until the transaction ends: every change to its revisions takes this lock
+ * first, so two instances never number two revisions alike nor publish twice (docs/decisions).
+ */
+export async function lockCalculator(tx: Tx, workspaceId: string, calculatorId: string | undefined) {
+  if (!isUuid(calculatorId)) return undefined
+  const [found] = await tx
+    .select()
+    .from(calculators)
+    .where(and(eq(calculators.id, calculatorId), eq(calculators.workspaceId, workspaceId)))
+    .for('update')
+  return found
+}
+
+/** The approver saw an older revision than the newest one: publishing now would publish what they did not see. */
+export class StaleRevisionError extends Error {
+  constructor(
+    readonly expected: number,
+    readonly latest: number,
+  ) {
+    super(`A newer revision (#${latest}) was saved after you opened this page. Review it before publishing.`)
+    this.name = 'StaleRevisionError'
+  }
+}
+
 async function latestRevision(tx: Tx, workspaceId: string, calculatorId: string) {
   const [latest] = await listRevisions(tx, workspaceId, calculatorId).limit(1)
   return latest
@@ -128,7 +153,7 @@ const missing: Outcome = { ok: false, status: 404, error: 'Not found' }
 
 export async function saveRevision(db: Db, scope: Scope, content: RevisionInput): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const calculator = await findCalculator(tx, scope.workspaceId, scope.calculatorId)
+    const calculator = await lockCalculator(tx, scope.workspaceId, scope.calculatorId)
     if (!calculator) return missing
     return { ok: true, revision: await insertDraft(tx, scope, content) }
   })
@@ -136,7 +161,7 @@ export async function saveRevision(db: Db, scope: Scope, content: RevisionInput)
 
 export async function revertToRevision(db: Db, scope: Scope, number: number): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const calculator = await findCalculator(tx, scope.workspaceId, scope.calculatorId)
+    const calculator = await lockCalculator(tx, scope.workspaceId, scope.calculatorId)
     if (!calculator) return missing
     const [old] = await tx
       .select()
@@ -164,7 +189,7 @@ export async function revertToRevision(db: Db, scope: Scope, number: number): Pr
 
 export async function requestApproval(db: Db, scope: Scope, mail: WorkspaceMail): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const calculator = await findCalculator(tx, scope.workspaceId, scope.calculatorId)
+    const calculator = await lockCalculator(tx, scope.workspaceId, scope.calculatorId)
     if (!calculator) return missing
     const latest = await latestRevision(tx, scope.workspaceId, calculator.id)
     if (!latest || latest.state !== 'draft')
@@ -181,29 +206,29 @@ export async function requestApproval(db: Db, scope: Scope, mail: WorkspaceMail)
 }
 
 /**
- * Publishes the newest revision, if it is the one the approver saw (`seen`, its number): a revision saved
- * after they opened the page answers 409 instead. The one live before it is kept as history.
+ * Publishes revision `expectedNumber`, the one the approver saw, if it is still the newest; the one live
+ * before it is kept as history. Throws StaleRevisionError when a newer revision was saved since.
  */
 export async function approveAndPublish(
   db: Db,
   scope: Scope,
   mail: WorkspaceMail,
-  seen: number,
+  expectedNumber: number,
 ): Promise<Outcome> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const calculator = await findCalculator(tx, scope.workspaceId, scope.calculatorId)
+    const calculator = await lockCalculator(tx, scope.workspaceId, scope.calculatorId)
     if (!calculator) return missing
     if (calculator.archivedAt)
       return { ok: false, status: 409, error: 'An archived calculator cannot be published.' }
     const latest = await latestRevision(tx, scope.workspaceId, calculator.id)
-    if (!latest || latest.state === 'published' || latest.state === 'superseded')
+    if (latest && latest.number > expectedNumber) throw new StaleRevisionError(expectedNumber, latest.number)
+    if (
+      !latest ||
+      latest.number !== expectedNumber ||
+      latest.state === 'published' ||
+      latest.state === 'superseded'
+    )
       return { ok: false, status: 409, error: 'There is no new revision to publish.' }
-    if (latest.number !== seen)
-      return {
-        ok: false,
-        status: 409,
-        error: `Revision ${latest.number} was saved after you opened revision ${seen}. Nothing was published: review revision ${latest.number} below, then approve it.`,
-      }
     if (calculator.publishedRevisionId)
       await tx
         .update(calculatorRevisions)

@@ -44,7 +44,7 @@ async function memberWithOwners(tx: Tx, workspaceId: string, userId: string) {
 export async function removeMember(db: Db, workspaceId: string, userId: string, actor: Actor) {
   return db.transaction(async (tx) => {
     const { member, isLastOwner } = await memberWithOwners(tx, workspaceId, userId)
-    if (!member) return { ok: false as const, error: NO_SUCH_MEMBER }
+    if (!member) return { ok: false as const, error: NO_SUCH_MEMBER, missing: true }
     if (isLastOwner) return { ok: false as const, error: LAST_OWNER }
     await tx.delete(workspaceMembers).where(thisMember(workspaceId, userId))
     await recordEvent(tx, { workspaceId, actor, action: 'Removed a member', detail: member.email })
@@ -63,7 +63,7 @@ export async function changeMemberRole(
   const { workspaceId, userId, role, actor } = input
   return db.transaction(async (tx) => {
     const { member, isLastOwner } = await memberWithOwners(tx, workspaceId, userId)
-    if (!member) return { ok: false as const, error: NO_SUCH_MEMBER }
+    if (!member) return { ok: false as const, error: NO_SUCH_MEMBER, missing: true }
     if (member.role === role) return { ok: true as const, changed: false }
     if (isLastOwner) return { ok: false as const, error: LAST_OWNER }
     await tx.update(workspaceMembers).set({ role }).where(thisMember(workspaceId, userId))

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculators, workspaceEvents, workspaceInvitations, workspaceMembers, workspaces } from '~/db/schema'
-import { hashToken, newToken } from './tokens.server'
+import { hashToken, isUuid, newToken } from './tokens.server'
 
 type Actor = { id: string; email: string }
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -109,6 +109,7 @@ export async function createInvitation(
 }
 
 export async function revokeInvitation(db: Db, workspaceId: string, invitationId: string, actor: Actor) {
+  if (!isUuid(invitationId)) return false
   const revoked = await db
     .update(workspaceInvitations)
     .set({ revokedAt: new Date() })
@@ -176,22 +177,30 @@ export async function acceptInvitation(db: Db, token: string, account: Actor) {
 }
 
 export function listEvents(db: Db, workspaceId: string, calculatorId?: string) {
-  return db
-    .select({
-      id: workspaceEvents.id,
-      actorEmail: workspaceEvents.actorEmail,
-      action: workspaceEvents.action,
-      detail: workspaceEvents.detail,
-      createdAt: workspaceEvents.createdAt,
-    })
-    .from(workspaceEvents)
-    .where(
-      calculatorId
-        ? and(eq(workspaceEvents.workspaceId, workspaceId), eq(workspaceEvents.calculatorId, calculatorId))
-        : eq(workspaceEvents.workspaceId, workspaceId),
-    )
-    .orderBy(desc(workspaceEvents.createdAt))
-    .limit(200)
+  return (
+    db
+      .select({
+        id: workspaceEvents.id,
+        actorEmail: workspaceEvents.actorEmail,
+        action: workspaceEvents.action,
+        detail: workspaceEvents.detail,
+        createdAt: workspaceEvents.createdAt,
+        calculatorName: calculators.name,
+      })
+      .from(workspaceEvents)
+      // Scoped twice: the event and the calculator it names both belong to this workspace.
+      .leftJoin(
+        calculators,
+        and(eq(calculators.id, workspaceEvents.calculatorId), eq(calculators.workspaceId, workspaceId)),
+      )
+      .where(
+        calculatorId
+          ? and(eq(workspaceEvents.workspaceId, workspaceId), eq(workspaceEvents.calculatorId, calculatorId))
+          : eq(workspaceEvents.workspaceId, workspaceId),
+      )
+      .orderBy(desc(workspaceEvents.createdAt))
+      .limit(200)
+  )
 }
 
 export type { Tx, Actor }

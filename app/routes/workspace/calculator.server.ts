@@ -9,6 +9,7 @@ import {
   revertToRevision,
   saveRevision,
   setArchived,
+  StaleRevisionError,
 } from '~/lib/workspaces/calculators.server'
 import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { createReviewLink, revokeReviewLink } from '~/lib/workspaces/review-links.server'
@@ -61,15 +62,16 @@ export async function calculatorAction(
     if (!access.can('approve')) return refused()
     const seen = Number(form.get('revision'))
     if (!Number.isInteger(seen) || seen < 1)
-      return data<Result>({ ok: false, notice: 'Say which revision you approve.' }, { status: 400 })
-    const outcome = await approveAndPublish(db, scope, mail, seen)
-    await mail.flush()
-    if (outcome.ok) return data<Result>({ ok: true, notice: 'Approved and published.' })
-    const newer = latest && latest.number !== seen ? latest.number : undefined
-    return data<Result>(
-      { ok: false, notice: outcome.error, newerRevision: newer },
-      { status: outcome.status },
-    )
+      return data<Result>(
+        { ok: false, notice: 'Reload the page and review the revision before publishing.' },
+        { status: 400 },
+      )
+    try {
+      return await outcomeOf(approveAndPublish(db, scope, mail, seen), 'Approved and published.')
+    } catch (error) {
+      if (!(error instanceof StaleRevisionError)) throw error
+      return data<Result>({ ok: false, notice: error.message, newerRevision: error.latest }, { status: 409 })
+    }
   }
   if (!access.can('edit')) return refused()
   // request-approval keeps its own, more precise 409 (no draft waiting).
@@ -113,7 +115,10 @@ export async function calculatorAction(
     }
     case 'revoke-review-link': {
       const revoked = await revokeReviewLink(db, scope, String(form.get('linkId') ?? ''))
-      return data<Result>({ ok: revoked, notice: revoked ? 'Review link revoked.' : 'No such link.' })
+      return data<Result>(
+        { ok: revoked, notice: revoked ? 'Review link revoked.' : 'No such link.' },
+        { status: revoked ? 200 : 404 },
+      )
     }
     case 'archive':
     case 'restore': {

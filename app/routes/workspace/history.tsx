@@ -44,13 +44,20 @@ export function EventList({
     action: string
     detail: string
     createdAt: Date | string
+    calculatorName?: string | null
   }[]
 }) {
   return (
     <ol className="grid gap-2" data-testid="history">
       {events.map((event) => (
-        <li key={event.id} className="text-sm text-slate-800">
+        <li key={event.id} className="text-sm break-words text-slate-800">
           <When at={event.createdAt} /> — {event.actorEmail}: {event.action}
+          {event.calculatorName ? (
+            <>
+              {' '}
+              · <span className="font-semibold">{event.calculatorName}</span>
+            </>
+          ) : null}
           {event.detail ? ` (${event.detail})` : ''}
         </li>
       ))}

@@ -3,6 +3,7 @@ import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { getServices } from '~/lib/services.server'
 import { requireVerifiedUser } from '~/lib/workspaces/access.server'
+import { mayCreateWorkspace, TOO_MANY_WORKSPACES } from '~/lib/workspaces/limits.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { createWorkspace, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/index'
@@ -35,11 +36,10 @@ export async function action(args: Route.ActionArgs) {
       ? `Company name must be at most ${LIMITS.workspaceName} characters.`
       : undefined
   if (error) return data({ error, name: name.slice(0, 200) }, { status: 400 })
-  const created = await createWorkspace(
-    getServices(args.context).db,
-    { id: view.user.id, email: view.user.email },
-    name,
-  )
+  const services = getServices(args.context)
+  if (!(await mayCreateWorkspace(services, view.user.id)))
+    return data({ error: TOO_MANY_WORKSPACES, name }, { status: 429 })
+  const created = await createWorkspace(services.db, { id: view.user.id, email: view.user.email }, name)
   throw redirect(`/workspace/${created.id}`)
 }
 

@@ -5,6 +5,7 @@ import { Label } from '~/components/ui/input'
 import { getServices } from '~/lib/services.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { mayInvite } from '~/lib/workspaces/limits.server'
 import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { changeMemberRole, isWorkspaceRole, listMembers, removeMember } from '~/lib/workspaces/members.server'
@@ -70,12 +71,7 @@ export async function action(args: Route.ActionArgs) {
       )
     if (role !== 'editor' && role !== 'approver')
       return data({ ok: false, notice: 'Choose editor or approver.', field: 'role', email }, { status: 400 })
-    // Invitations send e-mail on our name: limited per workspace, at the sign-up rate.
-    const limit = await services.rateLimiter.hit(
-      `invite:${access.workspace.id}`,
-      services.config.rateLimitAuth,
-    )
-    if (!limit.allowed)
+    if (!(await mayInvite(services, access.workspace.id, access.actor.id)))
       return data(
         { ok: false, notice: 'Too many invitations. Please try again in a minute.', field: 'email', email },
         { status: 429 },
@@ -101,12 +97,15 @@ export async function action(args: Route.ActionArgs) {
       String(form.get('invitationId') ?? ''),
       access.actor,
     )
-    return data({
-      ok: revoked,
-      notice: revoked ? 'Invitation revoked.' : 'No such invitation.',
-      field: undefined,
-      email: '',
-    })
+    return data(
+      {
+        ok: revoked,
+        notice: revoked ? 'Invitation revoked.' : 'No such invitation.',
+        field: undefined,
+        email: '',
+      },
+      { status: revoked ? 200 : 404 },
+    )
   }
   if (intent === 'remove') {
     const removed = await removeMember(
@@ -117,7 +116,7 @@ export async function action(args: Route.ActionArgs) {
     )
     return data(
       { ok: removed.ok, notice: removed.ok ? 'Member removed.' : removed.error, field: undefined, email: '' },
-      { status: removed.ok ? 200 : 409 },
+      { status: removed.ok ? 200 : 'missing' in removed ? 404 : 409 },
     )
   }
   if (intent === 'change-role') {
@@ -135,7 +134,7 @@ export async function action(args: Route.ActionArgs) {
     })
     return data(
       { ok: changed.ok, notice: changed.ok ? 'Role changed.' : changed.error, field: undefined, email: '' },
-      { status: changed.ok ? 200 : 409 },
+      { status: changed.ok ? 200 : 'missing' in changed ? 404 : 409 },
     )
   }
   return data({ ok: false, notice: 'Unknown action.', field: undefined, email: '' }, { status: 400 })

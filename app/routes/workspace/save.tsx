@@ -10,7 +10,9 @@ import { membershipOf, requireVerifiedUser } from '~/lib/workspaces/access.serve
 import { typeLabel } from '~/calculators/kit/type-info'
 import { isCalculatorType } from '~/calculators/registry'
 import { createCalculator, saveRevision } from '~/lib/workspaces/calculators.server'
+import { mayCreateWorkspace, TOO_MANY_WORKSPACES } from '~/lib/workspaces/limits.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
+import { isUuid } from '~/lib/workspaces/tokens.server'
 import { returnToCookie, clearReturnTo } from '~/lib/account/return-to.server'
 import { createWorkspace, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/save'
@@ -57,12 +59,19 @@ export async function action(args: Route.ActionArgs) {
     if (!company) errors.company = 'Company name is required.'
     else if (company.length > LIMITS.workspaceName)
       errors.company = `Company name must be at most ${LIMITS.workspaceName} characters.`
-  } else if (!(await membershipOf(db, workspaceId, view.user.id).catch(() => undefined))) {
+  } else if (!isUuid(workspaceId) || !(await membershipOf(db, workspaceId, view.user.id))) {
     errors.workspaceId = 'Choose one of your workspaces.'
   }
   if (Object.keys(errors).length > 0)
     return data({ errors, name: name.slice(0, 200), company: company.slice(0, 200) }, { status: 400 })
-  if (!workspaceId) workspaceId = (await createWorkspace(db, actor, company)).id
+  if (!workspaceId) {
+    if (!(await mayCreateWorkspace(getServices(args.context), actor.id)))
+      return data(
+        { errors: { company: TOO_MANY_WORKSPACES } as Record<string, string>, name, company },
+        { status: 429 },
+      )
+    workspaceId = (await createWorkspace(db, actor, company)).id
+  }
   const calculator = await createCalculator(db, { workspaceId, type, name, actor })
   await saveRevision(
     db,

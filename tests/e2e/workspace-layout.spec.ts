@@ -1,0 +1,80 @@
+import type { Browser, Page } from '@playwright/test'
+import { mailedLink, unique } from './accounts-support'
+import { expect, seriousAxeViolations, test } from './fixtures'
+import { clickIntent, createLoanCalculator, signUpAndVerify } from './workspace-support'
+
+// Every workspace, review and admin page, signed in as each role: at 390 × 844 nothing scrolls sideways
+// (tabs wrap, tables scroll in their own box), and axe finds no serious or critical violation.
+const phone = { width: 390, height: 844 }
+
+async function checkPage(page: Page, url: string) {
+  await page.setViewportSize(phone)
+  const answer = await page.goto(url)
+  expect(answer?.status(), url).toBeLessThan(400)
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }))
+  expect(widths.scroll, `${url} is ${widths.scroll} px wide`).toBeLessThanOrEqual(widths.inner)
+  expect(await seriousAxeViolations(page), url).toEqual([])
+}
+
+async function joinAs(browser: Browser, owner: Page, workspaceId: string, email: string, role: string) {
+  await owner.goto(`/workspace/${workspaceId}/members`)
+  await owner.getByLabel('E-mail').fill(email)
+  await owner.getByLabel('Role').selectOption(role)
+  await owner.getByRole('button', { name: 'Send invitation' }).click()
+  const link = await mailedLink(
+    email,
+    `You are invited to Layout Bank on Brightline Digital`,
+    '/workspace/invitations/',
+  )
+  const member = await signUpAndVerify(browser, email)
+  await member.goto(link)
+  await member.getByRole('button', { name: 'Accept invitation' }).click()
+  await expect(member.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  return member
+}
+
+test('every workspace, review and admin page fits a phone and passes axe for each role', async ({
+  browser,
+}) => {
+  // Four people and ~30 page loads with axe; on a busy 2-core machine this takes minutes.
+  test.setTimeout(480_000)
+  const run = unique()
+  const owner = await signUpAndVerify(browser, `layout-owner-${run}@example.com`)
+  await createLoanCalculator(owner, 'Layout Bank', 'Layout loan')
+  const calculatorUrl = new URL(owner.url()).pathname
+  const workspaceId = calculatorUrl.split('/')[2]!
+  await clickIntent(owner, 'Create review link')
+  const reviewUrl = new URL((await owner.getByTestId('review-url').textContent())!).pathname
+  const editor = await joinAs(browser, owner, workspaceId, `layout-editor-${run}@example.com`, 'editor')
+  const approver = await joinAs(browser, owner, workspaceId, `layout-approver-${run}@example.com`, 'approver')
+  // A pending invitation, so the members page shows its list too.
+  await owner.goto(`/workspace/${workspaceId}/members`)
+  await owner.getByLabel('E-mail').fill(`layout-pending-${run}@example.com`)
+  await owner.getByRole('button', { name: 'Send invitation' }).click()
+
+  const base = `/workspace/${workspaceId}`
+  const workspacePages = [
+    base,
+    calculatorUrl,
+    `${base}/leads`,
+    `${base}/usage`,
+    `${base}/members`,
+    `${base}/history`,
+    '/workspace/save?type=loan',
+  ]
+  for (const [who, page] of [
+    ['owner', owner],
+    ['editor', editor],
+    ['approver', approver],
+  ] as const)
+    for (const url of workspacePages) await test.step(`${who} ${url}`, () => checkPage(page, url))
+  await test.step('review link', () => checkPage(owner, reviewUrl))
+
+  // The admin (ADMIN_EMAILS) sees the same client pages and the admin tabs.
+  const admin = await signUpAndVerify(browser, 'layout-admin@brightline-e2e.test')
+  for (const url of ['/admin', '/admin/users', '/admin/clients', ...workspacePages.slice(0, 6)])
+    await test.step(`admin ${url}`, () => checkPage(admin, url))
+})
