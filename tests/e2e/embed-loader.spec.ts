@@ -69,7 +69,7 @@ test('the loader renders one titled, lazy frame per div on a client site and siz
   const cd = page.locator('iframe[title="CD Calculator"]')
   await expect(page.locator('iframe')).toHaveCount(2)
   await expect(loan).toHaveAttribute('loading', 'lazy')
-  // The fragment tells the frame which page a shared link leads back to (decision 0024).
+  // The fragment tells the frame which page a shared link leads back to (decision 0028).
   const host = `#bl-host=${encodeURIComponent(`${clientOrigin}/`)}`
   await expect(loan).toHaveAttribute(
     'src',

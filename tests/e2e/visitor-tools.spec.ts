@@ -4,7 +4,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { pdfTextLines } from '../../app/lib/reports/pdf-text'
 import { expect, hydrated, test } from './fixtures'
 
-// Share, compare and the PDF report (decision 0024) on a calculator with a schedule (mortgage) and one without
+// Share, compare and the PDF report (decision 0028) on a calculator with a schedule (mortgage) and one without
 // (savings goal), in English and Spanish, on our pages, the plain embed and a client's page through the loader.
 
 const MORTGAGE = 'price=300000&down=30000&rate=7&years=30&tax=1.25&insurance=1200&pmi=0.6'

@@ -1,7 +1,7 @@
 import { BRAND_PARAMS } from '../branding'
 
 /*
- * The URLs of the visitor tools (docs/decisions/0024-kit-visitor-tools.md). Pure functions: the view, the
+ * The URLs of the visitor tools (docs/decisions/0028-visitor-tools.md). Pure functions: the view, the
  * loader script's twin (embed-loader.js) and the tests share them.
  */
 

@@ -45,7 +45,7 @@ interface VisitorToolsProps {
 }
 
 /**
- * "Copy link", "Add scenario" and "Download PDF" under every calculator of the kit (decision 0024). Shown on
+ * "Copy link", "Add scenario" and "Download PDF" under every calculator of the kit (decision 0028). Shown on
  * our calculator pages, the plain embeds and clients' published embeds; not in the workspace's previews.
  */
 export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {

@@ -8,7 +8,7 @@ import { DisclosureContext } from '~/calculators/ui/calculator-shell'
 /**
  * Renders the calculator's own view once, as the page would for `search`, and keeps what it shows: input
  * labels and values, the result figures, the chart's data and the schedule's cells. The report is then made
- * of the page's own strings (decision 0024). Waits for the view's lazy parts (chart, schedule).
+ * of the page's own strings (decision 0028). Waits for the view's lazy parts (chart, schedule).
  */
 export async function captureCalculator(options: {
   type: CalculatorType

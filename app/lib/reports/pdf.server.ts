@@ -24,7 +24,7 @@ export interface ReportDocument {
 const MARGIN = 48
 
 /**
- * The report as a tagged PDF (decision 0024): structure elements for headings, paragraphs, the chart (a
+ * The report as a tagged PDF (decision 0028): structure elements for headings, paragraphs, the chart (a
  * figure with the chart's own text alternative) and the schedule (a table with header cells), document title
  * and language, text drawn as text with the standard fonts (no font file to embed).
  */

@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Views are counted by the frame's beacon once shown (VIEW_BEACON), not here: this HTML may be cached.
   const url = new URL(request.url)
   const prefilled = await prefillSearch(view.type, revision, url.searchParams)
-  // Visitor tools (decision 0024): a shared comparison's scenarios, each within the client's limits.
+  // Visitor tools (decision 0028): a shared comparison's scenarios, each within the client's limits.
   for (const scenario of await clampedScenarios(url.searchParams, (inputs) =>
     prefillSearch(view.type, revision, inputs),
   ))
