@@ -91,9 +91,9 @@ test('a visitor of a client’s site sends a lead: the client gets one e-mail, t
   for (const line of [
     'Name: Ada Visitor',
     'Phone: 515-555-0100',
-    'principal: 10000',
-    'rate: 8',
-    'months: 10',
+    'Loan amount: $10,000',
+    'Interest rate (APR %): 8%',
+    'Loan term (months): 10',
     'Monthly payment: $1,037.03',
     'Total interest: $370.34',
     'Total paid: $10,370.34',

@@ -9,7 +9,7 @@ import { embedViewsRoute } from '../../server/embed-views'
 import { requestGuard } from '../../server/request-guard'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
-import { act, signedIn, workspaceWithCalculator } from './workspace-support'
+import { act, signedIn, workspaceWithCalculator, approveFields } from './workspace-support'
 
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
@@ -28,7 +28,8 @@ describe.each(databaseKinds)('the embed view beacon through Express on %s', (kin
     const ids = await workspaceWithCalculator(services, cookie, 'Beacon Bank', 'loan')
     calculatorId = ids.calculatorId
     const path = `/workspace/${ids.workspaceId}/calculators/${ids.calculatorId}`
-    expect((await act(services, calculatorAction, path, ids, { intent: 'approve' }, cookie)).status).toBe(200)
+    const approve = await approveFields(services, calculatorId)
+    expect((await act(services, calculatorAction, path, ids, approve, cookie)).status).toBe(200)
     const [row] = await services.db.select().from(calculators).where(eq(calculators.id, calculatorId))
     publicId = row!.publicId
     const app = express()

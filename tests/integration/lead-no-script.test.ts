@@ -73,6 +73,7 @@ describe.each(databaseKinds)('a lead sent without JavaScript on %s', (kind) => {
       type: 'loan',
       lang: 'en',
       inputs: { principal: '25000', rate: '6.5', months: '60', extra: '0' },
+      labelledInputs: expect.arrayContaining([{ name: 'principal', label: 'Loan amount', value: '$25,000' }]),
       results: expect.arrayContaining([{ label: 'Monthly payment', value: '$489.15' }]),
     })
   })

@@ -7,7 +7,7 @@ import { action as calculatorAction } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/app'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
-import { act, load, signedIn, workspaceWithCalculator } from './workspace-support'
+import { act, load, signedIn, workspaceWithCalculator, approveFields } from './workspace-support'
 
 // What a visitor of a client's site reads follows the calculator's language (issue 23 §4); the client's
 // choices (chart, schedule, min/max) reach the view the embed renders.
@@ -30,14 +30,18 @@ describe.each(databaseKinds)('a published Spanish calculator on %s', (kind) => {
       ...brand,
       lang: 'es',
       'max.principal': '15000',
+      // The editor's display choices, as its checkboxes post them when left on.
+      'display.chart': 'on',
+      'display.schedule': 'on',
       'lead.enabled': 'on',
       'lead.recipients': 'oficial@sol.example',
       // What the editor fills in: the English default wording.
       'lead.cta': leadText.en.cta,
       'lead.consent': leadText.en.consent,
     }
-    for (const fields of [save, { intent: 'approve' }])
-      expect((await act(services, calculatorAction, path, params, fields, cookie)).status).toBe(200)
+    expect((await act(services, calculatorAction, path, params, save, cookie)).status).toBe(200)
+    const approve = await approveFields(services, ids.calculatorId)
+    expect((await act(services, calculatorAction, path, params, approve, cookie)).status).toBe(200)
     const [row] = await services.db.select().from(calculators).where(eq(calculators.id, ids.calculatorId))
     publicId = row!.publicId
   })
@@ -73,9 +77,8 @@ describe.each(databaseKinds)('a published Spanish calculator on %s', (kind) => {
       cookie,
     )
     expect(saved.status).toBe(200)
-    expect((await act(services, calculatorAction, path, params, { intent: 'approve' }, cookie)).status).toBe(
-      200,
-    )
+    const approve = await approveFields(services, params.calculatorId)
+    expect((await act(services, calculatorAction, path, params, approve, cookie)).status).toBe(200)
     const data = (await embed()).data as { lead: { consent: string } }
     expect(data.lead.consent).toBe(own)
   })

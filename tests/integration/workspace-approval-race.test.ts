@@ -76,7 +76,7 @@ describe.each(databaseKinds)('approval races on %s', (kind) => {
       .where(and(eq(workspaceEvents.calculatorId, ids.calculatorId), eq(workspaceEvents.action, action)))
   const publishMails = async () =>
     (await on(0).db.select({ payload: outbox.payload }).from(outbox)).filter((row) =>
-      (row.payload as { subject: string }).subject.startsWith('Published:'),
+      (row.payload as { subject?: string }).subject?.startsWith('Published:'),
     )
 
   it('answers 409 and publishes nothing when a newer revision was saved after the approver opened the page', async () => {

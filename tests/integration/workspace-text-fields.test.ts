@@ -29,9 +29,9 @@ const addresses = (n: number) => Array.from({ length: n }, (_, i) => `r${i}@bank
 const editorCases: [field: string, value: string, message: string][] = [
   ['name', 'n'.repeat(101), 'Name must be at most 100 characters.'],
   ['disclosure', 'd'.repeat(1001), 'Disclosure must be at most 1,000 characters.'],
-  ['default.deposit', '5'.repeat(41), 'Default deposit must be at most 40 characters.'],
-  ['min.rate', '1'.repeat(41), 'Minimum for rate must be at most 40 characters.'],
-  ['max.rate', '9'.repeat(41), 'Maximum for rate must be at most 40 characters.'],
+  ['default.deposit', '5'.repeat(41), 'Default for Depósito must be at most 40 characters.'],
+  ['min.rate', '1'.repeat(41), 'Minimum for Tasa de interés (%) must be at most 40 characters.'],
+  ['max.rate', '9'.repeat(41), 'Maximum for Tasa de interés (%) must be at most 40 characters.'],
   ['allowedOrigins', origins(21), 'List at most 20 sites.'],
   ['lead.cta', 'c'.repeat(81), 'Call to action must be at most 80 characters.'],
   ['lead.consent', 'k'.repeat(501), 'Consent text must be at most 500 characters.'],

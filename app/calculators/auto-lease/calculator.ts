@@ -16,5 +16,7 @@ export default defineCalculatorModule({
   fields: autoLeaseFields,
   text: autoLeaseText,
   messages: autoLeaseMessages,
+  // The money factor comes only from a link (no field): it still needs its label in workspaces and leads.
+  otherLabels: (t) => ({ mf: t.mf }),
   headline: headlineOf({ parse: parseAutoLeaseParams, compute: computeAutoLease, figures: autoLeaseFigures }),
 })

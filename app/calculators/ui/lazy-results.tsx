@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState, type ComponentProps } from 'react'
+import { useReportCapture } from '../kit/report-capture'
 import { secondaryButton } from './buttons'
 import { useClientOptions } from './client-options'
 import { EarlyButton } from './early-button'
@@ -29,7 +30,8 @@ export function SvgChart(props: ComponentProps<typeof EagerChart>) {
  */
 export function ScheduleTable(props: ScheduleTableProps) {
   const { schedule } = useClientOptions()
-  const [open, setOpen] = useState(false)
+  // A PDF report renders the view once on the server and needs the whole schedule in it.
+  const [open, setOpen] = useState(Boolean(useReportCapture()))
   const id = useId()
   if (!schedule) return null
   const t = uiText[props.lang]

@@ -68,9 +68,13 @@ describe('the revision form schema (one for the editor page and the server)', ()
     const result = parseLoan({ ...valid, 'default.rate': '7', 'max.rate': '5' })
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.errors['default.rate']).toBe('Default rate must lie within its minimum and maximum.')
+    expect(result.errors['default.rate']).toBe(
+      'Default for Interest rate (APR %) must lie within its minimum and maximum.',
+    )
     const inverted = parseLoan({ ...valid, 'min.rate': '9', 'max.rate': '5' })
-    expect(inverted.ok || inverted.errors['max.rate']).toBe('Maximum for rate must not be below its minimum.')
+    expect(inverted.ok || inverted.errors['max.rate']).toBe(
+      'Maximum for Interest rate (APR %) must not be below its minimum.',
+    )
   })
 
   it('refuses a colour that white text (primary) or dark text (accent) cannot be read on, naming a shade that can', () => {

@@ -122,11 +122,11 @@ export function revisionFormSchema(
   for (const { param, label, numeric } of inputs) {
     shape[`default.${param}`] = trimmed(
       LIMITS.param,
-      `Default ${label.toLowerCase()} must be at most ${LIMITS.param} characters.`,
+      `Default for ${label} must be at most ${LIMITS.param} characters.`,
     )
     if (numeric) {
-      shape[`min.${param}`] = optionalNumber(`Minimum for ${label.toLowerCase()}`)
-      shape[`max.${param}`] = optionalNumber(`Maximum for ${label.toLowerCase()}`)
+      shape[`min.${param}`] = optionalNumber(`Minimum for ${label}`)
+      shape[`max.${param}`] = optionalNumber(`Maximum for ${label}`)
     }
   }
 
@@ -143,11 +143,11 @@ export function revisionFormSchema(
         const min = value[`min.${param}`] as number | undefined
         const max = value[`max.${param}`] as number | undefined
         if (min !== undefined && max !== undefined && min > max)
-          fail(ctx, `Maximum for ${label.toLowerCase()} must not be below its minimum.`, `max.${param}`)
+          fail(ctx, `Maximum for ${label} must not be below its minimum.`, `max.${param}`)
         else if (given && Number.isFinite(Number(given)) && !withinLimits(Number(given), { min, max }))
           fail(
             ctx,
-            `Default ${label.toLowerCase()} must lie within its minimum and maximum.`,
+            `Default for ${label} must lie within its minimum and maximum.`,
             `default.${param}`,
           )
         if (min !== undefined || max !== undefined)
