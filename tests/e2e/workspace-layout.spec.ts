@@ -19,14 +19,21 @@ async function checkPage(page: Page, url: string) {
   expect(await seriousAxeViolations(page), url).toEqual([])
 }
 
-async function joinAs(browser: Browser, owner: Page, workspaceId: string, email: string, role: string) {
+async function joinAs(
+  browser: Browser,
+  owner: Page,
+  ownerEmail: string,
+  workspaceId: string,
+  email: string,
+  role: string,
+) {
   await owner.goto(`/workspace/${workspaceId}/members`)
   await owner.getByLabel('E-mail').fill(email)
-  await owner.getByLabel('Role').selectOption(role)
+  await owner.getByLabel('Role', { exact: true }).selectOption(role)
   await owner.getByRole('button', { name: 'Send invitation' }).click()
   const link = await mailedLink(
     email,
-    `You are invited to Layout Bank on Brightline Digital`,
+    `${ownerEmail} invited you to Layout Bank on Brightline Digital`,
     '/workspace/invitations/',
   )
   const member = await signUpAndVerify(browser, email)
@@ -42,14 +49,29 @@ test('every workspace, review and admin page fits a phone and passes axe for eac
   // Four people and ~30 page loads with axe; on a busy 2-core machine this takes minutes.
   test.setTimeout(480_000)
   const run = unique()
-  const owner = await signUpAndVerify(browser, `layout-owner-${run}@example.com`)
+  const ownerEmail = `layout-owner-${run}@example.com`
+  const owner = await signUpAndVerify(browser, ownerEmail)
   await createLoanCalculator(owner, 'Layout Bank', 'Layout loan')
   const calculatorUrl = new URL(owner.url()).pathname
   const workspaceId = calculatorUrl.split('/')[2]!
   await clickIntent(owner, 'Create review link')
   const reviewUrl = new URL((await owner.getByTestId('review-url').textContent())!).pathname
-  const editor = await joinAs(browser, owner, workspaceId, `layout-editor-${run}@example.com`, 'editor')
-  const approver = await joinAs(browser, owner, workspaceId, `layout-approver-${run}@example.com`, 'approver')
+  const editor = await joinAs(
+    browser,
+    owner,
+    ownerEmail,
+    workspaceId,
+    `layout-editor-${run}@example.com`,
+    'editor',
+  )
+  const approver = await joinAs(
+    browser,
+    owner,
+    ownerEmail,
+    workspaceId,
+    `layout-approver-${run}@example.com`,
+    'approver',
+  )
   // A pending invitation, so the members page shows its list too.
   await owner.goto(`/workspace/${workspaceId}/members`)
   await owner.getByLabel('E-mail').fill(`layout-pending-${run}@example.com`)

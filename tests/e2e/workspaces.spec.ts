@@ -63,7 +63,7 @@ test('a new client saves a branded CD calculator, a teammate approves it, and a 
   await owner.getByLabel('Font').selectOption('serif')
   await owner.getByLabel('Language').selectOption('es')
   await owner.getByLabel('Deposit: default', { exact: true }).fill('7500')
-  await owner.getByLabel('Rate: default', { exact: true }).fill('4.1')
+  await owner.getByLabel('Interest rate (%): default', { exact: true }).fill('4.1')
   const disclosure = `Rates of <i>First Bank</i> ${run}; Member FDIC.`
   await owner.getByLabel('Disclosure').fill(disclosure)
   const preview = owner.getByRole('region', { name: 'Preview' })

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Button } from './button'
 
 type ConfirmDialogProps = {
@@ -31,8 +31,26 @@ export function ConfirmDialog({
   name,
   value,
 }: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false)
+  // The confirm button lives in a portal: it submits the page's form itself (with its name and value), then
+  // closes. A submit button tied by `form=` was removed by the closing dialog before the browser submitted.
+  function confirm() {
+    const target = document.getElementById(form)
+    if (!(target instanceof HTMLFormElement)) return
+    if (name) {
+      let field = target.querySelector<HTMLInputElement>(`input[data-confirm-field="${name}"]`)
+      if (!field) {
+        field = Object.assign(document.createElement('input'), { type: 'hidden', name })
+        field.dataset.confirmField = name
+        target.append(field)
+      }
+      field.value = value ?? ''
+    }
+    target.requestSubmit()
+    setOpen(false)
+  }
   return (
-    <AlertDialog.Root>
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/50" />
@@ -47,11 +65,9 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="destructive" size="sm" type="submit" form={form} name={name} value={value}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
+            <Button variant="destructive" size="sm" type="button" onClick={confirm}>
+              {confirmLabel}
+            </Button>
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

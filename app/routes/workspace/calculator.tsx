@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { data, useActionData, useRouteLoaderData } from 'react-router'
+import { data, useActionData, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { EditorForm } from '~/components/workspaces/editor/editor-form'
 import { PreviewPanel } from '~/components/workspaces/editor/preview-panel'
 import { RevisionsPanel, stateLabels } from '~/components/workspaces/editor/revisions-panel'
@@ -53,6 +53,11 @@ export async function loader(args: Route.LoaderArgs) {
     },
     { headers: noStore },
   )
+}
+
+/** A stale approval (409) shows the revision saved since: the page reloads its data, as after a success. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
 }
 
 export async function action(args: Route.ActionArgs) {

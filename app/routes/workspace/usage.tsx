@@ -76,33 +76,35 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
           Download CSV
         </a>
       </Form>
-      <table className="mb-8 w-full text-left text-sm" data-testid="usage">
-        <caption className="mb-2 text-left text-slate-700">
-          {range.from} to {range.to} (UTC days)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Calculator</th>
-            <th scope="col">Views</th>
-            <th scope="col">Engagement rate</th>
-            <th scope="col">Leads</th>
-            <th scope="col">Conversion</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...perCalculator.entries(), ['all', { ...total, name: 'All calculators' }] as const].map(
-            ([id, row]) => (
-              <tr key={id}>
-                <th scope="row">{row.name}</th>
-                <td>{row.views}</td>
-                <td>{rate(row.engaged, row.views)}</td>
-                <td>{row.leads}</td>
-                <td>{rate(row.leads, row.views)}</td>
-              </tr>
-            ),
-          )}
-        </tbody>
-      </table>
+      <div className="mb-8 overflow-x-auto" tabIndex={0} role="region" aria-label="Usage by calculator">
+        <table className="w-full text-left text-sm" data-testid="usage">
+          <caption className="mb-2 text-left text-slate-700">
+            {range.from} to {range.to} (UTC days)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Calculator</th>
+              <th scope="col">Views</th>
+              <th scope="col">Engagement rate</th>
+              <th scope="col">Leads</th>
+              <th scope="col">Conversion</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...perCalculator.entries(), ['all', { ...total, name: 'All calculators' }] as const].map(
+              ([id, row]) => (
+                <tr key={id}>
+                  <th scope="row">{row.name}</th>
+                  <td>{row.views}</td>
+                  <td>{rate(row.engaged, row.views)}</td>
+                  <td>{row.leads}</td>
+                  <td>{rate(row.leads, row.views)}</td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
       <SvgChart
         title="Views, engaged visits and leads a day"
         summary={usageSummary(range, total)}

@@ -23,7 +23,7 @@ export function WorkspaceHeader({
       <div>
         <p className="text-sm text-slate-600">{workspace.name}</p>
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <nav aria-label="Workspace" className="mt-3 flex gap-2">
+        <nav aria-label="Workspace" className="mt-3 flex flex-wrap gap-2">
           <NavLink to={`/workspace/${workspace.id}`} end className={tabClass}>
             Calculators
           </NavLink>
