@@ -145,11 +145,7 @@ export function revisionFormSchema(
         if (min !== undefined && max !== undefined && min > max)
           fail(ctx, `Maximum for ${label} must not be below its minimum.`, `max.${param}`)
         else if (given && Number.isFinite(Number(given)) && !withinLimits(Number(given), { min, max }))
-          fail(
-            ctx,
-            `Default for ${label} must lie within its minimum and maximum.`,
-            `default.${param}`,
-          )
+          fail(ctx, `Default for ${label} must lie within its minimum and maximum.`, `default.${param}`)
         if (min !== undefined || max !== undefined)
           limits[param] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) }
       }
