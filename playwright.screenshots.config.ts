@@ -8,5 +8,8 @@ export default defineConfig({
   testMatch: '**/*.screens.ts',
   workers: 1,
   projects: base.projects!.filter((project) => project.name === 'pglite'),
-  webServer: [base.webServer].flat().slice(0, 1).filter((server) => server !== undefined),
+  webServer: [base.webServer]
+    .flat()
+    .slice(0, 1)
+    .filter((server) => server !== undefined),
 })

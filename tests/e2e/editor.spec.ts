@@ -108,7 +108,9 @@ test('the editor: contrast refusal, focus on the first invalid field, preview to
   expect(stale.status()).toBe(200)
   await clickIntent(owner, 'Approve and publish')
   await expect(
-    owner.getByRole('alert').filter({ hasText: 'A newer revision (#3) was saved after you opened this page' }),
+    owner
+      .getByRole('alert')
+      .filter({ hasText: 'A newer revision (#3) was saved after you opened this page' }),
   ).toBeVisible()
   await expect(owner.getByTestId('revision-state')).toHaveText('Revision 3: Draft')
 
