@@ -97,7 +97,6 @@ test('every workspace, review and admin page fits a phone and passes axe for eac
 
   // The admin (ADMIN_EMAILS) sees the same client pages and the admin tabs.
   const admin = await signUpAndVerify(browser, 'layout-admin@brightline-e2e.test')
-  // /admin/users and /admin/clients still overflow at 390 px (775 px wide): issue 23 §6, not done yet.
-  for (const url of ['/admin', ...workspacePages.slice(0, 6)])
+  for (const url of ['/admin', '/admin/users', '/admin/clients', ...workspacePages.slice(0, 6)])
     await test.step(`admin ${url}`, () => checkPage(admin, url))
 })

@@ -23,8 +23,9 @@ const withCharges = anyLoan.chain((loan) =>
   }),
 )
 
-// Up to half the amount, within the $1,000,000 limit.
-const feesOf = (amount: number, share: number) => Math.min(Math.floor(amount * share) / 10_000, 1_000_000)
+// Up to half the amount in whole cents (as a visitor types them), within the $1,000,000 limit.
+const feesOf = (amount: number, share: number) =>
+  Math.min(Math.floor((cents(amount) * share) / 10_000) / 100, 1_000_000)
 
 describe('APR invariants', () => {
   test('the totals add up: prepaid = fees + points, finance charge = total of payments − amount financed', () => {
@@ -44,7 +45,10 @@ describe('APR invariants', () => {
     fc.assert(
       fc.property(anyLoan, (input) => {
         const result = computeApr(input)
-        expect(Math.abs(Number(result.apr) - input.rate)).toBeLessThan(0.0065)
+        // Each month's interest is rounded to the cent: up to half a cent on a balance averaging at least half
+        // the amount moves the monthly rate by 0.005 / (amount / 2), the APR by 1,200 times that, plus the
+        // APR's own rounding to 0.001 (found: $1,000.18 over 4 months at 29.94 % gives 29.947).
+        expect(Math.abs(Number(result.apr) - input.rate)).toBeLessThanOrEqual(0.0005 + 12 / input.amount)
       }),
       runs,
     )

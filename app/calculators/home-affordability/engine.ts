@@ -102,5 +102,9 @@ function solvedPrice(valid: AffordabilityInput, room: Decimal): number {
   const price = room.lessThan(tax.times(down))
     ? room.div(tax)
     : room.plus(perDollar.times(down)).div(perDollar.plus(tax))
-  return price.floor().toNumber()
+  // An exact whole-dollar solution may come out a digit under in the 40th place (1/12 and 1/1200 repeat):
+  // floor what is within 1e-25 of the next dollar up to it, a monthly difference no one can see.
+  return price.plus(FLOOR_TOLERANCE).floor().toNumber()
 }
+
+const FLOOR_TOLERANCE = new Decimal('1e-25')

@@ -78,7 +78,7 @@ export function ScenarioTable(props: {
   return (
     <div className="mt-4" data-testid="scenario-comparison">
       <div
-        className="max-w-full overflow-x-auto rounded-lg border border-slate-200"
+        className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200"
         tabIndex={0}
         role="region"
         aria-labelledby="calc-scenarios-caption"

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { amortize } from '../amortization'
 import { cents } from '../test-support'
 import { computeMortgagePoints } from './engine'
 import type { MortgagePointsInput } from './schema'
@@ -22,7 +23,11 @@ describe('mortgage-points invariants', () => {
     fc.assert(
       fc.property(anyChoice, (input) => {
         const result = computeMortgagePoints(input)
-        fc.pre(result.holdMonths < input.months)
+        // Every payment up to the hold is the level one: a payment rounded a cent up can end a long loan at a
+        // high rate months early (found: 469 months at 13.29 % ended before month 468).
+        const level = (apr: number) =>
+          amortize({ principalCents: cents(input.amount), apr, months: input.months }).rows.length - 1
+        fc.pre(result.holdMonths <= Math.min(level(input.rate), level(input.pointsRate)))
         expect(cents(result.netHold)).toBe(cents(result.saving) * result.holdMonths - cents(result.cost))
       }),
       runs,
@@ -47,7 +52,10 @@ describe('mortgage-points invariants', () => {
 
   test('a lower rate with points never lowers the net saving; a dearer point never raises it', () => {
     fc.assert(
-      fc.property(anyChoice, fc.integer({ min: 1, max: 100 }), (input, step) => {
+      // Rates fall by at least 0.25 %: a smaller step can move the payment less than its cent of rounding, and a
+      // payment rounded a cent down repays more slowly (found: $1,000 over 98 months at 19.66 % → 19.65 % saved
+      // 20 cents less over the whole loan).
+      fc.property(anyChoice, fc.integer({ min: 25, max: 100 }), (input, step) => {
         const base = computeMortgagePoints(input)
         fc.pre(cents(input.pointsRate) - step >= 0)
         const lower = computeMortgagePoints({ ...input, pointsRate: (cents(input.pointsRate) - step) / 100 })

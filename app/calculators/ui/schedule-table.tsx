@@ -58,7 +58,7 @@ export function ScheduleTable({
         </div>
       </div>
       <div
-        className="max-w-full overflow-x-auto rounded-lg border border-slate-200"
+        className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200"
         tabIndex={0}
         aria-labelledby={`${id}-caption`}
         role="region"

@@ -1,6 +1,8 @@
 import { data, Form, useActionData } from 'react-router'
-import { Field } from '~/components/forms'
+import { useMemo, useRef } from 'react'
+import { Field, useFocusFirstError } from '~/components/forms'
 import { Button } from '~/components/ui/button'
+import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { Label } from '~/components/ui/input'
 import { getServices } from '~/lib/services.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
@@ -146,6 +148,9 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
   const { workspace, manage, members, invitations, memberships } = loaderData
   const result = useActionData<typeof action>()
   useNoticeToast(result)
+  const inviteForm = useRef<HTMLFormElement>(null)
+  const inviteErrors = useMemo(() => (result?.field ? { [result.field]: result.notice } : undefined), [result])
+  useFocusFirstError(inviteForm, inviteErrors)
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Members" />
@@ -181,13 +186,24 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
               <span className="rounded bg-slate-100 px-2 py-0.5">{member.role}</span>
             )}
             {manage ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="userId" value={member.userId} />
-                <Button type="submit" size="sm" variant="secondary">
-                  Remove<span className="sr-only"> {member.email}</span>
-                </Button>
-              </Form>
+              <>
+                <Form method="post" id={`remove-${member.userId}`}>
+                  <input type="hidden" name="userId" value={member.userId} />
+                </Form>
+                <ConfirmDialog
+                  trigger={
+                    <Button type="button" size="sm" variant="secondary">
+                      Remove<span className="sr-only"> {member.email}</span>
+                    </Button>
+                  }
+                  title={`Remove ${member.email}?`}
+                  description={`${member.email} loses access to this workspace at once: its calculators, leads and usage. Published calculators stay as they are for visitors.`}
+                  confirmLabel="Remove member"
+                  form={`remove-${member.userId}`}
+                  name="intent"
+                  value="remove"
+                />
+              </>
             ) : null}
           </li>
         ))}
@@ -195,7 +211,7 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
       {manage ? (
         <>
           <h2 className="mt-10 text-xl font-bold">Invite a teammate</h2>
-          <Form method="post" className="mt-4 grid max-w-md gap-4">
+          <Form method="post" className="mt-4 grid max-w-md gap-4" ref={inviteForm}>
             <input type="hidden" name="intent" value="invite" />
             <Field
               label="E-mail"
@@ -227,13 +243,22 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
                 {invitations.map((invitation) => (
                   <li key={invitation.id} className="flex flex-wrap items-center gap-3">
                     {invitation.email} ({invitation.role}), expires <When at={invitation.expiresAt} />
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke-invitation" />
+                    <Form method="post" id={`revoke-${invitation.id}`}>
                       <input type="hidden" name="invitationId" value={invitation.id} />
-                      <Button type="submit" size="sm" variant="secondary">
-                        Revoke
-                      </Button>
                     </Form>
+                    <ConfirmDialog
+                      trigger={
+                        <Button type="button" size="sm" variant="secondary">
+                          Revoke<span className="sr-only"> the invitation of {invitation.email}</span>
+                        </Button>
+                      }
+                      title={`Revoke the invitation of ${invitation.email}?`}
+                      description={`The link in the e-mail sent to ${invitation.email} stops working. You can invite them again later.`}
+                      confirmLabel="Revoke invitation"
+                      form={`revoke-${invitation.id}`}
+                      name="intent"
+                      value="revoke-invitation"
+                    />
                   </li>
                 ))}
               </ul>

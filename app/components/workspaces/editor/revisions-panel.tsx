@@ -65,7 +65,7 @@ export function RevisionsPanel({ revisions, publishedId, inputs, canRevert, live
               <summary className="cursor-pointer font-semibold text-brand-800">
                 Open revision {revision.number} (read-only) and compare
               </summary>
-              <div className="mt-2 overflow-x-auto">
+              <div className="relative mt-2 overflow-x-auto">
                 <table className="w-full min-w-[36rem] text-left text-xs">
                   <caption className="sr-only">
                     Revision {revision.number} beside the published revision and the one before it

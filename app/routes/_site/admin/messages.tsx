@@ -98,7 +98,12 @@ function MessagesResult({ result, searched }: { result: Result; searched: boolea
   }
   return (
     <>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label="Contact messages"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Contact messages, newest first</caption>
           <thead className="bg-slate-50 text-slate-700">

@@ -41,7 +41,12 @@ export default function AdminUsers({ loaderData: { users, currentUserId } }: Rou
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <AdminHeader title="Users" />
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div
+        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label="Accounts"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Accounts</caption>
           <thead className="bg-slate-50 text-slate-700">
