@@ -119,3 +119,15 @@ export function applyRatioToCents(cents: number, ratio: ExactRatio): number {
   const rounded = remainder * 2 >= denominator ? quotient + 1 : quotient
   return product < 0 ? -rounded : rounded
 }
+
+/** r2(cents × (1 + percent/100)^periods), exact: the percent as a ratio of integers and BigInt powers. */
+export function grownCents(cents: number, percent: number, periods: number): number {
+  const exact = new Decimal(percent)
+  const places = exact.decimalPlaces()
+  const denominator = 100n * 10n ** BigInt(places)
+  const numerator = denominator + BigInt(exact.times(new Decimal(10).pow(places)).toFixed(0))
+  const top = BigInt(cents) * numerator ** BigInt(periods)
+  const bottom = denominator ** BigInt(periods)
+  // Half-up for a non-negative quotient: floor((2·top + bottom) / (2·bottom)).
+  return Number((2n * top + bottom) / (2n * bottom))
+}

@@ -3,7 +3,9 @@ import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { createLoanCalculator, signUpAndVerify } from './workspace-support'
 
 // Revoking an invitation asks first, in an accessible dialog that says what happens; Cancel changes nothing.
-test('a refused invitation focuses its field; revoking one asks first and Cancel keeps it', async ({ browser }) => {
+test('a refused invitation focuses its field; revoking one asks first and Cancel keeps it', async ({
+  browser,
+}) => {
   const run = unique()
   const owner = await signUpAndVerify(browser, `members-owner-${run}@example.com`)
   await createLoanCalculator(owner, `Members Bank ${run}`, 'Auto loan')

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { CalculatorInputError } from '../messages'
 import { sumDollars } from '../test-support'
-import { computeCollegeSavings, grownCents } from './engine'
+import { grownCents } from '../money'
+import { computeCollegeSavings } from './engine'
 import { collegeSavingsDefaults, type CollegeSavingsInput } from './schema'
 
 // ten-calculators.md §6, worked example.

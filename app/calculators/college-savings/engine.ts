@@ -1,6 +1,6 @@
 import DecimalJs from 'decimal.js'
 import { toWholeCents } from '../amortization'
-import { applyRatioToCents, Decimal, exactRatio, type ExactRatio } from '../money'
+import { applyRatioToCents, Decimal, exactRatio, grownCents, type ExactRatio } from '../money'
 import { requireValid } from '../query-params'
 import { collegeSavingsInputSchema, type CollegeSavingsInput } from './schema'
 import { collegeSavingsMessages } from './texts'
@@ -68,18 +68,6 @@ export function computeCollegeSavings(input: CollegeSavingsInput): CollegeSaving
     contributionNeeded: contributionNeeded(start, rate, months, totalCents, valid.return) / 100,
     schedule,
   }
-}
-
-/** r2(cents × (1 + percent/100)^periods), exact: the percent as a ratio of integers and BigInt powers. */
-export function grownCents(cents: number, percent: number, periods: number): number {
-  const exact = new Decimal(percent)
-  const places = exact.decimalPlaces()
-  const denominator = 100n * 10n ** BigInt(places)
-  const numerator = denominator + BigInt(exact.times(new Decimal(10).pow(places)).toFixed(0))
-  const top = BigInt(cents) * numerator ** BigInt(periods)
-  const bottom = denominator ** BigInt(periods)
-  // Half-up for a non-negative quotient: floor((2·top + bottom) / (2·bottom)).
-  return Number((2n * top + bottom) / (2n * bottom))
 }
 
 // Each month: interest on the balance rounded to the cent, then the contribution at the month's end.

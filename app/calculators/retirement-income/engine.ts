@@ -1,6 +1,6 @@
 import DecimalJs from 'decimal.js'
 import { toWholeCents } from '../amortization'
-import { applyRatioToCents, Decimal, exactRatio, type ExactRatio } from '../money'
+import { applyRatioToCents, Decimal, exactRatio, grownCents, type ExactRatio } from '../money'
 import { requireValid } from '../query-params'
 import { retirementIncomeInputSchema, type RetirementIncomeInput } from './schema'
 import { retirementIncomeMessages } from './texts'
@@ -71,25 +71,13 @@ export function computeRetirementIncome(input: RetirementIncomeInput): Retiremen
 
 /**
  * Month → its withdrawal in cents: r2(first × (1 + increase/100)^year) with year = ⌊(month − 1) / 12⌋, each
- * year from the original amount, exact: the percent as a ratio of integers and BigInt powers, kept as the
- * years are reached.
+ * year from the original amount, exact (`grownCents`), kept as the years are reached.
  */
 export function yearlyWithdrawals(first: number, increase: number): (month: number) => number {
-  const exact = new Decimal(increase)
-  const places = exact.decimalPlaces()
-  const denominator = 100n * 10n ** BigInt(places)
-  const numerator = denominator + BigInt(exact.times(new Decimal(10).pow(places)).toFixed(0))
   const amounts = [first]
-  let top = BigInt(first)
-  let bottom = 1n
   return (month) => {
     const year = Math.floor((month - 1) / 12)
-    while (amounts.length <= year) {
-      top *= numerator
-      bottom *= denominator
-      // Half-up for a non-negative quotient: floor((2·top + bottom) / (2·bottom)).
-      amounts.push(increase === 0 ? first : Number((2n * top + bottom) / (2n * bottom)))
-    }
+    while (amounts.length <= year) amounts.push(grownCents(first, increase, amounts.length))
     return amounts[year] ?? first
   }
 }

@@ -76,7 +76,12 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
           Download CSV
         </a>
       </Form>
-      <div className="relative mb-8 overflow-x-auto" tabIndex={0} role="region" aria-label="Usage by calculator">
+      <div
+        className="relative mb-8 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Usage by calculator"
+      >
         <table className="w-full text-left text-sm" data-testid="usage">
           <caption className="mb-2 text-left text-slate-700">
             {range.from} to {range.to} (UTC days)
