@@ -149,7 +149,10 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>()
   useNoticeToast(result)
   const inviteForm = useRef<HTMLFormElement>(null)
-  const inviteErrors = useMemo(() => (result?.field ? { [result.field]: result.notice } : undefined), [result])
+  const inviteErrors = useMemo(
+    () => (result?.field ? { [result.field]: result.notice } : undefined),
+    [result],
+  )
   useFocusFirstError(inviteForm, inviteErrors)
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
