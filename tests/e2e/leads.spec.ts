@@ -107,6 +107,15 @@ test('a visitor of a client’s site sends a lead: the client gets one e-mail, t
   await expect(lead.getByRole('heading', { name: 'Ada Visitor' })).toBeVisible()
   await lead.getByText('Loan Calculator: figures').click()
   await expect(lead.getByRole('definition').filter({ hasText: '$1,037.03' })).toBeVisible()
+  // Inputs under the calculator's labels, formatted; the e-mail and phone are links; the client's page named.
+  await expect(lead.getByRole('term').filter({ hasText: 'Loan amount' })).toBeVisible()
+  await expect(lead.getByRole('definition').filter({ hasText: '$10,000' })).toBeVisible()
+  await expect(lead.getByRole('link', { name: `ada-${run}@example.com` })).toHaveAttribute(
+    'href',
+    `mailto:ada-${run}@example.com`,
+  )
+  await expect(lead.getByRole('link', { name: '515-555-0100' })).toHaveAttribute('href', 'tel:5155550100')
+  await expect(lead).toContainText(`From ${site.origin}/`)
   const csv = await owner.request.get(`${workspaceUrl}/leads.csv`)
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toContain('Ada Visitor')

@@ -9,6 +9,9 @@ test('a refused invitation focuses its field; revoking one asks first and Cancel
   const run = unique()
   const owner = await signUpAndVerify(browser, `members-owner-${run}@example.com`)
   await createLoanCalculator(owner, `Members Bank ${run}`, 'Auto loan')
+  // A new workspace's inbox says what will arrive there.
+  await owner.getByRole('link', { name: 'Leads' }).click()
+  await expect(owner.getByText('No leads yet.')).toBeVisible()
   await owner.getByRole('link', { name: 'Members' }).click()
   // A refused invitation focuses the field it is about, marked invalid and described by the message.
   await owner.getByLabel('E-mail').fill('teammate@localhost')

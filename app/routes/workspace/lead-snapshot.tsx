@@ -1,8 +1,9 @@
 import type { LeadSnapshot } from '~/db/lead-schema'
+import type { LabelledInput } from '~/lib/leads/lead-schema'
 import { typeLabel } from '~/calculators/kit/type-info'
 
 /** What the visitor had entered and saw, as the calculator labels its headline figures. */
-export function LeadSnapshotView({ snapshot }: { snapshot: LeadSnapshot }) {
+export function LeadSnapshotView({ snapshot, inputs }: { snapshot: LeadSnapshot; inputs: LabelledInput[] }) {
   return (
     <details className="mt-2 text-sm">
       <summary className="cursor-pointer font-semibold">{typeLabel(snapshot.type)}: figures</summary>
@@ -16,9 +17,9 @@ export function LeadSnapshotView({ snapshot }: { snapshot: LeadSnapshot }) {
           ))}
         </dl>
         <dl className="grid grid-cols-2 gap-x-2">
-          {Object.entries(snapshot.inputs).map(([name, value]) => (
+          {inputs.map(({ name, label, value }) => (
             <div key={name} className="contents">
-              <dt className="text-slate-600">{name}</dt>
+              <dt className="text-slate-600">{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}

@@ -4,6 +4,7 @@ import { LEAD_STATUSES, type LeadStatus } from '~/db/lead-schema'
 import { counted } from '~/lib/counted'
 import { LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from '~/lib/leads/lead-status'
 import { leadFilterOf, listLeads, setLeadStatus, workspaceCalculators } from '~/lib/leads/inbox.server'
+import { labelledInputs } from '~/lib/leads/input-labels.server'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
@@ -25,8 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
     workspaceCalculators(db, access.workspace.id),
     listMemberships(db, access.actor.id),
   ])
+  // Each lead's inputs under the calculator's labels, formatted ("Home price: $425,000").
+  const leads = await Promise.all(
+    inbox.leads.map(async (lead) => ({ ...lead, inputs: await labelledInputs(lead.snapshot) })),
+  )
+  const filtered = Boolean(filter.q || filter.calculatorId || filter.status)
   return data(
-    { workspace: access.workspace, ...inbox, filter, calculators, memberships },
+    { workspace: access.workspace, total: inbox.total, leads, filter, filtered, calculators, memberships },
     { headers: noStore },
   )
 }
@@ -51,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
 const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2'
 
 export default function LeadInbox({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, leads, total, filter, calculators } = loaderData
+  const { workspace, memberships, leads, total, filter, filtered, calculators } = loaderData
   const [search] = useSearchParams()
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
   const pageLink = (page: number) => {
@@ -103,6 +109,21 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 text-sm text-slate-700" data-testid="lead-count">
         {counted(total, 'lead')}
       </p>
+      {leads.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+          {filtered ? (
+            <p>No lead matches these filters.</p>
+          ) : (
+            <>
+              <p className="font-semibold text-slate-900">No leads yet.</p>
+              <p className="mt-1 text-sm">
+                Leads arrive here when a visitor sends the lead form of a published calculator that has leads
+                turned on. Each one is also e-mailed to the calculator&apos;s lead recipients.
+              </p>
+            </>
+          )}
+        </div>
+      ) : null}
       <ol className="grid gap-4" data-testid="leads">
         {leads.map((lead) => (
           <li key={lead.id} className="rounded-xl border border-slate-200 bg-white p-4">
@@ -112,13 +133,24 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
                 <When at={lead.createdAt} /> · {lead.calculatorName}
               </span>
             </div>
-            <p className="text-sm">
-              {lead.email}
-              {lead.phone ? ` · ${lead.phone}` : ''}
-              {lead.preferredTime ? ` · ${lead.preferredTime}` : ''}
+            <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline">
+                {lead.email}
+              </a>
+              {lead.phone ? (
+                <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+                  {lead.phone}
+                </a>
+              ) : null}
+              {lead.preferredTime ? <span>Best time: {lead.preferredTime}</span> : null}
             </p>
+            {lead.pageUrl ? (
+              <p className="mt-1 text-sm text-slate-600">
+                From <span className="break-all">{lead.pageUrl}</span>
+              </p>
+            ) : null}
             {lead.message ? <p className="mt-2 whitespace-pre-line text-sm">{lead.message}</p> : null}
-            <LeadSnapshotView snapshot={lead.snapshot} />
+            <LeadSnapshotView snapshot={lead.snapshot} inputs={lead.inputs} />
             <Form method="post" className="mt-3 flex flex-wrap items-center gap-2">
               <input type="hidden" name="leadId" value={lead.id} />
               <label className="text-sm" htmlFor={`status-${lead.id}`}>

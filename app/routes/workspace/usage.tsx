@@ -76,38 +76,47 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
           Download CSV
         </a>
       </Form>
+      <p className="mb-4 max-w-3xl text-sm text-slate-700" id="usage-terms">
+        A <strong>view</strong> is a visitor&apos;s page showing the calculator (bots excluded). An{' '}
+        <strong>engaged</strong> visit is a view in which the visitor changed at least one figure; the
+        engagement rate is engaged visits ÷ views, the conversion is leads ÷ views.
+      </p>
+      {total.views === 0 && total.leads === 0 ? (
+        <p className="mb-8 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+          No views in these days yet. Views are counted once a published calculator is shown on a page; choose
+          other days above, or publish a calculator and place its embed code on your site.
+        </p>
+      ) : null}
       <div
-        className="relative mb-8 overflow-x-auto"
+        className="relative mb-8 overflow-x-auto rounded-xl border border-slate-200 bg-white"
         tabIndex={0}
         role="region"
         aria-label="Usage by calculator"
       >
-        <table className="w-full text-left text-sm" data-testid="usage">
-          <caption className="mb-2 text-left text-slate-700">
-            {range.from} to {range.to} (UTC days)
+        <table className="w-full text-sm" data-testid="usage" aria-describedby="usage-terms">
+          <caption className="px-3 pt-3 pb-2 text-left text-slate-700">
+            {formatDay(range.from)} to {formatDay(range.to)} (UTC days)
           </caption>
-          <thead>
+          <thead className="bg-slate-50 text-slate-700">
             <tr>
-              <th scope="col">Calculator</th>
-              <th scope="col">Views</th>
-              <th scope="col">Engagement rate</th>
-              <th scope="col">Leads</th>
-              <th scope="col">Conversion</th>
+              <th scope="col" className={cell('left')}>
+                Calculator
+              </th>
+              {['Views', 'Engagement rate', 'Leads', 'Conversion'].map((heading) => (
+                <th key={heading} scope="col" className={cell('right')}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {[...perCalculator.entries(), ['all', { ...total, name: 'All calculators' }] as const].map(
-              ([id, row]) => (
-                <tr key={id}>
-                  <th scope="row">{row.name}</th>
-                  <td>{row.views}</td>
-                  <td>{rate(row.engaged, row.views)}</td>
-                  <td>{row.leads}</td>
-                  <td>{rate(row.leads, row.views)}</td>
-                </tr>
-              ),
-            )}
+            {[...perCalculator.entries()].map(([id, row]) => (
+              <UsageRow key={id} row={row} />
+            ))}
           </tbody>
+          <tfoot className="border-t-2 border-slate-300 font-semibold">
+            <UsageRow row={{ ...total, name: 'All calculators' }} />
+          </tfoot>
         </table>
       </div>
       <SvgChart
@@ -123,6 +132,31 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
       />
     </div>
   )
+}
+
+const cell = (align: 'left' | 'right') =>
+  `px-3 py-2 whitespace-nowrap ${align === 'right' ? 'text-right tabular-nums' : 'text-left'}`
+
+function UsageRow({ row }: { row: Totals & { name: string } }) {
+  return (
+    <tr className="border-t border-slate-200">
+      <th scope="row" className={`${cell('left')} font-medium whitespace-normal`}>
+        {row.name}
+      </th>
+      <td className={cell('right')}>{row.views.toLocaleString('en-US')}</td>
+      <td className={cell('right')}>{rate(row.engaged, row.views)}</td>
+      <td className={cell('right')}>{row.leads.toLocaleString('en-US')}</td>
+      <td className={cell('right')}>{rate(row.leads, row.views)}</td>
+    </tr>
+  )
+}
+
+/** 2026-11-25 → Nov 25, 2026: days read as dates everywhere else in the workspace. */
+function formatDay(day: string) {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  })
 }
 
 export function ErrorBoundary() {
