@@ -25,6 +25,7 @@ import { createUsageCounter } from '~/lib/leads/usage.server'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
 import { isRoutableTarget } from './request-target'
+import { createEmbedCache, type EmbedCache } from './embed-cache'
 import { createHttpServer } from './http-server'
 import { routerHandler } from './router-handler'
 import { prerenderedPages } from './static-pages'
@@ -82,7 +83,12 @@ export async function createServices(config: Config, opened?: Database): Promise
   }
 }
 
-type AppOptions = { build: () => Promise<ServerBuild>; clientDir?: string; vite?: ViteDevServer }
+type AppOptions = {
+  build: () => Promise<ServerBuild>
+  clientDir?: string
+  vite?: ViteDevServer
+  embedCache?: EmbedCache
+}
 
 /**
  * The HTTP app. `services` may still be opening (database migrations take a few seconds on PGlite):
@@ -107,6 +113,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     build: options.build,
     mode: config.production ? 'production' : 'development',
     publicOrigin: config.baseUrl,
+    embedCache: options.embedCache,
     getLoadContext(req, res, badRequest) {
       const context = new RouterContextProvider()
       context.set(servicesContext, services!)
@@ -115,6 +122,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
         clientAddress: req.ip ?? 'unknown',
         dataRequest: req.path.endsWith('.data'),
         badRequest,
+        cacheable: Boolean(options.embedCache?.fillFor(req)),
       })
       return context
     },
@@ -199,12 +207,27 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
 
 /** Every request: prerendered pages straight from memory, everything else through Express. */
 export function createSiteHandler(config: Config, servicesReady: Promise<Services>, options: AppOptions) {
-  const app = createExpressApp(config, servicesReady, options)
-  if (options.vite) return countedRequests(app)
+  if (options.vite) return countedRequests(createExpressApp(config, servicesReady, options))
+  const https = config.baseUrl.startsWith('https://')
+  let services: Services | undefined
+  void servicesReady.then((ready) => (services = ready)).catch(() => {})
+  const embeds = createEmbedCache({
+    https,
+    maxAge: config.embedMaxAge,
+    sharedMaxAge: config.embedSharedMaxAge,
+    services: () => services,
+  })
+  const app = createExpressApp(config, servicesReady, { ...options, embedCache: embeds })
   const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
-  const prerendered = prerenderedPages(clientDir, { https: config.baseUrl.startsWith('https://') })
+  const prerendered = prerenderedPages(clientDir, { https })
   return countedRequests(function handleRequest(req: IncomingMessage, res: ServerResponse) {
-    if (!prerendered(req, res)) app(req, res)
+    if (prerendered(req, res)) return
+    if (!embeds.handles(req)) return void app(req, res)
+    // A published embed in memory skips Express, as prerendered pages do; the first view goes through it.
+    embeds.serve(req, res).then(
+      (served) => served || app(req, res),
+      () => app(req, res),
+    )
   })
 }
 

@@ -42,9 +42,20 @@ function cacheOf(db: Db) {
   return cache
 }
 
+const listeners = new WeakMap<Db, Set<() => void>>()
+
+/** Calls `listener` whenever this instance's published calculators change (the embed HTML cache). */
+export function onPublishedChange(db: Db, listener: () => void) {
+  let set = listeners.get(db)
+  if (!set) listeners.set(db, (set = new Set()))
+  set.add(listener)
+  return () => void set.delete(listener)
+}
+
 /** Drops this instance's cache at once after a publish or archive made here. */
 export function invalidatePublished(db: Db) {
   caches.delete(db)
+  for (const listener of listeners.get(db) ?? []) listener()
 }
 
 export async function loadPublished(db: Db, publicId: string): Promise<PublishedView> {
