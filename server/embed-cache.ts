@@ -107,7 +107,7 @@ export function createEmbedCache(options: Options) {
       const fill = await lookup(req, options.services()!)
       if (!fill) return false
       const entry = store.get(fill.key)
-      if (entry) return write(req, res, entry), true
+      if (entry) return (write(req, res, entry), true)
       if (req.method === 'GET') fills.set(req, fill)
       return false
     },

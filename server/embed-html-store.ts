@@ -123,7 +123,9 @@ export function embedCacheControl(
   config: { maxAge: number; sharedMaxAge: number },
   now = new Date(),
 ) {
-  const untilMidnight = Math.floor((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000)
+  const untilMidnight = Math.floor(
+    (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000,
+  )
   if (status !== 200) {
     // An unknown or archived id: short, so a calculator published or restored later shows soon.
     const short = Math.min(30, config.sharedMaxAge, untilMidnight)
