@@ -74,6 +74,9 @@ async function main() {
   const rows = []
   try {
     await (await fetch(server.origin + embedPath)).arrayBuffer()
+    // A first run warms both paths up (JIT, connections), so neither figure includes the server's start.
+    await autocannon({ url: `${server.origin}/`, connections: 50, duration: 2 })
+    await autocannon({ url: server.origin + embedPath, connections: 50, duration: 2 })
     const home = await viewsPerSecond(`${server.origin}/`)
     const cached = await viewsPerSecond(server.origin + embedPath)
     rows.push(

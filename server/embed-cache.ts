@@ -36,7 +36,7 @@ type Options = {
  * The published embed (/embed/c/<publicId>) served from memory: one rendered copy per (revision, normalised
  * query, UTC day), with a hash-based CSP, an ETag and a public Cache-Control, so that a repeat view is a memory
  * copy here and may be kept by any shared cache in front. Views are counted by the page's beacon, never here.
- * See docs/decisions/00NN-embed-html-cache.md.
+ * See docs/decisions/0032-embed-html-cache.md.
  */
 export function createEmbedCache(options: Options) {
   const store = options.store ?? new EmbedHtmlStore()

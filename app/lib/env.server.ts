@@ -39,7 +39,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
   // Delay before the first retry of a failed owner e-mail (doubled each time); tests shorten it.
   CONTACT_RETRY_BASE_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30_000)),
-  // A published embed's Cache-Control (docs/decisions/00NN-embed-html-cache.md); tests shorten them.
+  // A published embed's Cache-Control (docs/decisions/0032-embed-html-cache.md); tests shorten them.
   EMBED_MAX_AGE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(60)),
   EMBED_SHARED_MAX_AGE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300)),
 })

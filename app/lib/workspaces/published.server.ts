@@ -28,7 +28,7 @@ export type PublishedRevision = Pick<
   | 'display'
 >
 
-/** Publishing on another instance shows here within this time (docs/decisions: embed cache). */
+/** Publishing on another instance shows here within this time (docs/decisions/0032-embed-html-cache.md). */
 export const PUBLISHED_TTL_MS = 15_000
 const MAX_ENTRIES = 5_000
 
