@@ -19,7 +19,8 @@ import { isRoutableTarget } from './request-target'
 import { contentSecurityPolicy, setSecurityHeaders } from './security-headers'
 import { mergePolicies, send } from './send-response'
 
-const PUBLISHED_EMBED = /^\/embed\/c\/([^/]+)$/
+// A well-formed id only: `/embed/c/<id>.data` (React Router's data requests) and other shapes are not pages.
+const PUBLISHED_EMBED = /^\/embed\/c\/([0-9a-f]{16})$/
 
 /** A request whose answer is not in memory yet: React Router renders `path`, and `fill` keeps the result. */
 export type EmbedFill = { key: string; publicId: string; path: string; generation: number }

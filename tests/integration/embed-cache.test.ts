@@ -48,7 +48,8 @@ describe('the published embed HTML cache in front of the renderer', () => {
     const [row] = await services.db.select().from(calculators).where(eq(calculators.id, created.calculatorId))
     ids = { ...created, publicId: row!.publicId }
     server = createServer((req, res) => {
-      if (!embeds.handles(req)) return void res.writeHead(404).end()
+      // 204: not the cache's; the site would hand it to Express.
+      if (!embeds.handles(req)) return void res.writeHead(204).end()
       void embeds.serve(req, res).then(async (served) => {
         if (!served) await render(req, res)
       })
@@ -83,6 +84,12 @@ describe('the published embed HTML cache in front of the renderer', () => {
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
     await embed('?months=60')
     expect(rendered).toHaveLength(2)
+  })
+
+  it('leaves alone what is not a published embed page: data requests, reports, other methods', async () => {
+    for (const path of [`${ids.publicId}.data`, `${ids.publicId}/report.pdf`, 'not-an-id'])
+      expect((await fetch(`${base}/embed/c/${path}`)).status).toBe(204)
+    expect((await fetch(`${base}/embed/c/${ids.publicId}`, { method: 'POST' })).status).toBe(204)
   })
 
   it('sends a public Cache-Control, an ETag, and a CSP of script hashes without any nonce', async () => {
