@@ -16,6 +16,7 @@ import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.se
 import { Redis } from 'ioredis'
 import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
 import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
+import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { contactApiRoute } from './contact-api'
@@ -63,6 +64,7 @@ export async function createServices(config: Config, opened?: Database): Promise
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   const usage = createUsageCounter(db)
+  const publishes = await sharePublishedChanges(database, config.databaseUrl)
   return {
     config,
     database,
@@ -76,6 +78,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     async close() {
       await worker.stop()
       await usage.stop()
+      await publishes.close()
       await database.close()
       await redis?.quit()
       mailer.close()
