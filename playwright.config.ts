@@ -10,6 +10,7 @@ process.env.E2E_PORT ??= String(await freePort())
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-e2e-'))
 // Every server sends its e-mail over SMTP to the sink the global setup starts on this port (smtp-sink.ts).
 process.env.E2E_SMTP_PORT ??= String(await freePort())
+process.env.EMBED_SHARED_MAX_AGE ??= '2'
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 
@@ -35,6 +36,10 @@ function serverEnv(serverPort: number, origin: string, databaseUrl?: string) {
     RATE_LIMIT_AUTH: '1000',
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     BUILD_DIR: process.env.BUILD_DIR || 'build',
+    // A browser revalidates a published embed each time; a shared cache keeps it for seconds, not minutes
+    // (embed-cache.spec.ts waits for a new publish to show through nginx).
+    EMBED_MAX_AGE: '0',
+    EMBED_SHARED_MAX_AGE: process.env.EMBED_SHARED_MAX_AGE!,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   }
 }

@@ -18,13 +18,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext)
+  const { nonce, cacheable } = loadContext.get(requestInfoContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // Bots and prerendering get the whole document at once; browsers get the shell as soon as it is ready.
+    // A cached answer is the same for every visitor, whatever its first one's user agent.
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+      cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     // Calculator pages and embeds load their scripts after the first paint, as prerendered pages do (decision
     // 0020); other server-rendered pages keep their preloads, at low priority (decision 0018).
     const afterPaint = routerContext.staticHandlerContext.matches.some((match) =>

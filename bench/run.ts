@@ -285,10 +285,12 @@ async function main() {
   } finally {
     await server.stop()
   }
-  // The contact and lead figures (each with its own servers and databases), SKIP_CONTACT / SKIP_LEADS to skip.
+  // The contact, lead and published-embed figures (each with its own servers and databases), SKIP_CONTACT /
+  // SKIP_LEADS / SKIP_EMBED_CACHE to skip.
   for (const [name, skip] of [
     ['contact', process.env.SKIP_CONTACT],
     ['leads', process.env.SKIP_LEADS],
+    ['embed-cache', process.env.SKIP_EMBED_CACHE],
   ] as const) {
     if (skip === '1') continue
     spawnSync('node', ['--import', 'tsx', `bench/${name}.ts`], {

@@ -16,6 +16,7 @@ import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.se
 import { Redis } from 'ioredis'
 import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
 import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
+import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { contactApiRoute } from './contact-api'
@@ -25,6 +26,7 @@ import { createUsageCounter } from '~/lib/leads/usage.server'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
 import { isRoutableTarget } from './request-target'
+import { createEmbedCache, type EmbedCache } from './embed-cache'
 import { createHttpServer } from './http-server'
 import { routerHandler } from './router-handler'
 import { prerenderedPages } from './static-pages'
@@ -62,6 +64,7 @@ export async function createServices(config: Config, opened?: Database): Promise
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   const usage = createUsageCounter(db)
+  const publishes = await sharePublishedChanges(database, config.databaseUrl)
   return {
     config,
     database,
@@ -75,6 +78,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     async close() {
       await worker.stop()
       await usage.stop()
+      await publishes.close()
       await database.close()
       await redis?.quit()
       mailer.close()
@@ -82,7 +86,12 @@ export async function createServices(config: Config, opened?: Database): Promise
   }
 }
 
-type AppOptions = { build: () => Promise<ServerBuild>; clientDir?: string; vite?: ViteDevServer }
+type AppOptions = {
+  build: () => Promise<ServerBuild>
+  clientDir?: string
+  vite?: ViteDevServer
+  embedCache?: EmbedCache
+}
 
 /**
  * The HTTP app. `services` may still be opening (database migrations take a few seconds on PGlite):
@@ -107,6 +116,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     build: options.build,
     mode: config.production ? 'production' : 'development',
     publicOrigin: config.baseUrl,
+    embedCache: options.embedCache,
     getLoadContext(req, res, badRequest) {
       const context = new RouterContextProvider()
       context.set(servicesContext, services!)
@@ -115,6 +125,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
         clientAddress: req.ip ?? 'unknown',
         dataRequest: req.path.endsWith('.data'),
         badRequest,
+        cacheable: Boolean(options.embedCache?.fillFor(req)),
       })
       return context
     },
@@ -199,12 +210,27 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
 
 /** Every request: prerendered pages straight from memory, everything else through Express. */
 export function createSiteHandler(config: Config, servicesReady: Promise<Services>, options: AppOptions) {
-  const app = createExpressApp(config, servicesReady, options)
-  if (options.vite) return countedRequests(app)
+  if (options.vite) return countedRequests(createExpressApp(config, servicesReady, options))
+  const https = config.baseUrl.startsWith('https://')
+  let services: Services | undefined
+  void servicesReady.then((ready) => (services = ready)).catch(() => {})
+  const embeds = createEmbedCache({
+    https,
+    maxAge: config.embedMaxAge,
+    sharedMaxAge: config.embedSharedMaxAge,
+    services: () => services,
+  })
+  const app = createExpressApp(config, servicesReady, { ...options, embedCache: embeds })
   const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
-  const prerendered = prerenderedPages(clientDir, { https: config.baseUrl.startsWith('https://') })
+  const prerendered = prerenderedPages(clientDir, { https })
   return countedRequests(function handleRequest(req: IncomingMessage, res: ServerResponse) {
-    if (!prerendered(req, res)) app(req, res)
+    if (prerendered(req, res)) return
+    if (!embeds.handles(req)) return void app(req, res)
+    // A published embed in memory skips Express, as prerendered pages do; the first view goes through it.
+    embeds.serve(req, res).then(
+      (served) => served || app(req, res),
+      () => app(req, res),
+    )
   })
 }
 

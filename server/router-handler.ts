@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import { logSafe } from '~/lib/log-safe'
+import type { EmbedCache } from './embed-cache'
 import { bodyOf } from './request-guard'
 import { send } from './send-response'
 
@@ -11,6 +12,8 @@ type Options = {
   /** BASE_URL: the origin visitors use. */
   publicOrigin: string
   getLoadContext: (req: ExpressRequest, res: ExpressResponse, badRequest?: boolean) => RouterContextProvider
+  /** Keeps published embeds' answers (server/embed-cache.ts). */
+  embedCache?: EmbedCache
 }
 
 /** Where the error page for a request target that cannot be routed is rendered (the not-found route). */
@@ -57,7 +60,9 @@ export function routerHandler(options: Options) {
 
   async function respond(req: ExpressRequest, res: ExpressResponse, request: Request, badRequest = false) {
     const response = await handle(request, options.getLoadContext(req, res, badRequest))
-    await send(res, response)
+    if (!badRequest && options.embedCache?.fillFor(req))
+      await options.embedCache.fill(req, res, response, res.locals.nonce as string)
+    else await send(res, response)
   }
 
   return {
@@ -67,7 +72,9 @@ export function routerHandler(options: Options) {
         explainRefusedOrigin(req, origin)
         const controller = abortOnClose(res)
         const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-        const request = new Request(origin + req.originalUrl, {
+        // A published embed to be cached is rendered from its normalised query: nothing else can reach it.
+        const target = options.embedCache?.fillFor(req)?.path ?? req.originalUrl
+        const request = new Request(origin + target, {
           method: req.method,
           headers: fetchHeaders(req.headers),
           signal: controller.signal,

@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
   // Delay before the first retry of a failed owner e-mail (doubled each time); tests shorten it.
   CONTACT_RETRY_BASE_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30_000)),
+  // A published embed's Cache-Control (docs/decisions/0032-embed-html-cache.md); tests shorten them.
+  EMBED_MAX_AGE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(60)),
+  EMBED_SHARED_MAX_AGE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300)),
 })
 
 /** The configuration as the code reads it, derived from the variables; AUTH_SECRET is resolved by loadConfig. */
@@ -61,6 +64,8 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   redisUrl: e.REDIS_URL,
   trustProxy: e.TRUST_PROXY,
   contactRetryBaseMs: e.CONTACT_RETRY_BASE_MS,
+  embedMaxAge: e.EMBED_MAX_AGE,
+  embedSharedMaxAge: e.EMBED_SHARED_MAX_AGE,
 }))
 
 export type Config = Omit<z.output<typeof ConfigSchema>, 'authSecret'> & { authSecret: string }

@@ -10,6 +10,8 @@ export type RequestInfo = {
   dataRequest?: boolean
   /** The request target could not be routed (server/router-handler.ts): the not-found route answers 400. */
   badRequest?: boolean
+  /** The answer will be kept and sent to every visitor (a published embed): render it whole, not streamed. */
+  cacheable?: boolean
 }
 
 export const requestInfoContext = createContext<RequestInfo>({

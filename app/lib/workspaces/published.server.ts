@@ -28,7 +28,10 @@ export type PublishedRevision = Pick<
   | 'display'
 >
 
-/** Publishing on another instance shows here within this time (docs/decisions: embed cache). */
+/**
+ * Publishing on another instance shows here within this time at worst: on PostgreSQL the instances tell each
+ * other at once (published-notify.server.ts), and this is the fallback (docs/decisions/0032-embed-html-cache.md).
+ */
 export const PUBLISHED_TTL_MS = 15_000
 const MAX_ENTRIES = 5_000
 
@@ -42,9 +45,31 @@ function cacheOf(db: Db) {
   return cache
 }
 
-/** Drops this instance's cache at once after a publish or archive made here. */
-export function invalidatePublished(db: Db) {
+const listeners = new WeakMap<Db, Set<() => void>>()
+
+/** Calls `listener` whenever this instance's published calculators change (the embed HTML cache). */
+export function onPublishedChange(db: Db, listener: () => void) {
+  let set = listeners.get(db)
+  if (!set) listeners.set(db, (set = new Set()))
+  set.add(listener)
+  return () => void set.delete(listener)
+}
+
+const peers = new WeakMap<Db, () => void>()
+
+/** How this instance tells the others on its database (published-notify.server.ts). */
+export function setPublishedPeers(db: Db, notify: () => void) {
+  peers.set(db, notify)
+}
+
+/**
+ * Drops this instance's cache at once after a publish or archive made here, and tells the other instances;
+ * `fromPeer`: another instance told this one.
+ */
+export function invalidatePublished(db: Db, { fromPeer = false } = {}) {
   caches.delete(db)
+  for (const listener of listeners.get(db) ?? []) listener()
+  if (!fromPeer) peers.get(db)?.()
 }
 
 export async function loadPublished(db: Db, publicId: string): Promise<PublishedView> {

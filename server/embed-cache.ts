@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import Negotiator from 'negotiator'
+import { BRAND_PARAMS } from '~/calculators/branding'
+import { SCENARIO_PARAM } from '~/calculators/kit/share-url'
+import { typeInfo } from '~/calculators/kit/type-info'
+import type { Db } from '~/db/client.server'
+import type { Services } from '~/lib/services.server'
+import { loadPublished, onPublishedChange } from '~/lib/workspaces/published.server'
+import {
+  cachedEmbed,
+  embedCacheControl,
+  embedCacheKey,
+  EmbedHtmlStore,
+  inlineScriptHashes,
+  normaliseEmbedQuery,
+  type CachedEmbed,
+} from './embed-html-store'
+import { isRoutableTarget } from './request-target'
+import { contentSecurityPolicy, setSecurityHeaders } from './security-headers'
+import { mergePolicies, send } from './send-response'
+
+// A well-formed id only: `/embed/c/<id>.data` (React Router's data requests) and other shapes are not pages.
+const PUBLISHED_EMBED = /^\/embed\/c\/([0-9a-f]{16})$/
+
+/** A request whose answer is not in memory yet: React Router renders `path`, and `fill` keeps the result. */
+export type EmbedFill = { key: string; publicId: string; path: string; generation: number }
+
+type Options = {
+  https: boolean
+  maxAge: number
+  sharedMaxAge: number
+  services: () => Services | undefined
+  store?: EmbedHtmlStore
+}
+
+/**
+ * The published embed (/embed/c/<publicId>) served from memory: one rendered copy per (revision, normalised
+ * query, UTC day), with a hash-based CSP, an ETag and a public Cache-Control, so that a repeat view is a memory
+ * copy here and may be kept by any shared cache in front. Views are counted by the page's beacon, never here.
+ * See docs/decisions/0032-embed-html-cache.md.
+ */
+export function createEmbedCache(options: Options) {
+  const store = options.store ?? new EmbedHtmlStore()
+  const fills = new WeakMap<IncomingMessage, EmbedFill>()
+  const watched = new WeakSet<Db>()
+  // A publish during a render must not leave that render in the cache.
+  let generation = 0
+
+  async function lookup(req: IncomingMessage, services: Services): Promise<EmbedFill | undefined> {
+    const url = new URL(req.url!, 'http://embed')
+    const publicId = PUBLISHED_EMBED.exec(url.pathname)?.[1]
+    if (!publicId) return undefined
+    if (!watched.has(services.db)) {
+      watched.add(services.db)
+      onPublishedChange(services.db, () => {
+        generation++
+        store.clear()
+      })
+    }
+    const current = generation
+    const view = await loadPublished(services.db, publicId)
+    const known = new Set<string>([...BRAND_PARAMS, SCENARIO_PARAM, 'page'])
+    if (view.status === 'published') for (const name of (await typeInfo(view.type)).params) known.add(name)
+    const query = normaliseEmbedQuery(url.searchParams, known)
+    const state =
+      view.status === 'published'
+        ? view.revision.id
+        : view.status === 'archived'
+          ? `archived:${view.lang}`
+          : 'missing'
+    const day = new Date().toISOString().slice(0, 10)
+    const key = embedCacheKey({ publicId, state, query, day })
+    return { key, publicId, path: url.pathname + (query ? `?${query}` : ''), generation: current }
+  }
+
+  function write(req: IncomingMessage, res: ServerResponse, entry: CachedEmbed) {
+    const pathname = `/embed/c/${entry.publicId}`
+    setSecurityHeaders(res, pathname, '', { https: options.https })
+    res.setHeader('Content-Security-Policy', entry.policy)
+    res.setHeader('Cache-Control', embedCacheControl(entry.status, options))
+    res.setHeader('ETag', entry.etag)
+    res.setHeader('Vary', 'Accept-Encoding')
+    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+      res.statusCode = 304
+      return void res.end()
+    }
+    const [encoding] = new Negotiator(req).encodings(['br', 'gzip', 'identity'], {
+      preferred: ['br', 'gzip'],
+    })
+    const body = encoding === 'br' || encoding === 'gzip' ? entry.bodies[encoding] : entry.bodies.identity
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Length', body.length)
+    res.statusCode = entry.status
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  return {
+    store,
+    /** Whether this request is for a published embed this cache answers (GET or HEAD, database open). */
+    handles(req: IncomingMessage) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false
+      if (!options.services() || !isRoutableTarget(req.url ?? '')) return false
+      return PUBLISHED_EMBED.test(req.url!.split('?', 1)[0]!)
+    },
+    /** Answers from memory and resolves true; or marks a GET for `fill` and resolves false. */
+    async serve(req: IncomingMessage, res: ServerResponse) {
+      const fill = await lookup(req, options.services()!)
+      if (!fill) return false
+      const entry = store.get(fill.key)
+      if (entry) return (write(req, res, entry), true)
+      if (req.method === 'GET') fills.set(req, fill)
+      return false
+    },
+    fillFor(req: IncomingMessage) {
+      return fills.get(req)
+    },
+    /**
+     * Keeps React Router's answer to a marked request (rendered with `nonce`, from the normalised query) and
+     * sends it as every later visitor gets it: nonce attributes removed, inline scripts allowed by hash.
+     */
+    async fill(req: IncomingMessage, res: ServerResponse, response: Response, nonce: string) {
+      const fill = fills.get(req)!
+      const status = response.status
+      if ((status !== 200 && status !== 404 && status !== 410) || !response.body)
+        return send(res as Parameters<typeof send>[0], response)
+      const html = (await response.text()).replaceAll(` nonce="${nonce}"`, '')
+      const hashes = inlineScriptHashes(html)
+      const scriptSrc = `script-src 'self' ${hashes.join(' ')} 'unsafe-inline'`.replace('  ', ' ')
+      const site = contentSecurityPolicy(fill.path, scriptSrc)
+      const route = response.headers.get('content-security-policy')
+      const entry = cachedEmbed(status, fill.publicId, html, route ? mergePolicies(site, route) : site)
+      if (fill.generation === generation) store.set(fill.key, entry)
+      write(req, res, entry)
+    },
+  }
+}
+
+export type EmbedCache = ReturnType<typeof createEmbedCache>
+
+function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false
+  const opaque = etag.replace(/^W\//, '')
+  return header.split(',').some((tag) => {
+    const value = tag.trim()
+    return value === '*' || value.replace(/^W\//, '') === opaque
+  })
+}
