@@ -49,7 +49,7 @@ function webServer(serverPort: number, origin: string, databaseUrl?: string) {
     command: 'node server.js',
     url: `${origin}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // a cold start builds PGlite and migrates: past 60 s on a loaded 2-core machine
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
@@ -66,8 +66,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // A page with a calculator frame, hydrated and scanned by axe, takes ~11 s on a quiet machine and passed
-  // 30 s on a busy 2-core one (load 16): the limit is for hangs, not for speed.
-  timeout: 60_000,
+  // 30 s on a busy 2-core one (load 16), and a page's journey through the registry's calculators 53 s (load 18):
+  // the limit is for hangs, not for speed.
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
