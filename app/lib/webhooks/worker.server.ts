@@ -1,0 +1,117 @@
+import type { Db } from '~/db/client.server'
+import { retryDelayMs } from '~/lib/outbox/worker.server'
+import { queueWebhookFailedMails } from './failure-mail.server'
+import { signedHeaders } from './signing.server'
+import { claimDueDeliveries, recordAttempt, releaseDelivery, type ClaimedDelivery } from './store.server'
+import { postWebhook, type AttemptOutcome, type TransportOptions } from './transport.server'
+
+export type WebhookWorker = { wake: () => void; stop: () => Promise<void> }
+
+export type WebhookWorkerOptions = TransportOptions & {
+  db: Db
+  /** Wakes the mail outbox after a failure e-mail was queued. */
+  notifyOutbox: () => void
+  /** Delay before the first retry, doubled for each further one up to `retryCapMs`. */
+  retryBaseMs: number
+  retryCapMs: number
+  /** The attempt after which a delivery is marked failed and the owners are e-mailed. */
+  maxAttempts: number
+  pollMs?: number
+}
+
+const batchSize = 10
+
+/**
+ * Sends queued deliveries in the background, never in a visitor's request: a slow receiver holds only its
+ * own delivery. Claims are leases under SKIP LOCKED (instances on one PostgreSQL never send one delivery at
+ * once; a killed worker's claim is due again when its lease runs out); every attempt is signed afresh with
+ * the same `webhook-id` and body. 2xx is delivered; anything else, a refused address or the deadline is a
+ * failed attempt, retried with exponential backoff until `maxAttempts`.
+ */
+export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
+  const { db } = options
+  const pollMs = options.pollMs ?? 5_000
+  // Longer than any attempt can take, so a live worker's claim never expires under it.
+  const leaseSeconds = Math.ceil((options.timeoutMs * 3) / 1000) + 5
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let wakeRequested = false
+
+  async function attempt(delivery: ClaimedDelivery) {
+    const headers = signedHeaders(delivery.id, delivery.body, delivery)
+    const outcome = await postWebhook(delivery.url, delivery.body, headers, options)
+    const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300
+    if (ok) return recordAttempt(db, delivery, outcome, { status: 'delivered' })
+    if (delivery.attempts < options.maxAttempts) {
+      const delayMs = retryDelayMs(delivery.attempts, options.retryBaseMs, options.retryCapMs)
+      return recordAttempt(db, delivery, outcome, { status: 'pending', delaySeconds: delayMs / 1000 })
+    }
+    console.warn(`Webhook ${delivery.id}: failed ${delivery.attempts} times, giving up`)
+    await recordAttempt(db, delivery, outcome, { status: 'failed' }, (tx) =>
+      queueWebhookFailedMails(tx, {
+        workspaceId: delivery.workspaceId,
+        url: delivery.url,
+        eventType: delivery.eventType,
+        deliveryId: delivery.id,
+        attempts: delivery.attempts,
+        lastAnswer: describe(outcome),
+      }),
+    )
+    options.notifyOutbox()
+  }
+
+  async function drain() {
+    let claimed: ClaimedDelivery[]
+    do {
+      wakeRequested = false
+      claimed = await claimDueDeliveries(db, batchSize, leaseSeconds)
+      const outcomes = await Promise.allSettled(
+        claimed.map((delivery) => (stopped ? releaseDelivery(db, delivery.id) : attempt(delivery))),
+      )
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected')
+      if (failure) throw failure.reason
+    } while (!stopped && (claimed.length === batchSize || wakeRequested))
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer)
+    timer = setTimeout(run, delayMs)
+    timer.unref()
+  }
+
+  function run() {
+    if (stopped) return
+    if (running) {
+      wakeRequested = true
+      return
+    }
+    running = drain()
+      .catch((error: unknown) => {
+        if (!stopped) console.error('Webhook worker: could not read the deliveries:', error)
+      })
+      .finally(() => {
+        running = undefined
+        if (!stopped) schedule(wakeRequested ? 0 : pollMs)
+      })
+  }
+
+  schedule(0)
+  return {
+    wake() {
+      if (stopped) return
+      if (running) wakeRequested = true
+      else schedule(0)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+
+function describe(outcome: AttemptOutcome) {
+  const excerpt = outcome.response.slice(0, 200)
+  return outcome.statusCode === null ? excerpt : `HTTP ${outcome.statusCode} ${excerpt}`.trim()
+}
