@@ -3,7 +3,8 @@ import { z } from '~/lib/zod'
 /*
  * The webhook payload, once: the body every delivery carries and the JSON Schema published in
  * docs/webhooks/lead-event.schema.json (generated from this and tested equal). Stable across versions: new
- * fields may be added; none is renamed, removed or retyped without a new event type.
+ * fields may be added (receivers must ignore unknown ones); none is renamed, removed or retyped without a new
+ * event type.
  */
 const figure = z.object({ label: z.string(), value: z.string() })
 
@@ -49,7 +50,7 @@ export type WebhookEventBody = z.infer<typeof webhookEventSchema>
 /** The published JSON Schema of the body. */
 export function webhookEventJsonSchema() {
   return {
-    ...z.toJSONSchema(webhookEventSchema, { target: 'draft-2020-12' }),
+    ...z.toJSONSchema(webhookEventSchema, { target: 'draft-2020-12', io: 'input' }),
     $id: 'https://brightline-digital.example/docs/webhooks/lead-event.schema.json',
     title: 'Brightline lead webhook event',
   }
