@@ -3,8 +3,9 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { createdAt } from './columns'
 import { workspaceColumn } from './workspace-schema'
 
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated'] as const
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
+import type { WebhookEvent } from '../lib/webhooks/endpoint-form'
+
+export type { WebhookEvent }
 /** What a delivery carries: a subscribed event, or the owner's "Send test event". */
 export type WebhookEventType = WebhookEvent | 'webhook.test'
 

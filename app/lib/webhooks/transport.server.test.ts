@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver'
-import { endpointUrlProblem, postWebhook, type TransportOptions } from './transport.server'
+import { endpointUrlProblem } from './endpoint-form'
+import { postWebhook, type TransportOptions } from './transport.server'
 
 const open: TransportOptions = { allowHttp: true, allowPrivate: true, timeoutMs: 5_000 }
 const guarded: TransportOptions = { allowHttp: true, allowPrivate: false, timeoutMs: 5_000 }

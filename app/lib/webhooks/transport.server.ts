@@ -1,6 +1,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { useAgent as filteringAgentFor } from 'request-filtering-agent'
+import { endpointUrlProblem } from './endpoint-form'
 
 export type TransportOptions = {
   /** `http:` receivers too (development and tests); otherwise only `https:`. */
@@ -14,17 +15,6 @@ export type TransportOptions = {
 export type AttemptOutcome = { statusCode: number | null; latencyMs: number; response: string }
 
 export const RESPONSE_EXCERPT_BYTES = 1024
-
-/** Whether a URL may be an endpoint at all; the address it reaches is checked again at each connection. */
-export function endpointUrlProblem(value: string, allowHttp: boolean): string | undefined {
-  if (!URL.canParse(value)) return 'Enter a full URL, e.g. https://hooks.example.com/leads.'
-  const url = new URL(value)
-  if (url.protocol === 'https:' || (allowHttp && url.protocol === 'http:')) {
-    if (url.username || url.password) return 'Leave user name and password out of the URL.'
-    return undefined
-  }
-  return 'The URL must start with https://.'
-}
 
 /**
  * POSTs one signed delivery. The request-filtering agent checks the address the name resolved to when the
