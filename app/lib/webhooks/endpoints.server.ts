@@ -60,8 +60,14 @@ export async function listEndpoints(db: Db, workspaceId: string) {
     )
     .orderBy(desc(webhookAttempts.createdAt))
   const log = attempts.filter((row) => Number(row.rank) <= LOG_SIZE)
+  const now = new Date()
   return endpoints.map((endpoint) => ({
     ...endpoint,
+    // Only while the previous secret still signs.
+    previousSecretExpiresAt:
+      endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now
+        ? endpoint.previousSecretExpiresAt
+        : null,
     log: log.filter((row) => row.endpointId === endpoint.id).map(({ rank: _rank, ...row }) => row),
   }))
 }

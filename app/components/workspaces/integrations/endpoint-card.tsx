@@ -9,6 +9,7 @@ export type EndpointView = {
   url: string
   description: string
   events: string[]
+  /** Set while the previous secret still signs beside the current one. */
   previousSecretExpiresAt: Date | string | null
   log: LogEntry[]
 }
@@ -16,10 +17,7 @@ export type EndpointView = {
 /** One endpoint: what it receives, its actions and its delivery log. */
 export function EndpointCard({ endpoint }: { endpoint: EndpointView }) {
   const formId = (intent: string) => `${intent}-${endpoint.id}`
-  const overlapUntil =
-    endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt).getTime() > Date.now()
-      ? endpoint.previousSecretExpiresAt
-      : null
+  const overlapUntil = endpoint.previousSecretExpiresAt
   return (
     <article className="rounded-xl border border-slate-200 p-4" aria-labelledby={`endpoint-${endpoint.id}`}>
       <h3 id={`endpoint-${endpoint.id}`} className="font-semibold break-all text-slate-900">

@@ -13,8 +13,9 @@ import {
 /** URL, description and events; checked here by the schema the server checks again. */
 export function EndpointForm({ allowHttp, errors }: { allowHttp: boolean; errors?: EndpointFormErrors }) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [shown, setShown] = useState<EndpointFormErrors | undefined>(errors)
-  useEffect(() => setShown(errors), [errors])
+  // The browser's own check holds until the server answers again: a new answer replaces it.
+  const [checked, setChecked] = useState<{ answer: typeof errors; errors?: EndpointFormErrors }>()
+  const shown = checked && checked.answer === errors ? checked.errors : errors
   useFocusFirstError(formRef, shown)
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create'
@@ -30,9 +31,9 @@ export function EndpointForm({ allowHttp, errors }: { allowHttp: boolean; errors
       noValidate
       onSubmit={(event) => {
         const parsed = parseEndpointForm(new FormData(event.currentTarget), allowHttp)
-        if (parsed.ok) return setShown(undefined)
+        if (parsed.ok) return setChecked({ answer: errors })
         event.preventDefault()
-        setShown({ ...parsed.errors })
+        setChecked({ answer: errors, errors: { ...parsed.errors } })
       }}
     >
       <input type="hidden" name="intent" value="create" />
