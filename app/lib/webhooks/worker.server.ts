@@ -37,6 +37,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let wakeRequested = false
+  // The soonest retry this instance scheduled: the next run comes then rather than at the next poll.
+  let soonestRetryMs = Infinity
 
   async function attempt(delivery: ClaimedDelivery) {
     const headers = signedHeaders(delivery.id, delivery.body, delivery)
@@ -45,6 +47,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     if (ok) return recordAttempt(db, delivery, outcome, { status: 'delivered' })
     if (delivery.attempts < options.maxAttempts) {
       const delayMs = retryDelayMs(delivery.attempts, options.retryBaseMs, options.retryCapMs)
+      soonestRetryMs = Math.min(soonestRetryMs, delayMs)
       return recordAttempt(db, delivery, outcome, { status: 'pending', delaySeconds: delayMs / 1000 })
     }
     console.warn(`Webhook ${delivery.id}: failed ${delivery.attempts} times, giving up`)
@@ -92,7 +95,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       })
       .finally(() => {
         running = undefined
-        if (!stopped) schedule(wakeRequested ? 0 : pollMs)
+        const next = wakeRequested ? 0 : Math.min(pollMs, soonestRetryMs)
+        soonestRetryMs = Infinity
+        if (!stopped) schedule(next)
       })
   }
 
