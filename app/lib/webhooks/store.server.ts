@@ -86,13 +86,6 @@ export async function recordAttempt(
   })
 }
 
-/** Hands an unsent claim back at once, its attempt not counted (the worker is stopping). */
-export async function releaseDelivery(db: Executor, id: string) {
-  await db.execute(sql`
-    update webhook_deliveries set status = 'pending', attempts = attempts - 1, locked_until = null
-    where id = ${id} and status = 'sending'`)
-}
-
 /** PGlite only, at start-up: one process per data directory, so a claim found then belongs to a dead one. */
 export async function releaseOrphanedDeliveries(db: Executor) {
   await db.execute(

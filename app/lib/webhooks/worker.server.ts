@@ -2,7 +2,7 @@ import type { Db } from '~/db/client.server'
 import { retryDelayMs } from '~/lib/outbox/worker.server'
 import { queueWebhookFailedMails } from './failure-mail.server'
 import { signedHeaders } from './signing.server'
-import { claimDueDeliveries, recordAttempt, releaseDelivery, type ClaimedDelivery } from './store.server'
+import { claimDueDeliveries, recordAttempt, type ClaimedDelivery } from './store.server'
 import { postWebhook, type AttemptOutcome, type TransportOptions } from './transport.server'
 
 export type WebhookWorker = { wake: () => void; stop: () => Promise<void> }
@@ -17,9 +17,9 @@ export type WebhookWorkerOptions = TransportOptions & {
   /** The attempt after which a delivery is marked failed and the owners are e-mailed. */
   maxAttempts: number
   pollMs?: number
+  /** Deliveries under way at once, per instance. */
+  concurrency?: number
 }
-
-const batchSize = 10
 
 /**
  * Sends queued deliveries in the background, never in a visitor's request: a slow receiver holds only its
@@ -31,6 +31,7 @@ const batchSize = 10
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const { db } = options
   const pollMs = options.pollMs ?? 5_000
+  const concurrency = options.concurrency ?? 20
   // Longer than any attempt can take, so a live worker's claim never expires under it.
   const leaseSeconds = Math.ceil((options.timeoutMs * 3) / 1000) + 5
   let stopped = false
@@ -64,17 +65,26 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     options.notifyOutbox()
   }
 
-  async function drain() {
-    let claimed: ClaimedDelivery[]
-    do {
+  // A pool rather than batches: a slow receiver holds one slot until its deadline, not the deliveries of
+  // every other endpoint claimed with it.
+  const inFlight = new Set<Promise<void>>()
+  async function fill() {
+    while (!stopped && inFlight.size < concurrency) {
       wakeRequested = false
-      claimed = await claimDueDeliveries(db, batchSize, leaseSeconds)
-      const outcomes = await Promise.allSettled(
-        claimed.map((delivery) => (stopped ? releaseDelivery(db, delivery.id) : attempt(delivery))),
-      )
-      const failure = outcomes.find((outcome) => outcome.status === 'rejected')
-      if (failure) throw failure.reason
-    } while (!stopped && (claimed.length === batchSize || wakeRequested))
+      const claimed = await claimDueDeliveries(db, concurrency - inFlight.size, leaseSeconds)
+      if (claimed.length === 0 && !wakeRequested) return
+      for (const delivery of claimed) {
+        const sending: Promise<void> = attempt(delivery)
+          .catch((error: unknown) => {
+            if (!stopped) console.error(`Webhook ${delivery.id}: could not record the attempt:`, error)
+          })
+          .finally(() => {
+            inFlight.delete(sending)
+            if (!stopped) run()
+          })
+        inFlight.add(sending)
+      }
+    }
   }
 
   function schedule(delayMs: number) {
@@ -89,7 +99,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       wakeRequested = true
       return
     }
-    running = drain()
+    running = fill()
       .catch((error: unknown) => {
         if (!stopped) console.error('Webhook worker: could not read the deliveries:', error)
       })
@@ -112,6 +122,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       stopped = true
       clearTimeout(timer)
       await running
+      // An attempt under way ends within the receiver's deadline and is recorded; none is cut off.
+      await Promise.allSettled([...inFlight])
     },
   }
 }
