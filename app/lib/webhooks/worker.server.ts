@@ -122,8 +122,10 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
       stopped = true
       clearTimeout(timer)
       await running
-      // An attempt under way ends within the receiver's deadline and is recorded; none is cut off.
-      await Promise.allSettled([...inFlight])
+      // Attempts under way get 2 s to be recorded, not the receiver's whole deadline (shutdown has 10 s in
+      // all); one still open then is sent again after its lease, or at once by the next PGlite start.
+      const grace = new Promise((resolve) => setTimeout(resolve, 2_000).unref())
+      await Promise.race([Promise.allSettled([...inFlight]), grace])
     },
   }
 }
