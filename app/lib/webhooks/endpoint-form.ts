@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 
 /** The events an endpoint can subscribe to; `lead.updated` is sent when a lead's status changes. */
 export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated'] as const
@@ -27,20 +27,22 @@ export function endpointUrlProblem(value: string, allowHttp: boolean): string | 
  */
 export function endpointFormSchema(allowHttp: boolean) {
   return z.object({
-    url: z
-      .string()
-      .trim()
-      .min(1, 'Enter the URL that receives the events.')
-      .max(ENDPOINT_LIMITS.url, `At most ${ENDPOINT_LIMITS.url} characters.`)
-      .superRefine((value, context) => {
-        const problem = endpointUrlProblem(value, allowHttp)
-        if (problem) context.addIssue({ code: 'custom', message: problem })
+    url: z.string().check(
+      z.trim(),
+      z.minLength(1, 'Enter the URL that receives the events.'),
+      z.maxLength(ENDPOINT_LIMITS.url, `At most ${ENDPOINT_LIMITS.url} characters.`),
+      z.superRefine((value, context) => {
+        const problem = value ? endpointUrlProblem(value, allowHttp) : undefined
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
       }),
+    ),
     description: z
       .string()
-      .trim()
-      .max(ENDPOINT_LIMITS.description, `At most ${ENDPOINT_LIMITS.description} characters.`),
-    events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'Choose at least one event.'),
+      .check(
+        z.trim(),
+        z.maxLength(ENDPOINT_LIMITS.description, `At most ${ENDPOINT_LIMITS.description} characters.`),
+      ),
+    events: z.array(z.enum(WEBHOOK_EVENTS)).check(z.minLength(1, 'Choose at least one event.')),
   })
 }
 
