@@ -49,6 +49,7 @@ export default [
         route(':workspaceId/history', 'routes/workspace/history.tsx'),
         route(':workspaceId/leads', 'routes/workspace/leads.tsx'),
         route(':workspaceId/usage', 'routes/workspace/usage.tsx'),
+        route(':workspaceId/integrations', 'routes/workspace/integrations.tsx'),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
       ]),

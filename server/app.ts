@@ -17,6 +17,8 @@ import { Redis } from 'ioredis'
 import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
 import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
 import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
+import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
+import { startWebhookWorker } from '~/lib/webhooks/worker.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { contactApiRoute } from './contact-api'
@@ -53,7 +55,10 @@ export async function createServices(config: Config, opened?: Database): Promise
     from: config.mailFrom,
   })
   const db = database.db
-  if (database.kind === 'pglite') await releaseOrphanedClaims(db)
+  if (database.kind === 'pglite') {
+    await releaseOrphanedClaims(db)
+    await releaseOrphanedDeliveries(db)
+  }
   const worker = startOutboxWorker({
     db,
     mailer,
@@ -61,6 +66,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     retryBaseMs: config.contactRetryBaseMs,
     isBusy: () => requestsInFlight > 0,
   })
+  const webhooks = startWebhookWorker({ db, notifyOutbox: worker.wake, ...config.webhooks })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   const usage = createUsageCounter(db)
@@ -73,9 +79,11 @@ export async function createServices(config: Config, opened?: Database): Promise
     auth: createAuth({ db, config, notifyOutbox: worker.wake }),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createDbRateLimiter(db),
     notifyOutbox: worker.wake,
+    notifyWebhooks: webhooks.wake,
     usage,
     worker,
     async close() {
+      await webhooks.stop()
       await worker.stop()
       await usage.stop()
       await publishes.close()

@@ -140,6 +140,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 export * from './workspace-schema'
 export * from './lead-schema'
+export * from './webhook-schema'
 
 export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert

@@ -6,6 +6,8 @@ import { z } from 'zod'
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional())
 
+const flag = z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')).transform((value) => value === '1')
+
 const EnvSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUnset, z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -42,6 +44,14 @@ const EnvSchema = z.object({
   // A published embed's Cache-Control (docs/decisions/0032-embed-html-cache.md); tests shorten them.
   EMBED_MAX_AGE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(60)),
   EMBED_SHARED_MAX_AGE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300)),
+  // Webhooks (docs/decisions/0033): receivers must be public https addresses unless these say otherwise.
+  WEBHOOK_ALLOW_HTTP: flag,
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  // The retry schedule and the receiver's deadline; tests shorten them.
+  WEBHOOK_RETRY_BASE_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30_000)),
+  WEBHOOK_RETRY_CAP_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(3_600_000)),
+  WEBHOOK_MAX_ATTEMPTS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(31)),
+  WEBHOOK_TIMEOUT_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(10_000)),
 })
 
 /** The configuration as the code reads it, derived from the variables; AUTH_SECRET is resolved by loadConfig. */
@@ -66,6 +76,14 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   contactRetryBaseMs: e.CONTACT_RETRY_BASE_MS,
   embedMaxAge: e.EMBED_MAX_AGE,
   embedSharedMaxAge: e.EMBED_SHARED_MAX_AGE,
+  webhooks: {
+    allowHttp: e.WEBHOOK_ALLOW_HTTP,
+    allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    retryCapMs: e.WEBHOOK_RETRY_CAP_MS,
+    maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+  },
 }))
 
 export type Config = Omit<z.output<typeof ConfigSchema>, 'authSecret'> & { authSecret: string }

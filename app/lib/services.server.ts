@@ -16,6 +16,8 @@ export type Services = {
   rateLimiter: RateLimiter
   /** Wakes the outbox worker after mail was enqueued and committed. */
   notifyOutbox: () => void
+  /** Wakes the webhook worker after deliveries were queued and committed. */
+  notifyWebhooks: () => void
   /** Views and engaged visits of published calculators, written in batches. */
   usage: UsageCounter
 }

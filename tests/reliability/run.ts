@@ -10,8 +10,9 @@ import { malformedRequests } from './scenario-malformed'
 import { malformedUrls } from './scenario-malformed-urls'
 import { burstScenario } from './scenario-outage'
 import { contactSubject, leadSubject } from './subject'
+import { webhookCrash, webhookOutage, webhookSlowReceiver } from './scenario-webhooks'
 
-// One scenario while working on it: burst | outage | crash | leads | approvals | malformed | urls.
+// One scenario while working on it: burst | outage | crash | leads | approvals | webhooks | malformed | urls.
 const only = process.env.RELIABILITY_ONLY
 const startedAt = performance.now()
 buildOnce()
@@ -30,6 +31,11 @@ for (const kind of databaseKinds) {
     results.push(await crashMidBurst(kind, leadSubject, 1000))
   }
   if (!only || only === 'approvals') results.push(await concurrentApprovals(kind))
+  if (!only || only === 'webhooks') {
+    results.push(await webhookOutage(kind, 300))
+    results.push(await webhookCrash(kind, 200))
+    results.push(await webhookSlowReceiver(kind, 30))
+  }
 }
 if (!only || only === 'malformed') results.push(...(await malformedRequests('pglite')))
 if (!only || only === 'urls') results.push(...(await malformedUrls()))

@@ -19,7 +19,7 @@ const maxBodyBytes = 64 * 1024
  */
 export async function handleLeadApi(
   request: ApiRequest,
-  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox'>,
+  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox' | 'notifyWebhooks'>,
   publicId: string,
   clientAddress: string,
 ): Promise<ApiResponse> {

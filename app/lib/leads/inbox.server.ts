@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculators, leads, leadStatusChanges, LEAD_STATUSES, type LeadStatus } from '~/db/schema'
+import { queueLeadEvents } from '~/lib/webhooks/enqueue.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import { LEADS_PAGE_SIZE } from './lead-status'
 
@@ -101,7 +102,10 @@ export async function allLeads(db: Db, workspaceId: string, filter: Omit<LeadFil
     .orderBy(desc(leads.createdAt), desc(leads.id))
 }
 
-/** Moves a lead of this workspace to a status and records who and when; false when it is not theirs. */
+/**
+ * Moves a lead of this workspace to a status and records who and when, with its `lead.updated` webhooks in
+ * the same transaction (wake the webhook worker after); false when it is not theirs.
+ */
 export async function setLeadStatus(
   db: Db,
   workspaceId: string,
@@ -120,6 +124,7 @@ export async function setLeadStatus(
     await tx
       .insert(leadStatusChanges)
       .values({ leadId, workspaceId, status, actorId: actor.id, actorEmail: actor.email })
+    await queueLeadEvents(tx, 'lead.updated', [{ workspaceId, leadId }])
     return true
   })
 }

@@ -2,6 +2,7 @@ import type { Db } from '~/db/client.server'
 import { leads, type LeadSnapshot } from '~/db/lead-schema'
 import { groupCommitter } from '~/lib/group-commit.server'
 import type { LeadInput } from './lead-fields'
+import { queueLeadEvents } from '~/lib/webhooks/enqueue.server'
 import { queueLeadMails } from './mail.server'
 
 export type NewLead = LeadInput & {
@@ -16,7 +17,7 @@ export type NewLead = LeadInput & {
   recipients: string[]
 }
 
-/** One transaction: every lead of the batch and its e-mails commit together or not at all. */
+/** One transaction: every lead of the batch, its e-mails and its webhooks commit together or not at all. */
 const commitLeads = groupCommitter(async (db: Db, batch: Array<NewLead & { id: string }>) => {
   await db.transaction(async (tx) => {
     await tx
@@ -25,6 +26,11 @@ const commitLeads = groupCommitter(async (db: Db, batch: Array<NewLead & { id: s
     await queueLeadMails(
       tx,
       batch.map(({ calculatorName, recipients, ...lead }) => ({ lead, calculatorName, recipients })),
+    )
+    await queueLeadEvents(
+      tx,
+      'lead.created',
+      batch.map((lead) => ({ workspaceId: lead.workspaceId, leadId: lead.id })),
     )
   })
 })

@@ -37,7 +37,7 @@ async function submittedInputs(type: string, fields: Record<string, unknown>) {
  * outbox in one transaction. Nothing of the visitor's is logged.
  */
 export async function submitLead(
-  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox'>,
+  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox' | 'notifyWebhooks'>,
   publicId: string,
   fields: Record<string, unknown>,
   clientAddress: string,
@@ -74,5 +74,6 @@ export async function submitLead(
   })
   // The lead and its e-mails are committed: wake the outbox worker so they go out now.
   services.notifyOutbox()
+  services.notifyWebhooks()
   return { status: 'created', id }
 }

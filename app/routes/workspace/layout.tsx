@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 import { sessionGuard } from '~/lib/route-guard'
-import { memberGuard } from '~/lib/workspaces/access.server'
+import { memberGuard, requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import type { Route } from './+types/layout'
 import { WorkspaceErrorBoundary } from './workspace-ui'
 
@@ -10,6 +10,12 @@ export const middleware: Route.MiddlewareFunction[] = [memberGuard]
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   sessionGuard((session) => session.user?.emailVerified === true),
 ]
+
+/** What the tabs need on every workspace page: owners also see Integrations. */
+export async function loader(args: Route.LoaderArgs) {
+  const access = await requireWorkspaceMember(args)
+  return { integrations: access.can('manage') }
+}
 
 export default function WorkspaceLayout() {
   return <Outlet />

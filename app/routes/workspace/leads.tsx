@@ -43,14 +43,16 @@ export async function action(args: Route.ActionArgs) {
   const status = String(form.get('status') ?? '')
   if (!(LEAD_STATUSES as readonly string[]).includes(status))
     return data({ error: 'Choose New, Contacted or Closed.' }, { status: 400 })
+  const services = getServices(args.context)
   const changed = await setLeadStatus(
-    getServices(args.context).db,
+    services.db,
     access.workspace.id,
     String(form.get('leadId') ?? ''),
     status as LeadStatus,
     access.actor,
   )
   if (!changed) throw notFound()
+  services.notifyWebhooks()
   return data({ error: null })
 }
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, NavLink, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, NavLink, useRouteError, useRouteLoaderData } from 'react-router'
 import { cn } from '~/lib/cn'
 
 type Membership = { id: string; name: string }
@@ -13,6 +13,7 @@ export function WorkspaceHeader({
   memberships: readonly Membership[]
   title: string
 }) {
+  const layout = useRouteLoaderData<{ integrations: boolean }>('routes/workspace/layout')
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-md px-3 py-1.5 text-sm font-semibold',
@@ -39,6 +40,11 @@ export function WorkspaceHeader({
           <NavLink to={`/workspace/${workspace.id}/history`} className={tabClass}>
             History
           </NavLink>
+          {layout?.integrations ? (
+            <NavLink to={`/workspace/${workspace.id}/integrations`} className={tabClass}>
+              Integrations
+            </NavLink>
+          ) : null}
         </nav>
       </div>
       {memberships.length > 1 ? (

@@ -1,0 +1,129 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '~/db/schema'
+import { isUuid } from '~/lib/workspaces/tokens.server'
+import type { WebhookEvent } from './endpoint-form'
+import { eventBody } from './enqueue.server'
+import { exampleLeadEventData } from './event-schema'
+import { newMessageId, newWebhookSecret, ROTATION_OVERLAP_MS } from './signing.server'
+
+/*
+ * An owner's endpoints and their delivery log. Every query starts with the workspace: another workspace's
+ * endpoint or delivery is never read or changed, whatever id is sent.
+ */
+export const LOG_SIZE = 20
+
+const ownEndpoint = (workspaceId: string, endpointId: string) =>
+  and(eq(webhookEndpoints.workspaceId, workspaceId), eq(webhookEndpoints.id, endpointId))
+
+/** The endpoints without their secrets (shown once, when made), each with its latest attempts. */
+export async function listEndpoints(db: Db, workspaceId: string) {
+  const endpoints = await db
+    .select({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      description: webhookEndpoints.description,
+      events: webhookEndpoints.events,
+      previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+      createdAt: webhookEndpoints.createdAt,
+    })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.workspaceId, workspaceId))
+    .orderBy(webhookEndpoints.createdAt)
+  if (endpoints.length === 0) return []
+  const attempts = await db
+    .select({
+      id: webhookAttempts.id,
+      endpointId: webhookDeliveries.endpointId,
+      deliveryId: webhookDeliveries.id,
+      eventType: webhookDeliveries.eventType,
+      deliveryStatus: webhookDeliveries.status,
+      attempt: webhookAttempts.attempt,
+      statusCode: webhookAttempts.statusCode,
+      latencyMs: webhookAttempts.latencyMs,
+      response: webhookAttempts.response,
+      createdAt: webhookAttempts.createdAt,
+      rank: sql<number>`row_number() over (partition by ${webhookDeliveries.endpointId} order by ${webhookAttempts.createdAt} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(webhookAttempts)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .where(
+      and(
+        eq(webhookAttempts.workspaceId, workspaceId),
+        inArray(
+          webhookDeliveries.endpointId,
+          endpoints.map((endpoint) => endpoint.id),
+        ),
+      ),
+    )
+    .orderBy(desc(webhookAttempts.createdAt))
+  const log = attempts.filter((row) => Number(row.rank) <= LOG_SIZE)
+  const now = new Date()
+  return endpoints.map((endpoint) => ({
+    ...endpoint,
+    // Only while the previous secret still signs.
+    previousSecretExpiresAt:
+      endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now
+        ? endpoint.previousSecretExpiresAt
+        : null,
+    log: log.filter((row) => row.endpointId === endpoint.id).map(({ rank: _rank, ...row }) => row),
+  }))
+}
+
+export async function createEndpoint(
+  db: Db,
+  workspaceId: string,
+  input: { url: string; description: string; events: WebhookEvent[] },
+) {
+  const secret = newWebhookSecret()
+  const [created] = await db
+    .insert(webhookEndpoints)
+    .values({ workspaceId, ...input, secret })
+    .returning({ id: webhookEndpoints.id })
+  return { id: created!.id, secret }
+}
+
+/** A new secret; the current one keeps signing beside it for 24 h. Undefined when not this workspace's. */
+export async function rotateSecret(db: Db, workspaceId: string, endpointId: string) {
+  if (!isUuid(endpointId)) return undefined
+  const secret = newWebhookSecret()
+  const updated = await db
+    .update(webhookEndpoints)
+    .set({
+      previousSecret: sql`${webhookEndpoints.secret}`,
+      previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
+      secret,
+    })
+    .where(ownEndpoint(workspaceId, endpointId))
+    .returning({ id: webhookEndpoints.id })
+  return updated.length > 0 ? secret : undefined
+}
+
+export async function deleteEndpoint(db: Db, workspaceId: string, endpointId: string) {
+  if (!isUuid(endpointId)) return false
+  const deleted = await db
+    .delete(webhookEndpoints)
+    .where(ownEndpoint(workspaceId, endpointId))
+    .returning({ id: webhookEndpoints.id })
+  return deleted.length > 0
+}
+
+/** "Send test event": a `webhook.test` delivery with the documented example lead. False when not theirs. */
+export async function queueTestEvent(db: Db, workspaceId: string, endpointId: string) {
+  if (!isUuid(endpointId)) return false
+  const [endpoint] = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(ownEndpoint(workspaceId, endpointId))
+  if (!endpoint) return false
+  await db.insert(webhookDeliveries).values({
+    id: newMessageId(),
+    endpointId,
+    workspaceId,
+    eventType: 'webhook.test',
+    body: eventBody('webhook.test', exampleLeadEventData),
+  })
+  return true
+}

@@ -1,0 +1,85 @@
+import { z } from '~/lib/zod'
+
+/*
+ * The webhook payload, once: the body every delivery carries and the JSON Schema published in
+ * docs/webhooks/lead-event.schema.json (generated from this and tested equal). Stable across versions: new
+ * fields may be added (receivers must ignore unknown ones); none is renamed, removed or retyped without a new
+ * event type.
+ */
+const figure = z.object({ label: z.string(), value: z.string() })
+
+export const leadEventDataSchema = z.object({
+  lead: z.object({
+    id: z.string().describe('The lead, the same in every event about it'),
+    status: z.enum(['new', 'contacted', 'closed']),
+    createdAt: z.string().describe('ISO 8601, UTC'),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    preferredTime: z.string(),
+    message: z.string(),
+    pageUrl: z
+      .string()
+      .describe('The page the calculator was embedded in, without query string; "" if unknown'),
+    consentText: z.string().describe('The consent the visitor ticked, word for word'),
+  }),
+  calculator: z.object({ id: z.string(), name: z.string(), type: z.string() }),
+  revision: z
+    .object({ id: z.string(), number: z.number().int() })
+    .nullable()
+    .describe('The published revision the visitor used; null if it was deleted since'),
+  snapshot: z.object({
+    lang: z.string(),
+    inputs: z.record(z.string(), z.string()).describe('Machine-readable: parameter → value used'),
+    labelledInputs: z
+      .array(z.object({ name: z.string(), label: z.string(), value: z.string() }))
+      .describe('The inputs as the visitor saw them, in the order of the form'),
+    results: z.array(figure).describe("The calculator's result summary, as shown"),
+  }),
+})
+
+export const webhookEventSchema = z.object({
+  type: z.enum(['lead.created', 'lead.updated', 'webhook.test']),
+  timestamp: z.string().describe('When the event happened, ISO 8601, UTC'),
+  data: leadEventDataSchema,
+})
+
+export type LeadEventData = z.infer<typeof leadEventDataSchema>
+export type WebhookEventBody = z.infer<typeof webhookEventSchema>
+
+/** The published JSON Schema of the body. */
+export function webhookEventJsonSchema() {
+  return {
+    ...z.toJSONSchema(webhookEventSchema, { target: 'draft-2020-12', io: 'input' }),
+    $id: 'https://brightline-digital.example/docs/webhooks/lead-event.schema.json',
+    title: 'Brightline lead webhook event',
+  }
+}
+
+/** The example in the docs and the body of "Send test event": a receiver can map its fields from it. */
+export const exampleLeadEventData: LeadEventData = {
+  lead: {
+    id: '3f1c2b9e-8f4d-4f6a-9a57-2c1e0b7d5a10',
+    status: 'new',
+    createdAt: '2026-11-25T09:30:00.000Z',
+    name: 'Vera Visitor',
+    email: 'vera@home.example',
+    phone: '+1 515 555 0100',
+    preferredTime: 'Mornings',
+    message: 'Can you beat 6 %?',
+    pageUrl: 'https://bank.example/home-loans',
+    consentText: 'I agree that Alpha Bank may contact me about this calculation.',
+  },
+  calculator: { id: '0b7e4c0a-1d2f-4e5a-8b9c-3d4e5f6a7b8c', name: 'Home loans', type: 'loan' },
+  revision: { id: '6c5d4e3f-2a1b-4c0d-9e8f-7a6b5c4d3e2f', number: 3 },
+  snapshot: {
+    lang: 'en',
+    inputs: { principal: '250000', rate: '5.5', months: '360' },
+    labelledInputs: [
+      { name: 'principal', label: 'Loan amount', value: '$250,000' },
+      { name: 'rate', label: 'Interest rate', value: '5.5%' },
+      { name: 'months', label: 'Term (months)', value: '360' },
+    ],
+    results: [{ label: 'Monthly payment', value: '$1,419.47' }],
+  },
+}

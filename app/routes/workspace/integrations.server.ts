@@ -1,0 +1,76 @@
+import { data } from 'react-router'
+import type { Services } from '~/lib/services.server'
+import { parseEndpointForm, type EndpointFormErrors } from '~/lib/webhooks/endpoint-form'
+import { createEndpoint, deleteEndpoint, queueTestEvent, rotateSecret } from '~/lib/webhooks/endpoints.server'
+import { redeliver } from '~/lib/webhooks/store.server'
+import { noStore } from './workspace-ui'
+
+/** What every intent answers: a toast, and for a new or rotated secret the one time it is shown. */
+export type IntegrationsResult = {
+  ok: boolean
+  notice: string
+  errors?: EndpointFormErrors
+  secret?: { endpointId: string; value: string; rotated: boolean }
+}
+
+type IntentArgs = { services: Services; workspaceId: string; form: FormData }
+
+const answer = (result: IntegrationsResult, status = 200) => data(result, { status, headers: noStore })
+const missing = () => answer({ ok: false, notice: 'No such endpoint in this workspace.' }, 404)
+const id = (form: FormData, name: string) => String(form.get(name) ?? '')
+
+async function createIntent({ services, workspaceId, form }: IntentArgs) {
+  const parsed = parseEndpointForm(form, services.config.webhooks.allowHttp)
+  if (!parsed.ok)
+    return answer({ ok: false, notice: 'Check the highlighted fields.', errors: parsed.errors }, 400)
+  const created = await createEndpoint(services.db, workspaceId, parsed.value)
+  return answer({
+    ok: true,
+    notice: 'Endpoint added. Copy its signing secret now.',
+    secret: { endpointId: created.id, value: created.secret, rotated: false },
+  })
+}
+
+async function rotateIntent({ services, workspaceId, form }: IntentArgs) {
+  const endpointId = id(form, 'endpointId')
+  const secret = await rotateSecret(services.db, workspaceId, endpointId)
+  if (!secret) return missing()
+  return answer({
+    ok: true,
+    notice: 'New secret made. The old one keeps signing for 24 hours.',
+    secret: { endpointId, value: secret, rotated: true },
+  })
+}
+
+async function deleteIntent({ services, workspaceId, form }: IntentArgs) {
+  if (!(await deleteEndpoint(services.db, workspaceId, id(form, 'endpointId')))) return missing()
+  return answer({ ok: true, notice: 'Endpoint deleted.' })
+}
+
+async function testIntent({ services, workspaceId, form }: IntentArgs) {
+  if (!(await queueTestEvent(services.db, workspaceId, id(form, 'endpointId')))) return missing()
+  services.notifyWebhooks()
+  return answer({ ok: true, notice: 'Test event queued. Its attempt appears in the delivery log.' })
+}
+
+async function redeliverIntent({ services, workspaceId, form }: IntentArgs) {
+  if (!(await redeliver(services.db, workspaceId, id(form, 'deliveryId'))))
+    return answer({ ok: false, notice: 'No delivered or failed delivery with this id here.' }, 404)
+  services.notifyWebhooks()
+  return answer({ ok: true, notice: 'Redelivery queued with the same webhook-id.' })
+}
+
+const intents = {
+  create: createIntent,
+  rotate: rotateIntent,
+  delete: deleteIntent,
+  test: testIntent,
+  redeliver: redeliverIntent,
+} as const
+
+/** One function per intent; an unknown intent is a 400. */
+export function integrationsAction(args: IntentArgs) {
+  const intent = String(args.form.get('intent') ?? '')
+  if (!Object.hasOwn(intents, intent)) return answer({ ok: false, notice: 'Unknown action.' }, 400)
+  return intents[intent as keyof typeof intents](args)
+}

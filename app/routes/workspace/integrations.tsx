@@ -1,0 +1,79 @@
+import { data, useActionData } from 'react-router'
+import { EndpointCard } from '~/components/workspaces/integrations/endpoint-card'
+import { EndpointForm } from '~/components/workspaces/integrations/endpoint-form'
+import { SecretOnce } from '~/components/workspaces/integrations/secret-once'
+import { getServices } from '~/lib/services.server'
+import { listEndpoints } from '~/lib/webhooks/endpoints.server'
+import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { listMemberships } from '~/lib/workspaces/workspaces.server'
+import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
+import type { Route } from './+types/integrations'
+import { integrationsAction } from './integrations.server'
+import { noStore, privateHeaders, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Integrations | Brightline Digital' }, { name: 'robots', content: 'noindex' }]
+}
+
+// Endpoints and their secrets are the owners' (capability 'manage'), in the loader and the action alike.
+export async function loader(args: Route.LoaderArgs) {
+  const access = await requireWorkspaceMember(args, 'manage')
+  const services = getServices(args.context)
+  const [endpoints, memberships] = await Promise.all([
+    listEndpoints(services.db, access.workspace.id),
+    listMemberships(services.db, access.actor.id),
+  ])
+  return data(
+    {
+      workspace: access.workspace,
+      memberships,
+      endpoints,
+      allowHttp: services.config.webhooks.allowHttp,
+    },
+    { headers: noStore },
+  )
+}
+
+export async function action(args: Route.ActionArgs) {
+  const access = await requireWorkspaceMember(args, 'manage')
+  const form = await args.request.formData()
+  return integrationsAction({ services: getServices(args.context), workspaceId: access.workspace.id, form })
+}
+
+export default function Integrations({ loaderData }: Route.ComponentProps) {
+  const { workspace, memberships, endpoints, allowHttp } = loaderData
+  const result = useActionData<typeof action>()
+  useNoticeToast(result)
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <WorkspaceHeader workspace={workspace} memberships={memberships} title="Integrations" />
+      <p className="max-w-2xl text-slate-700">
+        Send each lead to Zapier, your CRM or your own service as it arrives. Every request is signed by the
+        Standard Webhooks specification; see the README for how to verify it.
+      </p>
+      {result?.secret ? <SecretOnce secret={result.secret} /> : null}
+      <h2 className="mt-10 text-xl font-bold">Endpoints</h2>
+      {endpoints.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">No endpoints yet.</p>
+      ) : (
+        <ul className="mt-4 grid gap-6" data-testid="endpoints">
+          {endpoints.map((endpoint) => (
+            <li key={endpoint.id}>
+              <EndpointCard endpoint={endpoint} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="mt-10 text-xl font-bold">Add an endpoint</h2>
+      <EndpointForm allowHttp={allowHttp} errors={result?.errors} />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <WorkspaceErrorBoundary />
+}

@@ -1,0 +1,55 @@
+import { unique } from './accounts-support'
+import { expect, seriousAxeViolations, test } from './fixtures'
+import { signUpAndVerify } from './workspace-support'
+
+// The owner's Integrations tab at 390 px, by keyboard: add an endpoint, see its secret once, rotate, delete.
+test('an owner adds, rotates and deletes a webhook endpoint on a phone, by keyboard', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const owner = await signUpAndVerify(browser, `hooks-owner-${unique()}@example.com`)
+  await owner.setViewportSize({ width: 390, height: 844 })
+  await owner.goto('/workspace')
+  await owner.getByLabel('Company name').fill('Hook Bank')
+  await owner.getByRole('button', { name: 'Create workspace' }).click()
+  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  await owner
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Integrations' })
+    .click()
+  await expect(owner.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible()
+
+  // The schema refuses http:// in the browser already.
+  await owner.getByLabel('URL').fill('http://hooks.example.com/catch/1')
+  await owner.getByRole('button', { name: 'Add endpoint' }).click()
+  await expect(owner.getByText('The URL must start with https://.')).toBeVisible()
+
+  await owner.getByLabel('URL').fill('https://hooks.example.com/catch/1')
+  await owner.getByLabel('Description').fill('Zapier to the CRM')
+  await owner.getByLabel('Description').press('Enter')
+  const secretBox = owner.getByTestId('secret-once')
+  await expect(secretBox).toContainText('will not be shown again')
+  const secret = await secretBox.locator('pre').textContent()
+  expect(secret).toMatch(/^whsec_/)
+  await expect(owner.getByRole('heading', { name: 'https://hooks.example.com/catch/1' })).toBeVisible()
+  const widths = await owner.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
+  expect(await seriousAxeViolations(owner)).toEqual([])
+
+  // Shown once: a reload does not show it again.
+  await owner.reload()
+  await expect(owner.getByTestId('secret-once')).toHaveCount(0)
+  await expect(owner.getByText(secret!)).toHaveCount(0)
+
+  await owner.getByRole('button', { name: 'Rotate secret' }).focus()
+  await owner.keyboard.press('Enter')
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Rotate secret' }).focus()
+  await owner.keyboard.press('Enter')
+  await expect(owner.getByTestId('secret-once')).toContainText('keeps signing beside it for 24 hours')
+  expect(await owner.getByTestId('secret-once').locator('pre').textContent()).not.toBe(secret)
+  await expect(owner.getByText('The previous secret also signs until')).toBeVisible()
+
+  await owner.getByRole('button', { name: 'Delete' }).focus()
+  await owner.keyboard.press('Enter')
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete endpoint' }).focus()
+  await owner.keyboard.press('Enter')
+  await expect(owner.getByText('No endpoints yet.')).toBeVisible()
+})
