@@ -31,10 +31,12 @@ export function CalculatorShell(props: CalculatorShellProps) {
   const fontFaces = fontFaceCss(brand.font)
   const style = { ...brandStyle(brand), fontFamily: 'var(--calc-font)' } as CSSProperties
   return (
-    <div lang={brand.lang} style={style} className="calc-root text-slate-900">
+    <div lang={brand.lang} style={style} className="calc-root @container text-slate-900">
       {fontFaces ? <style>{fontFaces}</style> : null}
       <Heading className="mb-4 text-2xl font-bold text-slate-900">{title}</Heading>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      {/* Columns follow the calculator's own width (container queries), not the window's: the editor's phone
+          preview, a narrow column of a client's page and a phone lay it out alike. */}
+      <div className="grid gap-6 @3xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form method="get" onSubmit={(event) => event.preventDefault()} className="print:hidden" noValidate>
           {carriedParams(initialSearch, fieldNames).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
@@ -83,7 +85,7 @@ export function ResultSummary({
   const { afterSummary } = useClientOptions()
   return (
     <>
-      <section aria-labelledby="calc-results-heading" className="mb-6">
+      <section aria-labelledby="calc-results-heading" className="@container mb-6">
         <h2 id="calc-results-heading" className="sr-only">
           {t.results}
         </h2>
@@ -91,11 +93,11 @@ export function ResultSummary({
           {error || !figures ? (
             <p className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">{t.fixErrors}</p>
           ) : (
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <dl className="grid grid-cols-2 gap-3 @md:grid-cols-3">
               {figures.map((figure) => (
                 <div
                   key={figure.label}
-                  className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 sm:col-span-3' : ''}`}
+                  className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 @md:col-span-3' : ''}`}
                 >
                   <dt className="text-sm text-slate-700">{figure.label}</dt>
                   <dd className={`font-bold text-(--calc-primary) ${figure.main ? 'text-3xl' : 'text-xl'}`}>

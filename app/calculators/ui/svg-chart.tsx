@@ -83,7 +83,15 @@ export function SvgChart({ title, summary, series, xLabels, formatY }: SvgChartP
           </g>
         ))}
         {tickIndexes(count, 6).map((index) => (
-          <text key={index} x={x(index)} y={height - 8} textAnchor="middle" fontSize="12" fill="#475569">
+          <text
+            key={index}
+            x={x(index)}
+            y={height - 8}
+            // The last label ends at its point: centred there, its second half would fall outside the chart.
+            textAnchor={index === count - 1 && count > 1 ? 'end' : 'middle'}
+            fontSize="12"
+            fill="#475569"
+          >
             {xLabels[index]}
           </text>
         ))}

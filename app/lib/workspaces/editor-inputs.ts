@@ -1,7 +1,8 @@
 import { isLang } from '~/calculators/branding'
 import { typeInfo } from '~/calculators/kit/type-info'
 
-export type EditorInput = { param: string; label: string; numeric: boolean }
+/** `builtIn`: the calculator's own default, used while the client leaves the field empty. */
+export type EditorInput = { param: string; label: string; numeric: boolean; builtIn?: string }
 
 /*
  * The inputs the editor offers for a calculator type, under their visitor-facing labels in the calculator's
@@ -11,9 +12,11 @@ export type EditorInput = { param: string; label: string; numeric: boolean }
 export async function editorInputs(type: string, lang: string): Promise<EditorInput[]> {
   const info = await typeInfo(type)
   const language = isLang(lang) ? lang : 'en'
+  const builtIn = info.defaults(new URLSearchParams())
   return info.params.map((param) => ({
     param,
     label: info.labels[param]?.[language] ?? param,
     numeric: (info.numeric as readonly string[]).includes(param),
+    builtIn: builtIn[param],
   }))
 }

@@ -128,7 +128,7 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
           { id: 'leads', label: 'Leads', values: series('leads'), color: '#1d4ed8' },
         ]}
         xLabels={days.map((day) => day.slice(5))}
-        formatY={(value) => String(value)}
+        formatY={(value) => Number(value.toFixed(2)).toLocaleString('en-US')}
       />
     </div>
   )

@@ -12,7 +12,7 @@ type Props = {
 }
 
 const cellClass =
-  'h-8 w-full min-w-0 rounded-md border border-slate-300 px-2 text-sm aria-[invalid=true]:border-red-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700'
+  'h-8 w-full min-w-0 rounded-md border border-slate-300 px-2 text-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700'
 
 /** Each input under its label: default, minimum and maximum side by side. */
 export function InputsSection({ inputs, defaults, limits, initial, errors }: Props) {
@@ -28,7 +28,7 @@ export function InputsSection({ inputs, defaults, limits, initial, errors }: Pro
         <span className="text-xs font-semibold text-slate-600">Default</span>
         <span className="text-xs font-semibold text-slate-600">Min</span>
         <span className="text-xs font-semibold text-slate-600">Max</span>
-        {inputs.map(({ param, label, numeric }) => {
+        {inputs.map(({ param, label, numeric, builtIn }) => {
           const cells = [
             { name: `default.${param}`, aria: `${label}: default`, saved: defaults[param] },
             ...(numeric
@@ -41,9 +41,7 @@ export function InputsSection({ inputs, defaults, limits, initial, errors }: Pro
           const rowErrors = cells.map((cell) => errors[cell.name]).filter(Boolean)
           return (
             <div key={param} className="contents">
-              <span className="truncate text-slate-800" title={label}>
-                {label}
-              </span>
+              <span className="leading-tight break-words text-slate-800">{label}</span>
               {cells.map((cell) => (
                 <input
                   key={cell.name}
@@ -52,6 +50,7 @@ export function InputsSection({ inputs, defaults, limits, initial, errors }: Pro
                   maxLength={LIMITS.param}
                   inputMode={cell.name.startsWith('default.') && !numeric ? undefined : 'decimal'}
                   defaultValue={initial(cell.name, cell.saved)}
+                  placeholder={cell.name.startsWith('default.') ? builtIn : undefined}
                   aria-invalid={errors[cell.name] ? true : undefined}
                   aria-describedby={errors[cell.name] ? `${cell.name}-error` : undefined}
                   className={cellClass}
