@@ -29,6 +29,11 @@ export const leads = pgTable(
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     /** The client's page the calculator was embedded in, without query string or fragment; '' if unknown. */
     pageUrl: text('page_url').notNull().default(''),
+    /** The team's own notes on the lead (never shown to the visitor). */
+    notes: text('notes').notNull().default(''),
+    /** The member the lead is assigned to; the e-mail is kept so the inbox still names a deleted account. */
+    assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
+    assigneeEmail: text('assignee_email').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [
@@ -37,7 +42,14 @@ export const leads = pgTable(
   ],
 )
 
-/** Who moved a lead to which status and when; the e-mail is kept so the trail survives a deleted account. */
+export const LEAD_CHANGES = ['status', 'notes', 'assignee'] as const
+export type LeadChange = (typeof LEAD_CHANGES)[number]
+
+/**
+ * A lead's history: who changed its status, its notes or its assignee, and when (`status` is the status after
+ * the change; `detail` the assignee's e-mail, '' when unassigned). The e-mail is kept so the trail survives a
+ * deleted account.
+ */
 export const leadStatusChanges = pgTable(
   'lead_status_changes',
   {
@@ -47,6 +59,8 @@ export const leadStatusChanges = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     workspaceId: workspaceColumn(),
     status: text('status', { enum: LEAD_STATUSES }).notNull(),
+    change: text('change', { enum: LEAD_CHANGES }).notNull().default('status'),
+    detail: text('detail').notNull().default(''),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     createdAt: createdAt(),

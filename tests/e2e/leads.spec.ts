@@ -116,6 +116,21 @@ test('a visitor of a client’s site sends a lead: the client gets one e-mail, t
   )
   await expect(lead.getByRole('link', { name: '515-555-0100' })).toHaveAttribute('href', 'tel:5155550100')
   await expect(lead).toContainText(`From ${site.origin}/`)
+  // The team notes the call and assigns the lead; both are in its history.
+  await lead.getByText('Notes (none yet)').click()
+  await lead.getByLabel('Notes on Ada Visitor').fill('Called back: wants to compare 48 months.')
+  await lead.getByRole('button', { name: 'Save notes on Ada Visitor' }).click()
+  await expect(owner.getByText('Notes saved.')).toBeVisible()
+  await lead.getByLabel('Assigned to').selectOption({ label: `lender-${run}@example.com` })
+  await lead.getByRole('button', { name: 'Assign Ada Visitor' }).click()
+  await expect(owner.getByText('Lead assigned.')).toBeVisible()
+  await owner.reload()
+  await expect(lead.getByLabel('Notes on Ada Visitor')).toHaveValue(
+    'Called back: wants to compare 48 months.',
+  )
+  await expect(lead.getByRole('list', { name: 'History of Ada Visitor' })).toContainText(
+    `lender-${run}@example.com: Assigned to lender-${run}@example.com`,
+  )
   const csv = await owner.request.get(`${workspaceUrl}/leads.csv`)
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toContain('Ada Visitor')

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculators, leads } from '~/db/schema'
+import { calculators, leads, user } from '~/db/schema'
 import { handleLeadApi } from '~/lib/leads/api.server'
 import { loader as leadsCsvLoader } from '~/routes/resources/workspace-leads-csv'
 import { action as embedAction, loader as embedLoader } from '~/routes/embed/published-calculator'
@@ -289,6 +289,65 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     // The machine-readable parameters stay in a column of their own.
     const rows = String(csv.data).split('\n')
     expect(rows.some((row) => row.includes('principal=250000') && row.includes('rate=5.5'))).toBe(true)
+  })
+
+  it("keeps the team's notes and an assignee from the workspace's members, each recorded in the lead's history", async () => {
+    type Inbox = {
+      leads: {
+        id: string
+        notes: string
+        assigneeEmail: string
+        changes: { change: string; detail: string }[]
+      }[]
+      members: { userId: string; email: string }[]
+    }
+    const before = (await inbox('alice')).data as Inbox
+    const target = before.leads[0]!
+    const leadAction = (fields: Record<string, string>, who = 'alice', workspaceId = a.workspaceId) =>
+      act(services, leadsAction, `/workspace/${workspaceId}/leads`, { workspaceId }, fields, cookies[who])
+
+    const noted = await leadAction({
+      intent: 'notes',
+      leadId: target.id,
+      notes: ' Called back; wants 60 months. ',
+    })
+    expect(noted.status).toBe(200)
+    const alice = before.members.find((member) => member.email === 'alice@example.com')!
+    expect((await leadAction({ intent: 'assign', leadId: target.id, assignee: alice.userId })).status).toBe(
+      200,
+    )
+    const after = ((await inbox('alice')).data as Inbox).leads.find((lead) => lead.id === target.id)!
+    expect(after.notes).toBe('Called back; wants 60 months.')
+    expect(after.assigneeEmail).toBe('alice@example.com')
+    expect(after.changes.slice(-2)).toMatchObject([
+      { change: 'notes', detail: '' },
+      { change: 'assignee', detail: 'alice@example.com' },
+    ])
+
+    // Bob is no member of Alpha: he cannot be assigned its lead, nor change it from outside.
+    const [bob] = await services.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'bob@example.com'))
+    const bobId = bob!.id
+    const refused = await leadAction({ intent: 'assign', leadId: target.id, assignee: bobId })
+    expect(refused.status).toBe(400)
+    expect(refused.data).toMatchObject({ ok: false, notice: 'Choose a member of this workspace.' })
+    expect((await leadAction({ intent: 'notes', leadId: target.id, notes: 'mine now' }, 'bob')).status).toBe(
+      404,
+    )
+    expect(
+      (await leadAction({ intent: 'notes', leadId: target.id, notes: 'mine now' }, 'bob', b.workspaceId))
+        .status,
+    ).toBe(404)
+    expect((await leadAction({ intent: 'notes', leadId: target.id, notes: 'x'.repeat(4001) })).status).toBe(
+      400,
+    )
+    const [stored] = await services.db.select().from(leads).where(eq(leads.id, target.id))
+    expect(stored).toMatchObject({
+      notes: 'Called back; wants 60 months.',
+      assigneeEmail: 'alice@example.com',
+    })
   })
 
   it('gives a member of another workspace a 404 from the inbox, its .data, its action and its CSV', async () => {

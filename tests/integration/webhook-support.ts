@@ -15,7 +15,8 @@ export const webhookTestEnv = {
   WEBHOOK_RETRY_BASE_MS: '200',
   WEBHOOK_RETRY_CAP_MS: '400',
   WEBHOOK_MAX_ATTEMPTS: '3',
-  WEBHOOK_TIMEOUT_MS: '300',
+  // Long enough for a loaded 2-core machine to answer a local request (0.3 s was not, at load 15).
+  WEBHOOK_TIMEOUT_MS: '2000',
 }
 
 const loanWithLeads = {
@@ -115,7 +116,7 @@ export async function deliveriesOf(services: RunningServices, endpointId: string
 }
 
 /** Polls `check` until it returns something truthy, for up to `ms` (generous: the machine is shared). */
-export async function waitFor<T>(check: () => Promise<T> | T, ms = 15_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(check: () => Promise<T> | T, ms = 60_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + ms
   for (;;) {
     const value = await check()

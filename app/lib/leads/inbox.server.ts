@@ -1,9 +1,18 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { calculators, leads, leadStatusChanges, LEAD_STATUSES, type LeadStatus } from '~/db/schema'
+import {
+  calculators,
+  leads,
+  leadStatusChanges,
+  LEAD_STATUSES,
+  user,
+  workspaceMembers,
+  type LeadChange,
+  type LeadStatus,
+} from '~/db/schema'
 import { queueLeadEvents } from '~/lib/webhooks/enqueue.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
-import { LEADS_PAGE_SIZE } from './lead-status'
+import { LEAD_NOTES_MAX, LEADS_PAGE_SIZE } from './lead-status'
 
 export { LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from './lead-status'
 
@@ -51,6 +60,9 @@ const listColumns = {
   preferredTime: leads.preferredTime,
   pageUrl: leads.pageUrl,
   message: leads.message,
+  notes: leads.notes,
+  assigneeId: leads.assigneeId,
+  assigneeEmail: leads.assigneeEmail,
   status: leads.status,
   snapshot: leads.snapshot,
   calculatorId: leads.calculatorId,
@@ -102,28 +114,81 @@ export async function allLeads(db: Db, workspaceId: string, filter: Omit<LeadFil
     .orderBy(desc(leads.createdAt), desc(leads.id))
 }
 
+type Actor = { id: string; email: string }
+
+/** Moves a lead of this workspace to a status; false when it is not theirs. */
+export function setLeadStatus(db: Db, workspaceId: string, leadId: string, status: LeadStatus, actor: Actor) {
+  return updateLead(db, { workspaceId, leadId, actor, set: { status }, change: 'status' })
+}
+
+/** Replaces the team's notes on a lead of this workspace; false when it is not theirs. */
+export function setLeadNotes(db: Db, workspaceId: string, leadId: string, notes: string, actor: Actor) {
+  const set = { notes: notes.slice(0, LEAD_NOTES_MAX) }
+  return updateLead(db, { workspaceId, leadId, actor, set, change: 'notes' })
+}
+
 /**
- * Moves a lead of this workspace to a status and records who and when, with its `lead.updated` webhooks in
- * the same transaction (wake the webhook worker after); false when it is not theirs.
+ * Assigns a lead of this workspace to one of its members ('' unassigns); false when the lead is not theirs
+ * or the assignee is not a member of this workspace.
  */
-export async function setLeadStatus(
+export async function assignLead(
   db: Db,
   workspaceId: string,
   leadId: string,
-  status: LeadStatus,
-  actor: { id: string; email: string },
+  assigneeId: string,
+  actor: Actor,
 ) {
+  if (!assigneeId)
+    return updateLead(db, {
+      workspaceId,
+      leadId,
+      actor,
+      set: { assigneeId: null, assigneeEmail: '' },
+      change: 'assignee',
+    })
+  const [member] = await db
+    .select({ email: user.email })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, assigneeId)))
+  if (!member) return false
+  const set = { assigneeId, assigneeEmail: member.email }
+  return updateLead(db, { workspaceId, leadId, actor, set, change: 'assignee', detail: member.email })
+}
+
+/**
+ * Changes a lead of this workspace and records who and when in its history, with its `lead.updated` webhooks
+ * in the same transaction (wake the webhook worker after); false when it is not theirs.
+ */
+async function updateLead(
+  db: Db,
+  change: {
+    workspaceId: string
+    leadId: string
+    actor: Actor
+    set: Partial<Pick<typeof leads.$inferInsert, 'status' | 'notes' | 'assigneeId' | 'assigneeEmail'>>
+    change: LeadChange
+    detail?: string
+  },
+) {
+  const { workspaceId, leadId, actor } = change
   if (!isUuid(leadId)) return false
   return db.transaction(async (tx) => {
-    const updated = await tx
+    const [updated] = await tx
       .update(leads)
-      .set({ status })
+      .set(change.set)
       .where(and(eq(leads.id, leadId), eq(leads.workspaceId, workspaceId)))
-      .returning({ id: leads.id })
-    if (updated.length === 0) return false
-    await tx
-      .insert(leadStatusChanges)
-      .values({ leadId, workspaceId, status, actorId: actor.id, actorEmail: actor.email })
+      .returning({ status: leads.status })
+    if (!updated) return false
+    await tx.insert(leadStatusChanges).values({
+      leadId,
+      workspaceId,
+      status: updated.status,
+      change: change.change,
+      detail: change.detail ?? '',
+      actorId: actor.id,
+      actorEmail: actor.email,
+    })
     await queueLeadEvents(tx, 'lead.updated', [{ workspaceId, leadId }])
     return true
   })
@@ -148,4 +213,14 @@ export async function leadTotalsByWorkspace(db: Db) {
     .from(leads)
     .groupBy(leads.workspaceId)
   return new Map(rows.map((row) => [row.workspaceId, { leads: row.total, newLeads: Number(row.fresh) }]))
+}
+
+/** Whether a lead with this id belongs to this workspace. */
+export async function leadOfWorkspace(db: Db, workspaceId: string, leadId: string) {
+  if (!isUuid(leadId)) return false
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.workspaceId, workspaceId)))
+  return Boolean(row)
 }

@@ -6,3 +6,6 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   contacted: 'Contacted',
   closed: 'Closed',
 }
+
+/** The longest notes a lead keeps. */
+export const LEAD_NOTES_MAX = 4000

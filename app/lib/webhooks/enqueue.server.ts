@@ -41,6 +41,8 @@ async function leadEventData(db: Writer, leadIds: string[]) {
         message: lead.message,
         pageUrl: lead.pageUrl,
         consentText: lead.consentText,
+        notes: lead.notes,
+        assignee: lead.assigneeEmail || null,
       },
       calculator: { id: calculator.id, name: calculator.name, type: calculator.type },
       revision:

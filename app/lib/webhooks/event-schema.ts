@@ -22,6 +22,8 @@ export const leadEventDataSchema = z.object({
       .string()
       .describe('The page the calculator was embedded in, without query string; "" if unknown'),
     consentText: z.string().describe('The consent the visitor ticked, word for word'),
+    notes: z.string().describe('The client team\'s notes on the lead; "" when none'),
+    assignee: z.string().nullable().describe('E-mail of the member the lead is assigned to; null when none'),
   }),
   calculator: z.object({ id: z.string(), name: z.string(), type: z.string() }),
   revision: z
@@ -69,6 +71,8 @@ export const exampleLeadEventData: LeadEventData = {
     message: 'Can you beat 6 %?',
     pageUrl: 'https://bank.example/home-loans',
     consentText: 'I agree that Alpha Bank may contact me about this calculation.',
+    notes: '',
+    assignee: null,
   },
   calculator: { id: '0b7e4c0a-1d2f-4e5a-8b9c-3d4e5f6a7b8c', name: 'Home loans', type: 'loan' },
   revision: { id: '6c5d4e3f-2a1b-4c0d-9e8f-7a6b5c4d3e2f', number: 3 },

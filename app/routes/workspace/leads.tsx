@@ -1,16 +1,25 @@
-import { data, Form, Link, useSearchParams } from 'react-router'
+import { data, Form, Link, useActionData, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { LEAD_STATUSES, type LeadStatus } from '~/db/lead-schema'
 import { counted } from '~/lib/counted'
-import { LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from '~/lib/leads/lead-status'
-import { leadFilterOf, listLeads, setLeadStatus, workspaceCalculators } from '~/lib/leads/inbox.server'
+import { LEAD_NOTES_MAX, LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from '~/lib/leads/lead-status'
+import {
+  assignLead,
+  leadFilterOf,
+  leadOfWorkspace,
+  listLeads,
+  setLeadNotes,
+  setLeadStatus,
+  workspaceCalculators,
+} from '~/lib/leads/inbox.server'
 import { labelledInputs } from '~/lib/leads/input-labels.server'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { listMembers } from '~/lib/workspaces/members.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
-import { When } from '~/components/when'
+import { LeadCard, selectClass } from '~/components/workspaces/lead-card'
+import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import type { Route } from './+types/leads'
-import { LeadSnapshotView } from './lead-snapshot'
 import { noStore, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
 
 export function meta(): Route.MetaDescriptors {
@@ -21,10 +30,11 @@ export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const { db } = getServices(args.context)
   const filter = leadFilterOf(new URL(args.request.url))
-  const [inbox, calculators, memberships] = await Promise.all([
+  const [inbox, calculators, memberships, members] = await Promise.all([
     listLeads(db, access.workspace.id, filter),
     workspaceCalculators(db, access.workspace.id),
     listMemberships(db, access.actor.id),
+    listMembers(db, access.workspace.id),
   ])
   // Each lead's inputs under the calculator's labels, formatted ("Home price: $425,000").
   const leads = await Promise.all(
@@ -32,7 +42,16 @@ export async function loader(args: Route.LoaderArgs) {
   )
   const filtered = Boolean(filter.q || filter.calculatorId || filter.status)
   return data(
-    { workspace: access.workspace, total: inbox.total, leads, filter, filtered, calculators, memberships },
+    {
+      workspace: access.workspace,
+      total: inbox.total,
+      leads,
+      filter,
+      filtered,
+      calculators,
+      memberships,
+      members: members.map(({ userId, email }) => ({ userId, email })),
+    },
     { headers: noStore },
   )
 }
@@ -40,26 +59,43 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const access = await requireWorkspaceMember(args)
   const form = await args.request.formData()
-  const status = String(form.get('status') ?? '')
-  if (!(LEAD_STATUSES as readonly string[]).includes(status))
-    return data({ error: 'Choose New, Contacted or Closed.' }, { status: 400 })
   const services = getServices(args.context)
-  const changed = await setLeadStatus(
-    services.db,
-    access.workspace.id,
-    String(form.get('leadId') ?? ''),
-    status as LeadStatus,
-    access.actor,
-  )
+  const leadId = String(form.get('leadId') ?? '')
+  const intent = String(form.get('intent') ?? 'status')
+  const { db } = services
+  let changed: boolean
+  let notice: string
+  if (intent === 'notes') {
+    const notes = String(form.get('notes') ?? '')
+    if (notes.length > LEAD_NOTES_MAX)
+      return data(
+        { ok: false, notice: `Notes must be at most ${LEAD_NOTES_MAX.toLocaleString('en-US')} characters.` },
+        { status: 400 },
+      )
+    changed = await setLeadNotes(db, access.workspace.id, leadId, notes.trim(), access.actor)
+    notice = 'Notes saved.'
+  } else if (intent === 'assign') {
+    const assignee = String(form.get('assignee') ?? '')
+    changed = await assignLead(db, access.workspace.id, leadId, assignee, access.actor)
+    // A lead of this workspace that did not change: the assignee is not one of its members.
+    if (!changed && (await leadOfWorkspace(db, access.workspace.id, leadId)))
+      return data({ ok: false, notice: 'Choose a member of this workspace.' }, { status: 400 })
+    notice = assignee ? 'Lead assigned.' : 'Lead unassigned.'
+  } else {
+    const status = String(form.get('status') ?? '')
+    if (!(LEAD_STATUSES as readonly string[]).includes(status))
+      return data({ ok: false, notice: 'Choose New, Contacted or Closed.' }, { status: 400 })
+    changed = await setLeadStatus(db, access.workspace.id, leadId, status as LeadStatus, access.actor)
+    notice = 'Status updated.'
+  }
   if (!changed) throw notFound()
   services.notifyWebhooks()
-  return data({ error: null })
+  return data({ ok: true, notice })
 }
 
-const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2'
-
 export default function LeadInbox({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, leads, total, filter, filtered, calculators } = loaderData
+  const { workspace, memberships, leads, total, filter, filtered, calculators, members } = loaderData
+  useNoticeToast(useActionData<typeof action>())
   const [search] = useSearchParams()
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
   const pageLink = (page: number) => {
@@ -128,62 +164,7 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
       ) : null}
       <ol className="grid gap-4" data-testid="leads">
         {leads.map((lead) => (
-          <li key={lead.id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-lg font-semibold">{lead.name}</h2>
-              <span className="text-sm text-slate-600">
-                <When at={lead.createdAt} /> · {lead.calculatorName}
-              </span>
-            </div>
-            <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-              <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline">
-                {lead.email}
-              </a>
-              {lead.phone ? (
-                <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
-                  {lead.phone}
-                </a>
-              ) : null}
-              {lead.preferredTime ? <span>Best time: {lead.preferredTime}</span> : null}
-            </p>
-            {lead.pageUrl ? (
-              <p className="mt-1 text-sm text-slate-600">
-                From <span className="break-all">{lead.pageUrl}</span>
-              </p>
-            ) : null}
-            {lead.message ? <p className="mt-2 whitespace-pre-line text-sm">{lead.message}</p> : null}
-            <LeadSnapshotView snapshot={lead.snapshot} inputs={lead.inputs} />
-            <Form method="post" className="mt-3 flex flex-wrap items-center gap-2">
-              <input type="hidden" name="leadId" value={lead.id} />
-              <label className="text-sm" htmlFor={`status-${lead.id}`}>
-                Status
-              </label>
-              <select
-                id={`status-${lead.id}`}
-                name="status"
-                defaultValue={lead.status}
-                className={selectClass}
-              >
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {LEAD_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-              <Button type="submit" size="sm">
-                Update
-              </Button>
-            </Form>
-            {lead.changes.length > 0 ? (
-              <ul className="mt-2 text-sm text-slate-700">
-                {lead.changes.map((change) => (
-                  <li key={change.id}>
-                    <When at={change.createdAt} /> — {change.actorEmail}: {LEAD_STATUS_LABELS[change.status]}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
+          <LeadCard key={lead.id} lead={lead} members={members} />
         ))}
       </ol>
       {pages > 1 ? (
