@@ -52,13 +52,18 @@ describe('mortgage-points invariants', () => {
 
   test('a lower rate with points never lowers the net saving; a dearer point never raises it', () => {
     fc.assert(
-      // Rates fall by at least 0.25 %: a smaller step can move the payment less than its cent of rounding, and a
-      // payment rounded a cent down repays more slowly (found: $1,000 over 98 months at 19.66 % → 19.65 % saved
-      // 20 cents less over the whole loan).
-      fc.property(anyChoice, fc.integer({ min: 25, max: 100 }), (input, step) => {
-        const base = computeMortgagePoints(input)
+      // The claim is made over level payments only: rounding to the cent is monotone, so a lower rate never
+      // rounds to a dearer payment. The last payment settles what rounding left over, and on a long loan at a
+      // high rate that can outweigh a rate step (found: $1,000 over 337 months, 18.23 % → 17.98 % paid $1.54
+      // more in all).
+      fc.property(anyChoice, fc.integer({ min: 1, max: 100 }), (input, step) => {
         fc.pre(cents(input.pointsRate) - step >= 0)
-        const lower = computeMortgagePoints({ ...input, pointsRate: (cents(input.pointsRate) - step) / 100 })
+        const lowerRate = (cents(input.pointsRate) - step) / 100
+        const level = (apr: number) =>
+          amortize({ principalCents: cents(input.amount), apr, months: input.months }).rows.length - 1
+        const base = computeMortgagePoints(input)
+        fc.pre(base.holdMonths <= Math.min(level(input.rate), level(input.pointsRate), level(lowerRate)))
+        const lower = computeMortgagePoints({ ...input, pointsRate: lowerRate })
         expect(lower.netHold).toBeGreaterThanOrEqual(base.netHold)
         fc.pre(cents(input.pointCost) + step <= 500)
         const dearer = computeMortgagePoints({ ...input, pointCost: (cents(input.pointCost) + step) / 100 })
