@@ -408,6 +408,35 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     }
   })
 
+  it('sends a signed-out visitor to sign in from the inbox and every lead action, changing nothing', async () => {
+    const [lead] = await services.db.select().from(leads).where(eq(leads.workspaceId, a.workspaceId)).limit(1)
+    const params = { workspaceId: a.workspaceId }
+    const path = `/workspace/${a.workspaceId}/leads`
+    for (const answer of [
+      await load(services, leadsLoader, path, params),
+      await load(services, leadsLoader, `${path}.data`, params),
+    ]) {
+      expect(answer.status).toBe(302)
+      expect(answer.location).toBe('/auth')
+      expect(JSON.stringify(answer.data)).not.toContain('Vera')
+    }
+    for (const fields of [
+      { intent: 'status', leadId: lead!.id, status: 'closed' },
+      { intent: 'notes', leadId: lead!.id, notes: 'anonymous' },
+      { intent: 'assign', leadId: lead!.id, assignee: '' },
+    ]) {
+      const answer = await act(services, leadsAction, path, params, fields)
+      expect(answer.status, fields.intent).toBe(302)
+      expect(answer.location, fields.intent).toBe('/auth')
+    }
+    const [unchanged] = await services.db.select().from(leads).where(eq(leads.id, lead!.id))
+    expect(unchanged).toMatchObject({
+      status: lead!.status,
+      notes: lead!.notes,
+      assigneeId: lead!.assigneeId,
+    })
+  })
+
   it('counts browser views and engaged visits in memory, adds them across instances, and shows them with the leads to the workspace only', async () => {
     const browser =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'

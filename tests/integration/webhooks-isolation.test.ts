@@ -91,6 +91,26 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
     expect(await deliveriesOf(services, endpointA.id)).toEqual([])
   })
 
+  it('sends a signed-out visitor to sign in from the page and every action, showing and changing nothing', async () => {
+    const anonymous = await page(a.workspaceId, undefined)
+    expect(anonymous.status).toBe(302)
+    expect(anonymous.location).toBe('/auth')
+    expect(JSON.stringify(anonymous.data)).not.toContain(receiver.url('/a'))
+    for (const fields of [
+      { intent: 'create', url: 'https://hooks.example.com/x', events: 'lead.created' },
+      { intent: 'rotate', endpointId: endpointA.id },
+      { intent: 'delete', endpointId: endpointA.id },
+      { intent: 'test', endpointId: endpointA.id },
+    ]) {
+      const answer = await integrations(services, a.workspaceId, fields, undefined)
+      expect(answer.status, fields.intent).toBe(302)
+      expect(answer.location, fields.intent).toBe('/auth')
+    }
+    expect((await page(a.workspaceId, cookies.alice)).data).toMatchObject({
+      endpoints: [{ id: endpointA.id, url: receiver.url('/a') }],
+    })
+  })
+
   it("never sends a workspace's leads to another workspace's endpoints, nor lets it redeliver them", async () => {
     const leadA = await submitLeadFor(services, a.publicId, 'Ann A')
     const leadB = await submitLeadFor(services, b.publicId, 'Ben B')

@@ -131,35 +131,38 @@ export function setLeadNotes(db: Db, workspaceId: string, leadId: string, notes:
  * Assigns a lead of this workspace to one of its members ('' unassigns); false when the lead is not theirs
  * or the assignee is not a member of this workspace.
  */
+/**
+ * Assigns a lead to a member of its workspace, or to nobody when `assigneeId` is empty: 'not-member' when
+ * the assignee is not one of the workspace's members, 'missing' when the lead is not the workspace's.
+ */
 export async function assignLead(
   db: Db,
   workspaceId: string,
   leadId: string,
   assigneeId: string,
   actor: Actor,
-) {
-  if (!assigneeId)
-    return updateLead(db, {
-      workspaceId,
-      leadId,
-      actor,
-      set: { assigneeId: null, assigneeEmail: '' },
-      change: 'assignee',
-    })
-  const [member] = await db
-    .select({ email: user.email })
-    .from(workspaceMembers)
-    .innerJoin(user, eq(user.id, workspaceMembers.userId))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, assigneeId)))
-  if (!member) return false
-  const set = { assigneeId, assigneeEmail: member.email }
-  return updateLead(db, { workspaceId, leadId, actor, set, change: 'assignee', detail: member.email })
+): Promise<'ok' | 'not-member' | 'missing'> {
+  let assignee = { assigneeId: null as string | null, assigneeEmail: '' }
+  if (assigneeId) {
+    const [member] = await db
+      .select({ email: user.email })
+      .from(workspaceMembers)
+      .innerJoin(user, eq(user.id, workspaceMembers.userId))
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, assigneeId)))
+    if (!member) return 'not-member'
+    assignee = { assigneeId, assigneeEmail: member.email }
+  }
+  const updated = await updateLead(db, {
+    workspaceId,
+    leadId,
+    actor,
+    set: assignee,
+    change: 'assignee',
+    detail: assignee.assigneeEmail || undefined,
+  })
+  return updated ? 'ok' : 'missing'
 }
 
-/**
- * Changes a lead of this workspace and records who and when in its history, with its `lead.updated` webhooks
- * in the same transaction (wake the webhook worker after); false when it is not theirs.
- */
 async function updateLead(
   db: Db,
   change: {
@@ -213,14 +216,4 @@ export async function leadTotalsByWorkspace(db: Db) {
     .from(leads)
     .groupBy(leads.workspaceId)
   return new Map(rows.map((row) => [row.workspaceId, { leads: row.total, newLeads: Number(row.fresh) }]))
-}
-
-/** Whether a lead with this id belongs to this workspace. */
-export async function leadOfWorkspace(db: Db, workspaceId: string, leadId: string) {
-  if (!isUuid(leadId)) return false
-  const [row] = await db
-    .select({ id: leads.id })
-    .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.workspaceId, workspaceId)))
-  return Boolean(row)
 }

@@ -1,6 +1,7 @@
 import type { Db } from '~/db/client.server'
 import type { Config } from '~/lib/env.server'
 import type { Mailer } from '~/lib/mailer.server'
+import { retryDelayMs, startPollLoop, type PassControl, type PollLoop } from '~/lib/poll-loop.server'
 import type { AnyOutboxKind } from './kind.server'
 import { outboxKinds } from './kinds.server'
 import {
@@ -13,7 +14,7 @@ import {
   type ClaimedEntry,
 } from './store.server'
 
-export type OutboxWorker = { wake: () => void; stop: () => Promise<void> }
+export type OutboxWorker = PollLoop
 
 export type OutboxWorkerOptions = {
   db: Db
@@ -36,11 +37,6 @@ export type OutboxWorkerOptions = {
 
 const batchSize = 10
 
-/** Delay before the next attempt after `attempts` failed ones: base × 2^(attempts−1), capped. */
-export function retryDelayMs(attempts: number, baseMs: number, capMs: number) {
-  return Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1))
-}
-
 /**
  * Drains the outbox: claims due rows (FOR UPDATE SKIP LOCKED, so instances on one PostgreSQL never send a
  * row twice), renders each by its kind, sends, and marks it sent, or retries it with exponential backoff
@@ -58,11 +54,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseSeconds = (options.leaseMs ?? 15_000) / 1000
   const isBusy = options.isBusy ?? (() => false)
   const busyIntervalMs = options.busyIntervalMs ?? 200
-
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let wakeRequested = false
 
   function labelOf(entry: ClaimedEntry) {
     return `${kinds.get(entry.kind)?.label ?? `Outbox ${entry.kind}`} ${entry.ref}`
@@ -95,11 +86,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   // While the batch is out, its lease is renewed at a third of its length: only a dead worker's expires.
-  function keepLease(ids: string[]) {
+  function keepLease(ids: string[], control: PassControl) {
     const renewal = setInterval(
       () => {
         renewLease(db, ids, leaseSeconds).catch((error: unknown) => {
-          if (!stopped) console.warn('Outbox worker: could not renew a claim:', error)
+          if (!control.stopped) console.warn('Outbox worker: could not renew a claim:', error)
         })
       },
       (leaseSeconds * 1000) / 3,
@@ -111,24 +102,27 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   // Requests come first (docs/decisions/0021): while some are being answered, a batch goes at most every
   // `busyIntervalMs`; the first after a quiet spell goes at once, and the rest when the burst is over.
   let lastBatchAt = -Infinity
-  async function giveWay() {
-    while (!stopped && isBusy() && performance.now() < lastBatchAt + busyIntervalMs)
+  async function giveWay(control: PassControl) {
+    while (!control.stopped && isBusy() && performance.now() < lastBatchAt + busyIntervalMs)
       await new Promise((resolve) => setTimeout(resolve, 5))
     lastBatchAt = performance.now()
   }
 
-  async function drain() {
+  async function drain(control: PassControl) {
     let claimed: ClaimedEntry[]
     do {
-      await giveWay()
-      wakeRequested = false
+      await giveWay(control)
+      control.clearWake()
       claimed = await claimDue(db, batchSize, leaseSeconds)
-      const stopRenewing = keepLease(claimed.map((entry) => entry.id))
+      const stopRenewing = keepLease(
+        claimed.map((entry) => entry.id),
+        control,
+      )
       // The batch goes out in parallel over the mailer's connections; what was sent is marked sent even
       // when another row of the batch failed to be recorded.
       const outcomes = await Promise.allSettled(
         claimed.map(async (entry) => {
-          if (stopped) await release(db, entry.id)
+          if (control.stopped) await release(db, entry.id)
           else if (await deliver(entry)) return entry.id
           return undefined
         }),
@@ -141,51 +135,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       )
       const failure = outcomes.find((outcome) => outcome.status === 'rejected')
       if (failure) throw failure.reason
-    } while (!stopped && (claimed.length === batchSize || wakeRequested))
+    } while (!control.stopped && (claimed.length === batchSize || control.wakeRequested))
   }
 
-  // A run already due stays as it is: a burst of commits wakes the worker hundreds of times a second, and
-  // setting the timer again at each wake would put the run off for as long as the wakes keep coming.
-  let dueAt = Infinity
-  function schedule(delayMs: number) {
-    const at = performance.now() + delayMs
-    if (at >= dueAt) return
-    clearTimeout(timer)
-    dueAt = at
-    timer = setTimeout(run, delayMs)
-    timer.unref()
-  }
-
-  function run() {
-    dueAt = Infinity
-    if (stopped) return
-    if (running) {
-      wakeRequested = true
-      return
-    }
-    running = drain()
-      .catch((error: unknown) => {
-        if (!stopped) console.error('Outbox worker: could not read the outbox:', error)
-      })
-      .finally(() => {
-        running = undefined
-        if (!stopped) schedule(pollMs)
-      })
-  }
-
-  schedule(0)
-  return {
-    wake() {
-      if (stopped) return
-      if (running) wakeRequested = true
-      else schedule(0)
-    },
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running
-    },
-  }
+  return startPollLoop({
+    pass: drain,
+    nextDelayMs: () => pollMs,
+    failureMessage: 'Outbox worker: could not read the outbox:',
+  })
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { loadConfig } from '~/lib/env.server'
-import { retryDelayMs } from '~/lib/outbox/worker.server'
+import { retryDelayMs } from '~/lib/poll-loop.server'
 
 test('by default a delivery is retried for at least 24 hours before it is marked failed', () => {
   const { webhooks } = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-schedule-')) })

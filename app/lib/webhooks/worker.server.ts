@@ -1,11 +1,11 @@
 import type { Db } from '~/db/client.server'
-import { retryDelayMs } from '~/lib/outbox/worker.server'
+import { retryDelayMs, startPollLoop, type PassControl, type PollLoop } from '~/lib/poll-loop.server'
 import { queueWebhookFailedMails } from './failure-mail.server'
 import { signedHeaders } from './signing.server'
 import { claimDueDeliveries, recordAttempt, type ClaimedDelivery } from './store.server'
 import { postWebhook, type AttemptOutcome, type TransportOptions } from './transport.server'
 
-export type WebhookWorker = { wake: () => void; stop: () => Promise<void> }
+export type WebhookWorker = PollLoop
 
 export type WebhookWorkerOptions = TransportOptions & {
   db: Db
@@ -35,9 +35,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   // Longer than any attempt can take, so a live worker's claim never expires under it.
   const leaseSeconds = Math.ceil((options.timeoutMs * 3) / 1000) + 5
   let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
-  let wakeRequested = false
   // The soonest retry this instance scheduled: the next run comes then rather than at the next poll.
   let soonestRetryMs = Infinity
 
@@ -68,11 +65,11 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   // A pool rather than batches: a slow receiver holds one slot until its deadline, not the deliveries of
   // every other endpoint claimed with it.
   const inFlight = new Set<Promise<void>>()
-  async function fill() {
-    while (!stopped && inFlight.size < concurrency) {
-      wakeRequested = false
+  async function fill(control: PassControl) {
+    while (!control.stopped && inFlight.size < concurrency) {
+      control.clearWake()
       const claimed = await claimDueDeliveries(db, concurrency - inFlight.size, leaseSeconds)
-      if (claimed.length === 0 && !wakeRequested) return
+      if (claimed.length === 0 && !control.wakeRequested) return
       for (const delivery of claimed) {
         const sending: Promise<void> = attempt(delivery)
           .catch((error: unknown) => {
@@ -80,48 +77,27 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
           })
           .finally(() => {
             inFlight.delete(sending)
-            if (!stopped) run()
+            loop.wake()
           })
         inFlight.add(sending)
       }
     }
   }
 
-  function schedule(delayMs: number) {
-    clearTimeout(timer)
-    timer = setTimeout(run, delayMs)
-    timer.unref()
-  }
-
-  function run() {
-    if (stopped) return
-    if (running) {
-      wakeRequested = true
-      return
-    }
-    running = fill()
-      .catch((error: unknown) => {
-        if (!stopped) console.error('Webhook worker: could not read the deliveries:', error)
-      })
-      .finally(() => {
-        running = undefined
-        const next = wakeRequested ? 0 : Math.min(pollMs, soonestRetryMs)
-        soonestRetryMs = Infinity
-        if (!stopped) schedule(next)
-      })
-  }
-
-  schedule(0)
-  return {
-    wake() {
-      if (stopped) return
-      if (running) wakeRequested = true
-      else schedule(0)
+  const loop = startPollLoop({
+    pass: fill,
+    nextDelayMs() {
+      const next = Math.min(pollMs, soonestRetryMs)
+      soonestRetryMs = Infinity
+      return next
     },
+    failureMessage: 'Webhook worker: could not read the deliveries:',
+  })
+  return {
+    wake: loop.wake,
     async stop() {
       stopped = true
-      clearTimeout(timer)
-      await running
+      await loop.stop()
       // Attempts under way get 2 s to be recorded, not the receiver's whole deadline (shutdown has 10 s in
       // all); one still open then is sent again after its lease, or at once by the next PGlite start.
       const grace = new Promise((resolve) => setTimeout(resolve, 2_000).unref())

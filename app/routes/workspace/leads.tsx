@@ -6,7 +6,6 @@ import { LEAD_NOTES_MAX, LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from '~/lib/leads
 import {
   assignLead,
   leadFilterOf,
-  leadOfWorkspace,
   listLeads,
   setLeadNotes,
   setLeadStatus,
@@ -76,10 +75,10 @@ export async function action(args: Route.ActionArgs) {
     notice = 'Notes saved.'
   } else if (intent === 'assign') {
     const assignee = String(form.get('assignee') ?? '')
-    changed = await assignLead(db, access.workspace.id, leadId, assignee, access.actor)
-    // A lead of this workspace that did not change: the assignee is not one of its members.
-    if (!changed && (await leadOfWorkspace(db, access.workspace.id, leadId)))
+    const outcome = await assignLead(db, access.workspace.id, leadId, assignee, access.actor)
+    if (outcome === 'not-member')
       return data({ ok: false, notice: 'Choose a member of this workspace.' }, { status: 400 })
+    changed = outcome === 'ok'
     notice = assignee ? 'Lead assigned.' : 'Lead unassigned.'
   } else {
     const status = String(form.get('status') ?? '')
