@@ -12,6 +12,7 @@ import { calculatorUsageDays } from '../app/db/schema'
 import { nginxPath, startCachingProxy } from '../tests/support/caching-proxy'
 import { seedPublishedCalculator } from './seed'
 import { buildOnce, printTable, startServer } from './support'
+import { embedScriptBytes, largestEmbedHtml } from './embed-weight'
 
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
@@ -132,6 +133,23 @@ async function main() {
       value: views.served ? +(counted / views.served).toFixed(3) : 0,
     })
     printTable('Issue 26 §5', figures)
+    // Measured on a fresh start: a browser's views would have counted in the figure above.
+    const again = await startServer({ DATA_DIR: dataDir })
+    const [scripts, largest] = await Promise.all([
+      embedScriptBytes(again.origin, publicId),
+      largestEmbedHtml(again.origin, publicId),
+    ]).finally(() => again.stop())
+    printTable("An embed on a client's page (another origin)", [
+      {
+        figure: 'scripts its frame receives before the visitor reaches for it, KB (target ≤ 20)',
+        value: scripts.beforeKb,
+      },
+      { figure: 'scripts its frame receives once reached for, KB', value: scripts.afterKb },
+      {
+        figure: `largest embed HTML before compression, KB (${largest.path}; target ≤ 30)`,
+        value: largest.kb,
+      },
+    ])
   } finally {
     await proxy?.stop()
     await server.stop()

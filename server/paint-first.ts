@@ -3,6 +3,8 @@ import { StringDecoder } from 'node:string_decoder'
 import { EARLY_CLICK_ATTRIBUTE, REPLAY_GLOBAL } from '~/lib/early-clicks'
 
 const BOOT_ID = 'rr-boot'
+/** How long a frame in a client's page stays in sight before it boots unasked (decision 0036). */
+export const VISIBLE_BOOT_MS = 2_000
 // What React Router's <Scripts> writes: modulepreload links in the head, one boot module at the end of the body.
 const MODULEPRELOAD = /<link rel="modulepreload" [^>]*?href="([^"]+)"[^>]*>/g
 const BOOT_MODULE = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/
@@ -108,15 +110,26 @@ function bootScripts(nonce: string, body: string, preloads: string[]) {
     })();
   }
   function soon() { setTimeout(boot); }
+  function onReach() {
+    ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"].forEach(function (type) {
+      d.addEventListener(type, boot, { capture: true, passive: true });
+    });
+  }
   // In a frame of a page of our own site (a calculator page's calculator), that page has booted React already:
   // this frame boots its own once the visitor reaches for it, and shows its server-rendered figures till then
   // (decision 0022). Text typed meanwhile is adopted when it hydrates, clicks are held and replayed.
   var ownFrame = false;
   try { ownFrame = window.parent !== window && window.parent.location.origin === location.origin; } catch (e) {}
-  if (ownFrame) {
-    return ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"].forEach(function (type) {
-      d.addEventListener(type, boot, { capture: true, passive: true });
-    });
+  if (ownFrame) return onReach();
+  // In a client's page (decision 0036) the frame boots when the visitor reaches for it, or once it has been in
+  // sight for ${VISIBLE_BOOT_MS / 1000} s: a calculator far down a busy page costs that page nothing until read.
+  if (window.parent !== window && window.IntersectionObserver) {
+    onReach();
+    var timer;
+    return new IntersectionObserver(function (entries) {
+      clearTimeout(timer);
+      if (entries[entries.length - 1].isIntersecting) timer = setTimeout(boot, ${VISIBLE_BOOT_MS});
+    }).observe(d.documentElement);
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   // A hidden page paints nothing and would wait for ever.

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, holdScripts, test } from './fixtures'
 
 /** A client's plain HTML page on another origin, with the loader pasted twice (as careless sites do). */
 function clientPage(calculatorHost: string) {
@@ -126,4 +126,45 @@ test('each frame follows only its own messages from the calculator host', async 
     )
   })
   expect(await heightOf(page, 'Loan Calculator')).toBe(777)
+})
+
+test("a frame in a client's page loads React once it has been in sight a while, or when reached for", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.frame() !== page.mainFrame())
+      scripts.push(request.url())
+  })
+  await page.goto(`${clientOrigin}/below-the-fold`)
+  const frame = page.frameLocator('iframe[title="CD Calculator"]')
+  const heading = frame.locator('h1').first()
+  await expect(heading).toBeVisible()
+  const booted = () =>
+    heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+  // Longer than the 3 s after which a frame that never painted used to boot unasked: out of sight and
+  // untouched, it shows its server-rendered figures and fetches no script.
+  await heading.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3_500)))
+  expect(await booted()).toBe(false)
+  expect(scripts).toEqual([])
+
+  // Scrolled into sight, it boots by itself a moment later (the pointer stays outside it).
+  await page.mouse.move(0, 0)
+  await page.getByTitle('CD Calculator', { exact: true }).evaluate((element) => element.scrollIntoView())
+  await expect.poll(booted, { timeout: 30_000 }).toBe(true)
+  expect(scripts.some((url) => url.includes('/assets/'))).toBe(true)
+})
+
+test("a frame in a client's page computes what was typed before React arrived", async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto(clientOrigin)
+  const frame = page.frameLocator('iframe[title="CD Calculator"]')
+  const summary = frame.getByTestId('result-summary')
+  await expect(summary).toBeVisible()
+  const before = await summary.textContent()
+  const deposit = frame.getByLabel('Deposit', { exact: true })
+  await deposit.fill('20000')
+  release()
+  await expect(summary).not.toHaveText(before!, { timeout: 30_000 })
+  await expect(deposit).toHaveValue('20000')
 })
