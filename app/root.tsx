@@ -11,7 +11,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import siteStyles from './app.css?inline'
-import embedStyles from './embed.css?inline'
+import embedStylesheet from './embed.css?url'
 import { hasSessionCookie, type AccountState } from './lib/account-state'
 import { publicOrigin } from './lib/env.server'
 import { useNonce } from './lib/nonce'
@@ -66,8 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     : 'en'
   // Framed on client sites, where third-party storage may be blocked, React Router's scroll script would throw.
   const embedded = useMatches().some((match) => match.id === 'routes/embed/layout')
-  // `import.meta.env.SSR` is a constant of each build: the browser's bundle carries neither stylesheet.
-  const styles = import.meta.env.SSR ? (embedded ? embedStyles : siteStyles) : stylesOnThisPage
+  // `import.meta.env.SSR` is a constant of each build: the browser's bundle carries no stylesheet.
+  const styles = import.meta.env.SSR ? siteStyles : stylesOnThisPage
   return (
     <html lang={lang}>
       <head>
@@ -78,8 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Stylesheets need no nonce (style-src allows 'self'); an empty one keeps React Router from adding the
             request's, which the browser hides and React in development then reports as a hydration mismatch. */}
         <Links nonce="" />
-        {/* Inlined: one render-blocking request fewer on a slow mobile connection (docs/performance.md). */}
-        <style id="site-styles" dangerouslySetInnerHTML={{ __html: styles }} />
+        {embedded ? (
+          // A file of its own, cached for a year and shared by every embed of every client (decision 0037).
+          <link rel="stylesheet" href={embedStylesheet} nonce="" />
+        ) : (
+          // Inlined: one render-blocking request fewer on a slow mobile connection (docs/performance.md).
+          <style id="site-styles" dangerouslySetInnerHTML={{ __html: styles }} />
+        )}
       </head>
       <body>
         {children}

@@ -92,6 +92,17 @@ describe('paintFirst', () => {
     expect(world.inserted).toEqual(['/assets/entry.client-1.js', '/assets/root-1.js', 'module'])
   })
 
+  it("writes React Router's route manifest on one line, the same manifest", () => {
+    const manifest = { entry: { module: '/assets/entry.client-1.js', imports: ['/a.js'] }, version: 'x' }
+    const pretty = `${boot}\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.x = 1;`
+    const inert = /id="rr-boot" type="text\/plain">([\s\S]*?)<\/script>/.exec(
+      paintFirst(page.replace(boot, pretty)),
+    )![1]!
+    expect(inert).toBe(
+      `${boot}\n  window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.x = 1;`,
+    )
+  })
+
   it('passes a page of another shape unchanged', () => {
     const other = `<html><body><script type="module">import "/x.js"</script><p>a < b</p></body></html>`
     expect(paintFirst(other)).toBe(other)

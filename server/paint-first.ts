@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import { EARLY_CLICK_ATTRIBUTE, REPLAY_GLOBAL } from '~/lib/early-clicks'
+import { compactScript } from '~/lib/inline-script'
 
 const BOOT_ID = 'rr-boot'
 /** How long a frame in a client's page stays in sight before it boots unasked (decision 0036). */
@@ -63,7 +64,7 @@ export function paintFirstStream() {
 }
 
 function clickHolder(nonce: string) {
-  return `<script nonce="${nonce}">(function () {
+  return `<script nonce="${nonce}">${compactScript(`(function () {
   var d = document, held = [];
   function hold(event) {
     var target = event.target.closest && event.target.closest("[${EARLY_CLICK_ATTRIBUTE}]");
@@ -84,12 +85,12 @@ function clickHolder(nonce: string) {
       return false;
     });
   };
-})();</script>`
+})();`)}</script>`
 }
 
 function bootScripts(nonce: string, body: string, preloads: string[]) {
-  const inert = `<script nonce="${nonce}" id="${BOOT_ID}" type="text/plain">${body}</script>`
-  return `${inert}<script nonce="${nonce}">(function () {
+  const inert = `<script nonce="${nonce}" id="${BOOT_ID}" type="text/plain">${compactManifest(body)}</script>`
+  return `${inert}<script nonce="${nonce}">${compactScript(`(function () {
   var d = document, started = false;
   function boot() {
     if (started) return;
@@ -144,5 +145,20 @@ function bootScripts(nonce: string, body: string, preloads: string[]) {
   }).observe({ type: "paint", buffered: true });
   d.addEventListener("visibilitychange", boot);
   setTimeout(boot, 3000);
-})();</script>`
+})();`)}</script>`
+}
+
+const MANIFEST_START = 'window.__reactRouterManifest = '
+
+/** React Router writes the route manifest into the boot module pretty-printed: one line saves ~2 KB a page. */
+function compactManifest(body: string) {
+  const start = body.indexOf(MANIFEST_START)
+  const end = body.indexOf('\n};', start)
+  if (start < 0 || end < 0) return body
+  try {
+    const json = body.slice(start + MANIFEST_START.length, end + 2)
+    return `${body.slice(0, start)}${MANIFEST_START}${JSON.stringify(JSON.parse(json))}${body.slice(end + 2)}`
+  } catch {
+    return body
+  }
 }

@@ -1,4 +1,5 @@
 import { BRAND_PARAMS } from './branding'
+import { compactScript } from '~/lib/inline-script'
 
 /*
  * Messages an /embed/* page posts to the page framing it (window.parent). They carry no secrets, so they are
@@ -67,7 +68,7 @@ function post(message: FrameMessage) {
  * frame takes its content's height from the first paint, before React has hydrated (or without it: a frame on
  * our own pages hydrates only when the visitor reaches for it, decision 0022).
  */
-export const RESIZE_REPORTER = `(function () {
+export const RESIZE_REPORTER = compactScript(`(function () {
   if (window.parent === window || typeof ResizeObserver === "undefined") return;
   var last = -1;
   function send() {
@@ -88,7 +89,7 @@ export const RESIZE_REPORTER = `(function () {
     last = -1;
     send();
   });
-})();`
+})();`)
 
 /** Posts the inputs' query string to the parent frame. */
 export function postStateMessage(search: string) {

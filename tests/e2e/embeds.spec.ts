@@ -207,8 +207,10 @@ test("each embed's own, smaller stylesheet has a rule for every class it uses th
   for (const { name } of calculators) {
     // An input out of range shows the error styles too.
     await page.goto(`/embed/${name}-calculator?rate=-1`)
-    const { missing, ownLength } = await page.evaluate((site) => {
-      const own = document.getElementById('site-styles')!.textContent!
+    const { missing, ownLength } = await page.evaluate(async (site) => {
+      // Its own file, shared by every embed (decision 0037).
+      const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!
+      const own = await (await fetch(link.href)).text()
       // A class's selector as Tailwind writes it (`.md\:grid-cols-2`), not as the prefix of a longer one.
       const selector = (name: string) =>
         new RegExp(`\\.${CSS.escape(name).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w-])`)

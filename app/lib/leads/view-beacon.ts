@@ -1,3 +1,4 @@
+import { compactScript } from '~/lib/inline-script'
 /** Where a published calculator's frame reports a view (POST from a script, GET from an image). */
 export const embedViewsPath = (publicId: string) => `/api/embed-views/${publicId}`
 
@@ -7,7 +8,7 @@ export const embedViewsPath = (publicId: string) => `/api/embed-views/${publicId
  * view is counted here, not by the loader, and the page may be cached anywhere (issue 26). It reads the id
  * from its own address: one script, one hash, for every calculator.
  */
-export const VIEW_BEACON = `(function () {
+export const VIEW_BEACON = compactScript(`(function () {
   var url = "/api/embed-views/" + location.pathname.split("/").pop();
   function send() {
     if (navigator.sendBeacon && navigator.sendBeacon(url)) return;
@@ -19,4 +20,4 @@ export const VIEW_BEACON = `(function () {
     document.removeEventListener("visibilitychange", shown);
     send();
   });
-})();`
+})();`)
