@@ -420,11 +420,12 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
       expect(answer.location).toBe('/auth')
       expect(JSON.stringify(answer.data)).not.toContain('Vera')
     }
-    for (const fields of [
+    const intents: Record<string, string>[] = [
       { intent: 'status', leadId: lead!.id, status: 'closed' },
       { intent: 'notes', leadId: lead!.id, notes: 'anonymous' },
       { intent: 'assign', leadId: lead!.id, assignee: '' },
-    ]) {
+    ]
+    for (const fields of intents) {
       const answer = await act(services, leadsAction, path, params, fields)
       expect(answer.status, fields.intent).toBe(302)
       expect(answer.location, fields.intent).toBe('/auth')

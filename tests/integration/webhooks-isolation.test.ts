@@ -96,12 +96,13 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
     expect(anonymous.status).toBe(302)
     expect(anonymous.location).toBe('/auth')
     expect(JSON.stringify(anonymous.data)).not.toContain(receiver.url('/a'))
-    for (const fields of [
+    const intents: Record<string, string>[] = [
       { intent: 'create', url: 'https://hooks.example.com/x', events: 'lead.created' },
       { intent: 'rotate', endpointId: endpointA.id },
       { intent: 'delete', endpointId: endpointA.id },
       { intent: 'test', endpointId: endpointA.id },
-    ]) {
+    ]
+    for (const fields of intents) {
       const answer = await integrations(services, a.workspaceId, fields, undefined)
       expect(answer.status, fields.intent).toBe(302)
       expect(answer.location, fields.intent).toBe('/auth')
