@@ -9,10 +9,12 @@ import { concurrentApprovals } from './scenario-approvals'
 import { malformedRequests } from './scenario-malformed'
 import { malformedUrls } from './scenario-malformed-urls'
 import { burstScenario } from './scenario-outage'
+import { publishLeadsOff } from './scenario-publish'
 import { contactSubject, leadSubject } from './subject'
 import { webhookCrash, webhookOutage, webhookSlowReceiver } from './scenario-webhooks'
 
-// One scenario while working on it: burst | outage | crash | leads | approvals | webhooks | malformed | urls.
+// One scenario while working on it: burst | outage | crash | leads | approvals | publish | webhooks | malformed
+// | urls.
 const only = process.env.RELIABILITY_ONLY
 const startedAt = performance.now()
 buildOnce()
@@ -31,6 +33,7 @@ for (const kind of databaseKinds) {
     results.push(await crashMidBurst(kind, leadSubject, 1000))
   }
   if (!only || only === 'approvals') results.push(await concurrentApprovals(kind))
+  if (!only || only === 'publish') results.push(await publishLeadsOff(kind))
   if (!only || only === 'webhooks') {
     results.push(await webhookOutage(kind, 300))
     results.push(await webhookCrash(kind, 200))
