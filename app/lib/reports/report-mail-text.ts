@@ -3,7 +3,6 @@ import { leadText } from '~/lib/leads/lead-text'
 
 /** "E-mail my results": what the visitor reads in the form and in the mail, in the calculator's language. */
 const en = {
-  open: 'E-mail my results',
   email: leadText.en.email,
   name: 'Name',
   consent: 'I agree that my e-mail address is used to send me this report, and for nothing else.',
@@ -23,7 +22,6 @@ const en = {
 export type ReportMailText = typeof en
 
 const es: ReportMailText = {
-  open: 'Enviarme los resultados por correo',
   email: leadText.es.email,
   name: 'Nombre',
   consent: 'Acepto que mi correo electrónico se use para enviarme este informe, y para nada más.',
