@@ -4,7 +4,8 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { pdfTextLines } from '../../app/lib/reports/pdf-text'
 import { unique } from './accounts-support'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
+import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from './workspace-support'
 
 // "E-mail my results" (decision 0035) by keyboard on a phone-sized screen: a calculator with a schedule
 // (mortgage, our page's frame) in English and one without (savings goal, the plain embed) in Spanish.
@@ -97,6 +98,7 @@ test('savings goal embed in Spanish: errors in Spanish, then sent by keyboard, a
   const address = page.getByRole('textbox', { name: 'Correo electrónico' })
   await expect(address).toBeFocused()
   allowOneRefusal(consoleErrors)
+  expect(await seriousAxeViolations(page)).toEqual([])
   await address.fill(to)
   await page.keyboard.press('Tab')
   await page.keyboard.press('Space')
@@ -110,4 +112,48 @@ test('savings goal embed in Spanish: errors in Spanish, then sent by keyboard, a
   const lines = pdfTextLines(mail.attachments[0]!.content)
   expect(lines).toContain('Tus datos')
   expect(lines).toContain('$10,104.37')
+})
+
+test('a client’s published calculator with leads on: the opt-in makes the visitor a lead as well', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const run = unique()
+  const recipient = `loans-${run}@prairie-lending.test`
+  const visitor = `optin-${run}@home.example`
+  const owner = await signUpAndVerify(browser, `lender-${run}@example.com`)
+  await createLoanCalculator(owner, `Prairie Lending ${run}`, `Auto loan ${run}`)
+  await owner.getByLabel('Show a contact form under the results').check()
+  await owner.getByLabel('Recipients').fill(recipient)
+  await clickIntent(owner, 'Save')
+  await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+  await clickIntent(owner, 'Approve and publish')
+  await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Published')
+  const publicId = await publishedId(owner)
+
+  await page.goto(`/embed/c/${publicId}?principal=10000&rate=8&months=10`)
+  await hydrated(page)
+  await sendByKeyboard(page, page, /E-mail my results/)
+  await page.keyboard.type(visitor)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByRole('checkbox', { name: `Also send my details to Auto loan ${run} so they can contact me` }),
+  ).toBeFocused()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Ada Visitor')
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('status').filter({ hasText: `We sent your report to ${visitor}.` }),
+  ).toBeVisible()
+
+  const report = await onlyMailTo(visitor)
+  expect(pdfTextLines(report.attachments[0]!.content)).toContain('$1,037.03')
+  const lead = await onlyMailTo(recipient)
+  expect(lead.subject).toBe(`New lead: Auto loan ${run}`)
+  expect(lead.replyTo?.text).toBe(visitor)
+  expect(lead.text).toContain('Name: Ada Visitor')
 })
