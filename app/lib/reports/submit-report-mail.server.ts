@@ -70,14 +70,13 @@ export async function submitReportMail(
     return { status: 'invalid', errors: { ...leadErrors, ...(validated.ok ? {} : validated.errors) }, lang }
   const to = validated.email
   if (isHoneypotFilled(fields)) return { status: 'ignored', to, lang }
-  for (const [key, limit] of [
-    [`report-mail:${clientAddress}`, services.config.rateLimitLeads],
-    [null, services.config.rateLimitReports],
-  ] as const) {
-    const hit = key
-      ? await services.rateLimiter.hit(key, limit)
-      : await reportAllowed(services.rateLimiter, clientAddress, limit)
-    if (!hit.allowed) return { status: 'rate-limited', retryAfterSeconds: hit.retryAfterSeconds, lang }
+  const { rateLimiter, config } = services
+  for (const hit of [
+    () => rateLimiter.hit(`report-mail:${clientAddress}`, config.rateLimitLeads),
+    () => reportAllowed(rateLimiter, clientAddress, config.rateLimitReports),
+  ]) {
+    const limit = await hit()
+    if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, lang }
   }
 
   if (lead && published) {
