@@ -71,6 +71,9 @@ export default [
   // Visitor tools (decision 0028): the PDF report of a calculator and of a client's published calculator.
   route('calculators/:name/report.pdf', 'routes/resources/calculator-report-pdf.ts'),
   route('embed/c/:publicId/report.pdf', 'routes/resources/published-report-pdf.ts'),
+  // "E-mail my results" (decision 0035): the same report, sent through the outbox.
+  route('calculators/:name/report-mail', 'routes/resources/calculator-report-mail.ts'),
+  route('embed/c/:publicId/report-mail', 'routes/resources/published-report-mail.ts'),
   route('api/engaged/:publicId', 'routes/resources/engaged-api.ts'),
   route('api/auth/*', 'routes/resources/auth-api.ts'),
   route('api/session', 'routes/resources/session.ts'),

@@ -82,6 +82,8 @@ export const calculatorUsageDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
     engaged: integer('engaged').notNull().default(0),
+    /** Reports e-mailed to visitors ("E-mail my results"), counted when queued in the outbox. */
+    reports: integer('reports').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.calculatorId, table.day] }),

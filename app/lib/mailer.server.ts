@@ -10,6 +10,8 @@ export type Mail = {
   text: string
   html: string
   replyTo?: string
+  /** Files sent with the mail, e.g. an e-mailed report's PDF. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 export type Mailer = {

@@ -50,7 +50,7 @@ test('a visitor of a client’s site sends a lead: the client gets one e-mail, t
   const usageOfToday = `${workspaceUrl}/usage?from=${utcToday()}&to=${utcToday()}`
   await owner.goto(usageOfToday)
   const everything = owner.getByTestId('usage').getByRole('row', { name: 'All calculators' })
-  await expect(everything.getByRole('cell')).toHaveText(['0', '–', '0', '–'])
+  await expect(everything.getByRole('cell')).toHaveText(['0', '–', '0', '–', '0'])
 
   // A visitor works out a loan on the client's own page and asks to be contacted.
   const site = await clientSite(baseURL!, publicId)
@@ -139,12 +139,12 @@ test('a visitor of a client’s site sends a lead: the client gets one e-mail, t
   await expect(async () => {
     await owner.goto(usageOfToday)
     const row = owner.getByTestId('usage').getByRole('row', { name: calculatorName })
-    await expect(row.getByRole('cell')).toHaveText(['1', '100.0 %', '1', '100.0 %'], { timeout: 1_000 })
+    await expect(row.getByRole('cell')).toHaveText(['1', '100.0 %', '1', '100.0 %', '0'], { timeout: 1_000 })
   }).toPass({ timeout: 60_000 })
   const usageCsv = await owner.request.get(`${workspaceUrl}/usage.csv?from=${utcToday()}&to=${utcToday()}`)
   expect((await usageCsv.text()).trim().split(/\r?\n/)).toEqual([
-    'Day (UTC),Calculator,Views,Engaged,Leads',
-    `${utcToday()},${calculatorName},1,1,1`,
+    'Day (UTC),Calculator,Views,Engaged,Leads,Reports sent',
+    `${utcToday()},${calculatorName},1,1,1,0`,
   ])
   // Sent exactly once: still one mail after the worker has had every chance to send a duplicate.
   expect(await mailsDeliveredTo(recipient)).toHaveLength(1)

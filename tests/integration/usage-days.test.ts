@@ -72,7 +72,7 @@ describe.each(databaseKinds)('usage days on %s with a session time zone other th
   it('counts leads on the UTC day of the usage rows, within the chosen UTC days only', async () => {
     const rows = await usageReport(database.db, workspaceId, '2026-11-20', '2026-11-20')
     expect(rows).toEqual([
-      { calculatorId, name: 'Zone loan', day: '2026-11-20', views: 3, engaged: 0, leads: 2 },
+      { calculatorId, name: 'Zone loan', day: '2026-11-20', views: 3, engaged: 0, leads: 2, reports: 0 },
     ])
     const before = await usageReport(database.db, workspaceId, '2026-11-19', '2026-11-19')
     expect(before).toMatchObject([{ day: '2026-11-19', views: 0, leads: 1 }])

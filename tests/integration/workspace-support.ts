@@ -69,7 +69,7 @@ export async function act(
 
 type Settled = { status: number; data: unknown; headers: Headers; location: string | null }
 
-async function settle(run: () => unknown): Promise<Settled> {
+export async function settle(run: () => unknown): Promise<Settled> {
   let value: unknown
   try {
     value = await run()

@@ -19,6 +19,7 @@ const en = {
   results: 'Results',
   unavailable: 'Not available',
   downloadPdf: 'Download PDF',
+  emailReport: 'E-mail my results',
 }
 
 export type VisitorText = typeof en
@@ -42,6 +43,7 @@ const es: VisitorText = {
   results: 'Resultados',
   unavailable: 'No disponible',
   downloadPdf: 'Descargar PDF',
+  emailReport: 'Enviarme los resultados',
 }
 
 export const visitorText: Record<Lang, VisitorText> = { en, es }

@@ -21,6 +21,10 @@ import { visitorText } from './visitor-text'
 const ScenarioTable = lazy(() =>
   import('./scenario-table').then((module) => ({ default: module.ScenarioTable })),
 )
+// Likewise "E-mail my results": its form is fetched when a visitor opens it.
+const EmailReportForm = lazy(() =>
+  import('./email-report-form').then((module) => ({ default: module.EmailReportForm })),
+)
 
 /** /embed/c/<publicId>: a client's published calculator (its report and link key are its id). */
 function publishedId(pathname: string): string | undefined {
@@ -45,7 +49,7 @@ interface VisitorToolsProps {
 }
 
 /**
- * "Copy link", "Add scenario" and "Download PDF" under every calculator of the kit (decision 0028). Shown on
+ * "Copy link", "Add scenario", "Download PDF" and "E-mail my results" under every calculator of the kit (decision 0028). Shown on
  * our calculator pages, the plain embeds and clients' published embeds; not in the workspace's previews.
  */
 export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {
@@ -54,6 +58,7 @@ export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {
   const t = visitorText[lang]
   const [scenarios, setScenarios] = useState(() => scenariosOf(search))
   const [shared, setShared] = useState<{ url: string; copied: boolean }>()
+  const [mailing, setMailing] = useState(false)
   const changed = useRef(false)
   const current = withScenarios(search, scenarios)
 
@@ -69,7 +74,8 @@ export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {
   if (!kit || !/^\/(embed|calculators|white-label-calculators|try)\//.test(pathname)) return null
   const publicId = publishedId(pathname)
   const key = publicId ?? kit.name
-  const report = `${publicId ? `/embed/c/${publicId}` : `/calculators/${kit.name}`}/report.pdf`
+  const base = publicId ? `/embed/c/${publicId}` : `/calculators/${kit.name}`
+  const report = `${base}/report.pdf`
   const reportQuery = new URLSearchParams(scenarioOf(search))
   if (!publicId)
     for (const name of ['color', 'accent', 'font', 'lang'] as const) copyParam(search, reportQuery, name)
@@ -118,7 +124,25 @@ export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {
         <a className={secondaryButton} href={`${report}?${reportQuery.toString()}`} download>
           {t.downloadPdf}
         </a>
+        <EarlyButton
+          className={secondaryButton}
+          aria-expanded={mailing}
+          aria-controls={mailing ? 'calc-report-mail' : undefined}
+          onClick={() => setMailing(!mailing)}
+        >
+          {t.emailReport}
+        </EarlyButton>
       </div>
+      {mailing ? (
+        <Suspense fallback={null}>
+          <EmailReportForm
+            id="calc-report-mail"
+            lang={lang}
+            action={`${base}/report-mail`}
+            search={reportQuery.toString()}
+          />
+        </Suspense>
+      ) : null}
       <div role="status" className="mt-2 text-sm text-slate-700">
         {full ? <p id="calc-scenarios-full">{t.scenariosFull}</p> : null}
         {shared ? <p>{shared.copied ? t.linkCopied : t.copyThisLink}</p> : null}

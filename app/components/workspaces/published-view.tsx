@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { FONT_OPTIONS, isFontId, isLang } from '~/calculators/branding'
+import { ReportMailContext } from '~/calculators/kit/report-mail-options'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
@@ -10,6 +11,8 @@ export type PublishedLead = { cta: string; consent: string; inputs: Record<strin
 type Props = {
   view: {
     type: string
+    /** The client's name for the calculator: the PDF's brand and the e-mailed report's opt-in. */
+    name?: string
     brand: StoredBrand
     search: string
     disclosure: string
@@ -50,10 +53,17 @@ export function PublishedView({ view, lead, action, posted, publicId }: Props) {
       />
     </div>
   ) : null
+  const { name, ...calculatorView } = view
+  const reportMail = {
+    optIn: lead && name ? { brandName: name, consent: lead.consent } : undefined,
+    pageUrl: lead?.pageUrl,
+  }
   return (
     <>
       <div ref={calculator}>
-        <CalculatorView {...view} afterSummary={cta} />
+        <ReportMailContext.Provider value={reportMail}>
+          <CalculatorView {...calculatorView} afterSummary={cta} />
+        </ReportMailContext.Provider>
       </div>
       {publicId ? <EngagementBeacon publicId={publicId} calculator={calculator} /> : null}
     </>

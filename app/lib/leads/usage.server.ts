@@ -87,9 +87,11 @@ export type UsageRow = {
   views: number
   engaged: number
   leads: number
+  /** Reports e-mailed to visitors ("E-mail my results"). */
+  reports: number
 }
 
-/** Per calculator and day within [from, to] (UTC days): views, engaged and leads of one workspace. */
+/** Per calculator and day within [from, to] (UTC days): views, engaged, reports and leads of one workspace. */
 export async function usageReport(db: Db, workspaceId: string, from: string, to: string) {
   const [counted, received] = await Promise.all([
     db
@@ -99,6 +101,7 @@ export async function usageReport(db: Db, workspaceId: string, from: string, to:
         day: calculatorUsageDays.day,
         views: calculatorUsageDays.views,
         engaged: calculatorUsageDays.engaged,
+        reports: calculatorUsageDays.reports,
       })
       .from(calculatorUsageDays)
       .innerJoin(calculators, eq(calculators.id, calculatorUsageDays.calculatorId))
@@ -131,9 +134,23 @@ export async function usageReport(db: Db, workspaceId: string, from: string, to:
     const key = `${row.calculatorId}|${row.day}`
     const existing = rows.get(key)
     if (existing) existing.leads = Number(row.leads)
-    else rows.set(key, { ...row, views: 0, engaged: 0, leads: Number(row.leads) })
+    else rows.set(key, { ...row, views: 0, engaged: 0, reports: 0, leads: Number(row.leads) })
   }
   return [...rows.values()].sort((x, y) => x.day.localeCompare(y.day) || x.name.localeCompare(y.name))
+}
+
+/**
+ * One e-mailed report of a published calculator, counted in the caller's transaction (the one that queues
+ * its mail), so the figure is exactly the reports accepted for sending.
+ */
+export async function countReportSent(tx: Pick<Db, 'insert'>, calculator: Key) {
+  await tx
+    .insert(calculatorUsageDays)
+    .values({ ...calculator, day: utcDay(), reports: 1 })
+    .onConflictDoUpdate({
+      target: [calculatorUsageDays.calculatorId, calculatorUsageDays.day],
+      set: { reports: sql`${calculatorUsageDays.reports} + 1` },
+    })
 }
 
 /** Views, engaged and leads per workspace over all time, for the admin Clients tab. */

@@ -1,6 +1,7 @@
 import { accountMail } from '~/lib/account/account-mail.server'
 import { contactNotification } from '~/lib/contact/notify.server'
 import { leadNotification } from '~/lib/leads/mail.server'
+import { reportMailKind } from '~/lib/reports/report-mail.server'
 import { webhookFailedNotification } from '~/lib/webhooks/failure-mail.server'
 import { workspaceNotification } from '~/lib/workspaces/mail.server'
 import type { AnyOutboxKind } from './kind.server'
@@ -12,4 +13,5 @@ export const outboxKinds: readonly AnyOutboxKind[] = [
   leadNotification,
   accountMail,
   webhookFailedNotification,
+  reportMailKind,
 ]

@@ -63,7 +63,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       const kind = kinds.get(entry.kind)
       if (!kind) throw new Error(`no renderer for outbox kind "${entry.kind}"`)
-      const mail = kind.render(kind.payload.parse(entry.payload) as never, { config })
+      const mail = await kind.render(kind.payload.parse(entry.payload) as never, { config })
       await withTimeout(mailer.send(mail), sendTimeoutMs)
       return true
     } catch (error) {

@@ -5,14 +5,21 @@ import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import type { Route } from './+types/workspace-usage-csv'
 
-/** Views, engaged visits and leads per calculator and day of the chosen range; 404 to anyone else. */
+/** Views, engaged visits, leads and reports sent per calculator and day of the chosen range; 404 to anyone else. */
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const { from, to } = usageRangeOf(new URL(args.request.url))
   const rows = await usageReport(getServices(args.context).db, access.workspace.id, from, to)
   const csv = toCsv(
-    ['Day (UTC)', 'Calculator', 'Views', 'Engaged', 'Leads'],
-    rows.map((row) => [row.day, row.name, String(row.views), String(row.engaged), String(row.leads)]),
+    ['Day (UTC)', 'Calculator', 'Views', 'Engaged', 'Leads', 'Reports sent'],
+    rows.map((row) => [
+      row.day,
+      row.name,
+      String(row.views),
+      String(row.engaged),
+      String(row.leads),
+      String(row.reports),
+    ]),
   )
   return new Response(csv, {
     headers: {

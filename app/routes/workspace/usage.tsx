@@ -26,11 +26,12 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ workspace: access.workspace, memberships, range, rows }, { headers: noStore })
 }
 
-type Totals = { views: number; engaged: number; leads: number }
+type Totals = { views: number; engaged: number; leads: number; reports: number }
 const add = (into: Totals, row: Totals) => {
   into.views += row.views
   into.engaged += row.engaged
   into.leads += row.leads
+  into.reports += row.reports
 }
 
 export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
@@ -43,16 +44,17 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
       views: 0,
       engaged: 0,
       leads: 0,
+      reports: 0,
     }
     add(calculator, row)
     perCalculator.set(row.calculatorId, calculator)
-    const day = perDay.get(row.day) ?? { views: 0, engaged: 0, leads: 0 }
+    const day = perDay.get(row.day) ?? { views: 0, engaged: 0, leads: 0, reports: 0 }
     add(day, row)
     perDay.set(row.day, day)
   }
   const days = daysBetween(range.from, range.to)
   const series = (key: keyof Totals) => days.map((day) => perDay.get(day)?.[key] ?? 0)
-  const total: Totals = { views: 0, engaged: 0, leads: 0 }
+  const total: Totals = { views: 0, engaged: 0, leads: 0, reports: 0 }
   for (const row of rows) add(total, row)
   const query = new URLSearchParams(range).toString()
   return (
@@ -79,9 +81,10 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 max-w-3xl text-sm text-slate-700" id="usage-terms">
         A <strong>view</strong> is a visitor&apos;s page showing the calculator (bots excluded). An{' '}
         <strong>engaged</strong> visit is a view in which the visitor changed at least one figure; the
-        engagement rate is engaged visits ÷ views, the conversion is leads ÷ views.
+        engagement rate is engaged visits ÷ views, the conversion is leads ÷ views.{' '}
+        <strong>Reports sent</strong> are the PDF reports visitors had e-mailed to themselves.
       </p>
-      {total.views === 0 && total.leads === 0 ? (
+      {total.views === 0 && total.leads === 0 && total.reports === 0 ? (
         <p className="mb-8 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
           No views in these days yet. Views are counted once a published calculator is shown on a page; choose
           other days above, or publish a calculator and place its embed code on your site.
@@ -102,7 +105,7 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
               <th scope="col" className={cell('left')}>
                 Calculator
               </th>
-              {['Views', 'Engagement rate', 'Leads', 'Conversion'].map((heading) => (
+              {['Views', 'Engagement rate', 'Leads', 'Conversion', 'Reports sent'].map((heading) => (
                 <th key={heading} scope="col" className={cell('right')}>
                   {heading}
                 </th>
@@ -147,6 +150,7 @@ function UsageRow({ row }: { row: Totals & { name: string } }) {
       <td className={cell('right')}>{rate(row.engaged, row.views)}</td>
       <td className={cell('right')}>{row.leads.toLocaleString('en-US')}</td>
       <td className={cell('right')}>{rate(row.leads, row.views)}</td>
+      <td className={cell('right')}>{row.reports.toLocaleString('en-US')}</td>
     </tr>
   )
 }

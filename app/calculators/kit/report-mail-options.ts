@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react'
+
+/**
+ * What "E-mail my results" needs beyond the calculator: on a client's published calculator with leads on,
+ * the opt-in box (the client's name and its lead consent line) and the client's page the frame sits in.
+ * Provided by PublishedView; absent on our own pages, where the report goes without a lead.
+ */
+export interface ReportMailOptions {
+  optIn?: { brandName: string; consent: string } | undefined
+  pageUrl?: string | undefined
+}
+
+export const ReportMailContext = createContext<ReportMailOptions>({})
+
+export function useReportMailOptions(): ReportMailOptions {
+  return useContext(ReportMailContext)
+}

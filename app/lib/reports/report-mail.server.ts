@@ -1,0 +1,67 @@
+import { isFontId, LANGS, type FontId } from '~/calculators/branding'
+import { calculatorByName, CALCULATOR_TYPES } from '~/calculators/registry'
+import type { Mail } from '~/lib/mailer.server'
+import { defineOutboxKind } from '~/lib/outbox/kind.server'
+import { enqueue, type Executor } from '~/lib/outbox/store.server'
+import { z } from '~/lib/zod'
+import { calculatorReport } from './report.server'
+import { reportMailText } from './report-mail-text'
+
+/*
+ * "E-mail my results" (docs/decisions/0035): the row keeps what produces the report, not the PDF. The PDF is
+ * made again when the mail is sent, by the producer the download uses, from the same inputs, brand,
+ * disclosure and date, so the figures are those the visitor saw and the row stays a few hundred bytes.
+ */
+const ReportMailPayload = z.object({
+  to: z.string(),
+  type: z.enum(CALCULATOR_TYPES),
+  /** The inputs as a query string, already within a published calculator's min/max. */
+  search: z.string(),
+  brand: z.object({
+    color: z.string(),
+    accent: z.string(),
+    font: z.custom<FontId>(isFontId),
+    lang: z.enum(LANGS),
+  }),
+  brandName: z.string(),
+  /** The published revision's disclosure in force when the visitor asked; none on our own pages. */
+  disclosure: z.string().optional(),
+  source: z.string(),
+  /** yyyy-mm-dd: the report is dated the day it was asked for, even when a retry sends it later. */
+  today: z.string(),
+})
+
+export type ReportMailPayload = z.infer<typeof ReportMailPayload>
+
+export async function reportMail(payload: ReportMailPayload): Promise<Mail> {
+  const t = reportMailText[payload.brand.lang]
+  const title = calculatorByName(payload.type).title[payload.brand.lang]
+  const pdf = await calculatorReport({ ...payload, search: payload.search ? `?${payload.search}` : '' })
+  const text = t.body(title, payload.source)
+  const escaped = text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
+  )
+  return {
+    to: payload.to,
+    subject: t.subject(title).replace(/\p{Cc}+/gu, ' '),
+    text,
+    html: escaped
+      .split('\n\n')
+      .map((paragraph) => `<p>${paragraph.trim()}</p>`)
+      .join(''),
+    attachments: [{ filename: `${payload.type}-report.pdf`, content: pdf, contentType: 'application/pdf' }],
+  }
+}
+
+export const reportMailKind = defineOutboxKind<ReportMailPayload, Promise<Mail>>({
+  name: 'report',
+  label: 'Report e-mail',
+  payload: ReportMailPayload,
+  render: (payload) => reportMail(payload),
+})
+
+/** Enqueues one report's mail in `tx` (its own ref: each request is one mail); notify the outbox after commit. */
+export async function queueReportMail(tx: Executor, payload: ReportMailPayload) {
+  await enqueue(tx, reportMailKind, [{ ref: crypto.randomUUID(), payload }])
+}

@@ -1,0 +1,127 @@
+import { parseBrand, type Brand, type Lang } from '~/calculators/branding'
+import type { CalculatorType } from '~/calculators/registry'
+import { isHoneypotFilled } from '~/lib/honeypot.server'
+import { validateLead } from '~/lib/leads/lead-schema'
+import { leadLang } from '~/lib/leads/lead-text'
+import { submitLead } from '~/lib/leads/submit.server'
+import { countReportSent } from '~/lib/leads/usage.server'
+import type { Services } from '~/lib/services.server'
+import { isCalculatorType } from '~/calculators/registry'
+import { loadPublished } from '~/lib/workspaces/published.server'
+import { prefillSearch } from '~/lib/workspaces/revision-form'
+import { queueReportMail } from './report-mail.server'
+import { optedIn, validateReportMail, type ReportMailErrors } from './report-mail-schema'
+import { OUR_NAME, reportAllowed } from './report.server'
+
+export type ReportMailTarget = { page: CalculatorType } | { publicId: string }
+
+export type ReportMailResult =
+  | { status: 'sent'; to: string; lang: Lang }
+  | { status: 'ignored'; to: string; lang: Lang }
+  | { status: 'missing' }
+  | { status: 'archived' }
+  | { status: 'invalid'; errors: ReportMailErrors; lang: Lang }
+  | { status: 'rate-limited'; retryAfterSeconds: number; lang: Lang }
+
+type ReportServices = Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox' | 'notifyWebhooks'>
+
+/** What the report is made of: our page's brand from its query string, or the published revision's. */
+async function resolve(db: Services['db'], target: ReportMailTarget, search: URLSearchParams) {
+  if ('page' in target) {
+    const brand = parseBrand(search)
+    return { status: 'ok' as const, type: target.page, search, brand, brandName: OUR_NAME, published: null }
+  }
+  const view = await loadPublished(db, target.publicId)
+  if (view.status === 'archived') return { status: 'archived' as const }
+  if (view.status !== 'published' || !isCalculatorType(view.type)) return { status: 'missing' as const }
+  const { revision } = view
+  const brand: Brand = { ...parseBrand(revision.brand), lang: leadLang(revision.brand.lang) }
+  return {
+    status: 'ok' as const,
+    type: view.type,
+    search: await prefillSearch(view.type, revision, search),
+    brand,
+    brandName: revision.name,
+    published: { ...view, publicId: target.publicId },
+  }
+}
+
+/**
+ * "E-mail my results" (docs/decisions/0035): validate, drop bots, rate-limit the address as leads are (and
+ * spend the address's report budget, shared with downloads), make the opt-in lead through the lead's own
+ * path, then queue the mail and count it in the workspace's usage in one transaction.
+ */
+export async function submitReportMail(
+  services: ReportServices,
+  target: ReportMailTarget,
+  fields: Record<string, unknown>,
+  clientAddress: string,
+  source: (fallback: string) => string,
+): Promise<ReportMailResult> {
+  const search = new URLSearchParams(typeof fields.search === 'string' ? fields.search.slice(0, 4000) : '')
+  const calculator = await resolve(services.db, target, search)
+  if (calculator.status !== 'ok') return calculator
+  const { brand, published } = calculator
+  const lang = brand.lang
+  const lead = published?.revision.lead.enabled && optedIn(fields)
+  const validated = validateReportMail(fields, lang)
+  const leadErrors = lead ? leadFieldErrors(fields, lang) : {}
+  if (!validated.ok || Object.keys(leadErrors).length > 0)
+    return { status: 'invalid', errors: { ...leadErrors, ...(validated.ok ? {} : validated.errors) }, lang }
+  const to = validated.email
+  if (isHoneypotFilled(fields)) return { status: 'ignored', to, lang }
+  const { rateLimiter, config } = services
+  for (const hit of [
+    () => rateLimiter.hit(`report-mail:${clientAddress}`, config.rateLimitLeads),
+    () => reportAllowed(rateLimiter, clientAddress, config.rateLimitReports),
+  ]) {
+    const limit = await hit()
+    if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, lang }
+  }
+
+  if (lead && published) {
+    const submitted = await submitLead(
+      services,
+      published.publicId,
+      {
+        name: fields.name,
+        email: to,
+        consent: 'on',
+        inputs: Object.fromEntries(calculator.search),
+        pageUrl: fields.pageUrl,
+      },
+      clientAddress,
+    )
+    if (submitted.status === 'rate-limited') return { ...submitted, lang }
+    if (submitted.status === 'invalid') return { ...submitted, lang }
+  }
+
+  await services.db.transaction(async (tx) => {
+    await queueReportMail(tx, {
+      to,
+      type: calculator.type,
+      search: calculator.search.toString(),
+      brand,
+      brandName: calculator.brandName,
+      disclosure: published?.revision.disclosure || undefined,
+      source: source(
+        published
+          ? `${services.config.baseUrl}/embed/c/${published.publicId}`
+          : `${services.config.baseUrl}/calculators/${calculator.type}`,
+      ),
+      today: new Date().toISOString().slice(0, 10),
+    })
+    if (published)
+      await countReportSent(tx, { workspaceId: published.workspaceId, calculatorId: published.calculatorId })
+  })
+  services.notifyOutbox()
+  return { status: 'sent', to, lang }
+}
+
+/** The opt-in lead's own checks (its name above all), with the address and consent given by this form. */
+function leadFieldErrors(fields: Record<string, unknown>, lang: Lang): ReportMailErrors {
+  const checked = validateLead({ name: fields.name, email: fields.email, consent: 'on' }, lang)
+  if (checked.ok) return {}
+  const { name, phone, message } = checked.errors
+  return Object.fromEntries(Object.entries({ name, phone, message }).filter(([, value]) => value))
+}

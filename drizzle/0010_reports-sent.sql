@@ -1,0 +1,1 @@
+ALTER TABLE "calculator_usage_days" ADD COLUMN "reports" integer DEFAULT 0 NOT NULL;
