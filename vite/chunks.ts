@@ -3,9 +3,10 @@ import type { Rolldown } from 'vite'
 // Vite's preload helper serves every dynamic import: in `site`, it would pull that chunk into the embeds.
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/
-// What the site layout and nearly every marketing page import; embeds import none of it.
+// What the site layout and nearly every marketing page import; embeds import none of it. The confirmation
+// dialog (Radix AlertDialog, ~10 KB) serves workspace pages only: it stays with them.
 const site =
-  /[\\/]app[\\/](components[\\/](ui|marketing|site-header|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
+  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog)|marketing|site-header|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
 // Page meta and the early-click helpers, which embeds use too: kept out of `site`, which would otherwise
 // take them in as a dependency.
 const meta = /[\\/]app[\\/]lib[\\/](meta|business|early-clicks)\b/
