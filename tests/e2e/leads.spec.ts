@@ -131,6 +131,10 @@ test('a visitor of a client’s site sends a lead: the client gets one e-mail, t
   await expect(lead.getByRole('list', { name: 'History of Ada Visitor' })).toContainText(
     `lender-${run}@example.com: Assigned to lender-${run}@example.com`,
   )
+  // On a phone the card fits, its long addresses and member list included (it was 451 px wide at 390).
+  await owner.setViewportSize({ width: 390, height: 844 })
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await owner.setViewportSize({ width: 1280, height: 720 })
   const csv = await owner.request.get(`${workspaceUrl}/leads.csv`)
   expect(csv.status()).toBe(200)
   expect(await csv.text()).toContain('Ada Visitor')

@@ -41,7 +41,7 @@ type Member = { userId: string; email: string }
 /** One lead in the inbox: who, from where, what they saw, and the team's status, assignee and notes. */
 export function LeadCard({ lead, members }: { lead: InboxLead; members: readonly Member[] }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4">
+    <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 [overflow-wrap:anywhere]">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">{lead.name}</h2>
         <span className="text-sm text-slate-600">
@@ -84,7 +84,7 @@ export function LeadCard({ lead, members }: { lead: InboxLead; members: readonly
             Update<span className="sr-only"> the status of {lead.name}</span>
           </Button>
         </Form>
-        <Form method="post" className="flex flex-wrap items-center gap-2">
+        <Form method="post" className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="assign" />
           <input type="hidden" name="leadId" value={lead.id} />
           <label className="text-sm" htmlFor={`assignee-${lead.id}`}>
@@ -95,7 +95,7 @@ export function LeadCard({ lead, members }: { lead: InboxLead; members: readonly
             name="assignee"
             defaultValue={lead.assigneeId ?? ''}
             key={lead.assigneeId ?? ''}
-            className={`${selectClass} max-w-full`}
+            className={`${selectClass} max-w-full min-w-0`}
           >
             <option value="">Nobody</option>
             {members.map((member) => (
