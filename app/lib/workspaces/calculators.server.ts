@@ -8,6 +8,7 @@ import type { RevisionInput } from './revision-form'
 import { invalidatePublished } from './published.server'
 import { isUuid, newPublicId } from './tokens.server'
 import { recordEvent, type Actor, type Tx } from './workspaces.server'
+import { withDefaultTexts } from '~/lib/disclosures/revision-texts.server'
 
 /** Every read and write below is scoped by the workspace id the caller's membership was checked for. */
 export function listCalculators(db: Db, workspaceId: string) {
@@ -112,10 +113,11 @@ export async function createCalculator(
 
 async function insertDraft(
   tx: Tx,
-  scope: { workspaceId: string; calculatorId: string; actor: Actor },
-  content: RevisionInput,
+  scope: { workspaceId: string; calculatorId: string; actor: Actor; type: string },
+  given: RevisionInput,
   revertedFrom?: number,
 ) {
+  const content = await withDefaultTexts(tx, scope.type, given)
   const latest = await latestRevision(tx, scope.workspaceId, scope.calculatorId)
   const number = (latest?.number ?? 0) + 1
   // An unpublished draft or request is replaced by the newer draft; the published revision stays live.
@@ -155,7 +157,7 @@ export async function saveRevision(db: Db, scope: Scope, content: RevisionInput)
   return db.transaction(async (tx) => {
     const calculator = await lockCalculator(tx, scope.workspaceId, scope.calculatorId)
     if (!calculator) return missing
-    return { ok: true, revision: await insertDraft(tx, scope, content) }
+    return { ok: true, revision: await insertDraft(tx, { ...scope, type: calculator.type }, content) }
   })
 }
 
@@ -179,7 +181,7 @@ export async function revertToRevision(db: Db, scope: Scope, number: number): Pr
       ok: true,
       revision: await insertDraft(
         tx,
-        scope,
+        { ...scope, type: calculator.type },
         { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display },
         number,
       ),
