@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { DEFAULT_BRAND } from '~/calculators/branding'
 import type { Db } from '~/db/client.server'
-import { calculatorRevisions, calculators, LEADS_OFF, type CalculatorRevision } from '~/db/schema'
+import {
+  calculatorRevisions,
+  calculators,
+  DISPLAY_DEFAULT,
+  LEADS_OFF,
+  type CalculatorRevision,
+} from '~/db/schema'
 import type { CalculatorType } from '~/calculators/registry'
 import type { WorkspaceMail } from './mail.server'
 import type { RevisionInput } from './revision-form'
@@ -87,10 +93,7 @@ export async function createCalculator(
       .insert(calculators)
       .values({ workspaceId: input.workspaceId, type: input.type, name: input.name, publicId: newPublicId() })
       .returning()
-    await tx.insert(calculatorRevisions).values({
-      calculatorId: created!.id,
-      workspaceId: input.workspaceId,
-      number: 1,
+    const first = await withDefaultTexts(tx, input.type, {
       name: input.name,
       brand: { ...DEFAULT_BRAND },
       defaults: {},
@@ -98,6 +101,13 @@ export async function createCalculator(
       disclosure: '',
       allowedOrigins: [],
       lead: LEADS_OFF,
+      display: DISPLAY_DEFAULT,
+    })
+    await tx.insert(calculatorRevisions).values({
+      calculatorId: created!.id,
+      workspaceId: input.workspaceId,
+      number: 1,
+      ...first,
       authorId: input.actor.id,
     })
     await recordEvent(tx, {
