@@ -1,10 +1,26 @@
-import { isLang } from '~/calculators/branding'
+import { isLang, LANGS, type Lang } from '~/calculators/branding'
 import { calculatorByName, isCalculatorType } from '~/calculators/registry'
 import type { Db } from '~/db/client.server'
 import type { RevisionInput } from '~/lib/workspaces/revision-form'
 import type { Tx } from '~/lib/workspaces/workspaces.server'
 import { CONSENT_SET } from './default-texts'
 import { defaultsInForce } from './defaults.server'
+
+export type DefaultTexts = { disclosure: Record<Lang, string>; consent: Record<Lang, string> }
+
+/** The admin defaults in force for a calculator type (its disclosure set), in both languages. */
+export async function defaultTextsFor(db: Db | Tx, type: string): Promise<DefaultTexts> {
+  const set = isCalculatorType(type) ? calculatorByName(type).disclosure.set : 'general'
+  const inForce = await defaultsInForce(db)
+  const byLang = (kind: 'disclosure' | 'consent', key: string) =>
+    Object.fromEntries(
+      LANGS.map((lang) => [
+        lang,
+        inForce.find((row) => row.kind === kind && row.set === key && row.lang === lang)?.text ?? '',
+      ]),
+    ) as Record<Lang, string>
+  return { disclosure: byLang('disclosure', set), consent: byLang('consent', CONSENT_SET) }
+}
 
 /**
  * A revision left without its own disclosure or consent line takes the admin default in force now, copied
@@ -17,13 +33,10 @@ export async function withDefaultTexts(
 ): Promise<RevisionInput> {
   if (content.disclosure && content.lead.consent) return content
   const lang = isLang(content.brand.lang) ? content.brand.lang : 'en'
-  const set = isCalculatorType(type) ? calculatorByName(type).disclosure.set : 'general'
-  const inForce = await defaultsInForce(db)
-  const text = (kind: 'disclosure' | 'consent', key: string) =>
-    inForce.find((row) => row.kind === kind && row.set === key && row.lang === lang)?.text ?? ''
+  const defaults = await defaultTextsFor(db, type)
   return {
     ...content,
-    disclosure: content.disclosure || text('disclosure', set),
-    lead: { ...content.lead, consent: content.lead.consent || text('consent', CONSENT_SET) },
+    disclosure: content.disclosure || defaults.disclosure[lang],
+    lead: { ...content.lead, consent: content.lead.consent || defaults.consent[lang] },
   }
 }
