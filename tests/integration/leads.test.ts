@@ -425,7 +425,7 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
       { intent: 'status', leadId: lead!.id, status: 'closed' },
       { intent: 'notes', leadId: lead!.id, notes: 'anonymous' },
       { intent: 'assign', leadId: lead!.id, assignee: '' },
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await act(services, leadsAction, path, params, fields)
       expect(answer.status, fields.intent).toBe(302)
       expect(answer.location, fields.intent).toBe('/auth')

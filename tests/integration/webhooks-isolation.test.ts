@@ -101,7 +101,7 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
       { intent: 'rotate', endpointId: endpointA.id },
       { intent: 'delete', endpointId: endpointA.id },
       { intent: 'test', endpointId: endpointA.id },
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await integrations(services, a.workspaceId, fields, undefined)
       expect(answer.status, fields.intent).toBe(302)
       expect(answer.location, fields.intent).toBe('/auth')
