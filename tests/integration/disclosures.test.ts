@@ -174,6 +174,27 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     })
   })
 
+  it('switches an untouched default to the new language when the client changes it', async () => {
+    const editor = await load(services, calculatorLoader, path(), params(), cookies.alice)
+    const english = (editor.data as { defaultTexts: { disclosure: { en: string } } }).defaultTexts.disclosure
+      .en
+    expect(english).toBe('Version two: APR {apr}.')
+    expect((await save({ lang: 'es', disclosure: english, 'lead.consent': SHIPPED_CONSENT.en })).status).toBe(
+      200,
+    )
+    const saved = await load(services, calculatorLoader, path(), params(), cookies.alice)
+    const latest = (saved.data as { revisions: { disclosure: string; lead: { consent: string } }[] })
+      .revisions[0]!
+    expect(latest.disclosure).toBe(SHIPPED_DISCLOSURES.credit.es)
+    expect(latest.lead.consent).toBe(SHIPPED_CONSENT.es)
+    // The client's own wording is never replaced.
+    expect((await save({ lang: 'es', disclosure: 'Texto propio {apr}.' })).status).toBe(200)
+    const own = await load(services, calculatorLoader, path(), params(), cookies.alice)
+    expect((own.data as { revisions: { disclosure: string }[] }).revisions[0]!.disclosure).toBe(
+      'Texto propio {apr}.',
+    )
+  })
+
   it('lets a member of another workspace neither read nor replace the texts', async () => {
     const read = await load(services, calculatorLoader, path(), params(), cookies.bob)
     expect(read.status).toBe(404)

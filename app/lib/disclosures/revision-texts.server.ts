@@ -22,6 +22,11 @@ export async function defaultTextsFor(db: Db | Tx, type: string): Promise<Defaul
   return { disclosure: byLang('disclosure', set), consent: byLang('consent', CONSENT_SET) }
 }
 
+/** Empty, or another language's default left untouched (the client switched language): this language's default. */
+function ownOrDefault(text: string, defaults: Record<Lang, string>, lang: Lang): string {
+  return !text || Object.values(defaults).includes(text) ? defaults[lang] : text
+}
+
 /**
  * A revision left without its own disclosure or consent line takes the admin default in force now, copied
  * into the revision: what the approver approves and the public sees never changes with a later admin edit.
@@ -31,12 +36,11 @@ export async function withDefaultTexts(
   type: string,
   content: RevisionInput,
 ): Promise<RevisionInput> {
-  if (content.disclosure && content.lead.consent) return content
   const lang = isLang(content.brand.lang) ? content.brand.lang : 'en'
   const defaults = await defaultTextsFor(db, type)
   return {
     ...content,
-    disclosure: content.disclosure || defaults.disclosure[lang],
-    lead: { ...content.lead, consent: content.lead.consent || defaults.consent[lang] },
+    disclosure: ownOrDefault(content.disclosure, defaults.disclosure, lang),
+    lead: { ...content.lead, consent: ownOrDefault(content.lead.consent, defaults.consent, lang) },
   }
 }
