@@ -37,6 +37,7 @@ export default [
         route('messages/:id', 'routes/_site/admin/message.tsx'),
         route('users', 'routes/_site/admin/users.tsx'),
         route('clients', 'routes/_site/admin/clients.tsx'),
+        route('disclosures', 'routes/_site/admin/disclosures.tsx'),
       ]),
     ]),
     ...prefix('workspace', [

@@ -146,3 +146,4 @@ export type ContactMessage = typeof contactMessages.$inferSelect
 export type NewContactMessage = typeof contactMessages.$inferInsert
 export type OutboxRow = typeof outbox.$inferSelect
 export type Profile = typeof profiles.$inferSelect
+export * from './disclosure-schema'

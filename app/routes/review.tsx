@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { PublishedView } from '~/components/workspaces/published-view'
+import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
 import { getServices } from '~/lib/services.server'
 import { revisionForReview } from '~/lib/workspaces/review-links.server'
 import type { Route } from './+types/review'
@@ -28,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       today: new Date().toISOString().slice(0, 10),
       // Shown open and inert: the reviewer reads the call to action and consent wording visitors will get.
       lead: revision.lead.enabled
-        ? { cta: revision.lead.cta, consent: revision.lead.consent, inputs: {} }
+        ? { ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead), inputs: {} }
         : null,
     },
     { headers: privateHeaders },

@@ -45,6 +45,8 @@ test('admin pages, their .data requests and the CSV give nothing to visitors or 
     '/admin?q=Confidential',
     '/admin/users',
     '/admin/users.data',
+    '/admin/disclosures',
+    '/admin/disclosures.data',
     `/admin/messages/${id}`,
     `/admin/messages/${id}.data`,
     '/admin/messages.csv',

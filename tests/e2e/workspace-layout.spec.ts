@@ -97,6 +97,12 @@ test('every workspace, review and admin page fits a phone and passes axe for eac
 
   // The admin (ADMIN_EMAILS) sees the same client pages and the admin tabs.
   const admin = await signUpAndVerify(browser, 'layout-admin@brightline-e2e.test')
-  for (const url of ['/admin', '/admin/users', '/admin/clients', ...workspacePages.slice(0, 6)])
+  for (const url of [
+    '/admin',
+    '/admin/users',
+    '/admin/clients',
+    '/admin/disclosures',
+    ...workspacePages.slice(0, 6),
+  ])
     await test.step(`admin ${url}`, () => checkPage(admin, url))
 })

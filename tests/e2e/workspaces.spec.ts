@@ -136,7 +136,10 @@ test('a new client saves a branded CD calculator, a teammate approves it, and a 
     await owner.getByRole('alertdialog').getByRole('button', { name: 'Revert to revision 1' }).click()
     await expect(owner.getByTestId('revision-state')).toHaveText('Revision 4: Draft')
     await expect(owner.getByTestId('history')).toContainText('Reverted to revision 1')
-    await expect(owner.getByLabel('Disclosure')).toHaveValue('')
+    // Revision 1 carried the deposit default in force when the calculator was created (issue 24).
+    await expect(owner.getByLabel('Disclosure')).toHaveValue(
+      /^Estimates only\. Assumes an annual percentage yield/,
+    )
   } finally {
     await site.close()
   }

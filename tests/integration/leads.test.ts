@@ -109,7 +109,8 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
       enabled: true,
       cta: 'Talk to us about these numbers',
       recipients: ['officer@bank.example'],
-      consent: expect.stringContaining('contact me'),
+      // Left empty: the default line in force, in the calculator's language (Spanish), copied in (issue 24).
+      consent: expect.stringContaining('me contacte'),
     })
     // A draft is not live: the embed still takes no leads.
     expect(await api(a.publicId, visitor)).toMatchObject({ status: 404 })

@@ -12,5 +12,10 @@ export default defineCalculator({
     'Find the APR of a loan with fees and points, with the amount financed and finance charge.',
   icon: 'calculator',
   group: 'loans',
+  disclosure: {
+    set: 'credit',
+    triggers: ['payment', 'term', 'apr'],
+    inputs: { term: { param: 'months', unit: 'months' } },
+  },
   load: () => import('./calculator'),
 })

@@ -19,7 +19,7 @@ export function autoLeaseFigures(result: AutoLeaseResult, lang: Lang): Figure[] 
     { label: t.finance, value: money(result.financeCharge) },
     { label: t.base, value: money(result.base) },
     { label: t.monthlyTax, value: money(result.monthlyTax) },
-    { label: t.total, value: money(result.total), main: true },
+    { label: t.total, value: money(result.total), main: true, fills: 'payment' },
     { label: t.totalOfPayments, value: money(result.totalOfPayments) },
     { label: t.totalCost, value: money(result.totalCost) },
   ]

@@ -11,5 +11,7 @@ export default defineCalculator({
   embedDescription: 'Work out a car lease payment with depreciation, rent charge and sales tax.',
   icon: 'calculator',
   group: 'loans',
+  // A lease is Regulation M's (12 CFR 1013.7), not Z's: no APR to state; the general line, edited by counsel.
+  disclosure: { set: 'general', triggers: [] },
   load: () => import('./calculator'),
 })

@@ -9,7 +9,7 @@ export function autoLoanFigures(result: AutoLoanResult, lang: Lang): Figure[] {
   const t = autoLoanText[lang]
   const money = (value: number) => formatMoney(value, lang)
   return [
-    { label: t.monthlyPayment, value: money(result.monthlyPayment), main: true },
+    { label: t.monthlyPayment, value: money(result.monthlyPayment), main: true, fills: 'payment' },
     { label: t.amountFinanced, value: money(result.amountFinanced) },
     { label: t.salesTaxAmount, value: money(result.salesTax) },
     { label: t.totalInterest, value: money(result.totalInterest) },

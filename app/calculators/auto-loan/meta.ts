@@ -12,5 +12,10 @@ export default defineCalculator({
     'Estimate an auto loan payment with trade-in, sales tax, fees and the amortization schedule.',
   icon: 'calculator',
   group: 'loans',
+  disclosure: {
+    set: 'credit',
+    triggers: ['payment', 'term'],
+    inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'months', unit: 'months' } },
+  },
   load: () => import('./calculator'),
 })

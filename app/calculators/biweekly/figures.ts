@@ -15,7 +15,7 @@ export function biweeklyFigures(result: BiweeklyResult, lang: Lang): Figure[] {
   const money = (value: number) => formatMoney(value, lang)
   return [
     { label: t.monthlyPayment, value: money(result.monthlyPayment) },
-    { label: t.biweeklyPayment, value: money(result.biweeklyPayment), main: true },
+    { label: t.biweeklyPayment, value: money(result.biweeklyPayment), main: true, fills: 'payment' },
     { label: t.payments, value: String(result.payments) },
     {
       label: t.payoffMonths,

@@ -11,5 +11,10 @@ export default defineCalculator({
   embedDescription: 'Compare accelerated biweekly payments with monthly payments: time and interest saved.',
   icon: 'zap',
   group: 'loans',
+  disclosure: {
+    set: 'credit',
+    triggers: ['payment', 'term'],
+    inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'years', unit: 'years' } },
+  },
   load: () => import('./calculator'),
 })

@@ -10,6 +10,6 @@ export function cdFigures(result: CdSummary, lang: Lang): Figure[] {
   return [
     { label: ct.interestEarned, value: formatMoney(result.interestEarned, lang), main: true },
     { label: ct.maturityValue, value: formatMoney(result.maturityValue, lang) },
-    { label: ct.apy, value: formatPercent(result.apy, lang) },
+    { label: ct.apy, value: formatPercent(result.apy, lang), fills: 'apy' },
   ]
 }

@@ -15,5 +15,15 @@ export default defineCalculator({
   page: { kind: 'script', height: 600 },
   embed: { card: { height: 600 }, overflow: 'hidden' },
   frameHeight: 600,
+  disclosure: {
+    set: 'deposit',
+    triggers: ['apy'],
+    inputs: {
+      term: [
+        { param: 'months', unit: 'months' },
+        { param: 'days', unit: 'days' },
+      ],
+    },
+  },
   load: () => import('./calculator'),
 })

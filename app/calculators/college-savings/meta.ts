@@ -11,5 +11,6 @@ export default defineCalculator({
   embedDescription: 'Project college costs and find the monthly contribution that covers them.',
   icon: 'piggy-bank',
   group: 'savings',
+  disclosure: { set: 'general', triggers: [] },
   load: () => import('./calculator'),
 })

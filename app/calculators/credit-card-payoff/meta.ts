@@ -13,5 +13,6 @@ export default defineCalculator({
     'Compare paying off a credit card with a fixed payment and with the minimum payment only.',
   icon: 'target',
   group: 'debt',
+  disclosure: { set: 'general', triggers: [] },
   load: () => import('./calculator'),
 })

@@ -12,5 +12,6 @@ export default defineCalculator({
   embedDescription: 'Compare avalanche and snowball payoff of several debts on one monthly budget.',
   icon: 'target',
   group: 'debt',
+  disclosure: { set: 'general', triggers: [] },
   load: () => import('./calculator'),
 })

@@ -13,7 +13,7 @@ export function affordabilityFigures(result: AffordabilityResult, lang: Lang): F
     { label: t.loanAmount, value: money(result.loanAmount) },
     { label: t.housingPayment, value: money(result.housingPayment) },
     { label: t.budget, value: money(result.budget) },
-    { label: t.principalAndInterest, value: money(result.principalAndInterest) },
+    { label: t.principalAndInterest, value: money(result.principalAndInterest), fills: 'payment' },
     { label: t.monthlyTax, value: money(result.monthlyTax) },
     { label: t.monthlyInsurance, value: money(result.monthlyInsurance) },
   ]

@@ -12,5 +12,10 @@ export default defineCalculator({
   embedDescription: 'Estimate the home price a buyer can afford from income, debts and down payment.',
   icon: 'gauge',
   group: 'home',
+  disclosure: {
+    set: 'credit',
+    triggers: ['payment', 'term'],
+    inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'years', unit: 'years' } },
+  },
   load: () => import('./calculator'),
 })

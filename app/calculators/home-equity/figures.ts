@@ -15,7 +15,7 @@ export function homeEquityFigures(result: HomeEquityResult, lang: Lang): Figure[
     { label: t.loan, value: money(result.loan) },
     ...(loan
       ? [
-          { label: t.payment, value: money(loan.payment), main: true },
+          { label: t.payment, value: money(loan.payment), main: true, fills: 'payment' as const },
           { label: t.totalInterest, value: money(loan.totalInterest) },
           { label: t.totalOfPayments, value: money(loan.totalOfPayments) },
           { label: t.cltvAfter, value: `${loan.cltvAfter}%` },

@@ -11,5 +11,10 @@ export default defineCalculator({
   embedDescription: 'Estimate how much you can borrow against your home and the monthly payment.',
   icon: 'landmark',
   group: 'home',
+  disclosure: {
+    set: 'credit',
+    triggers: ['payment', 'term'],
+    inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'years', unit: 'years' } },
+  },
   load: () => import('./calculator'),
 })

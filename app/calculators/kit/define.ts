@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import type { SpriteIconName } from '../../components/marketing/sprite-icon'
 import type { Brand, Lang } from '../branding'
+import type { DisclosureDeclaration } from './disclosure'
 import type { FieldSpec } from '../ui/field-spec'
 import type { Headline } from '../ui/headline'
 import type { FieldKind } from '../ui/number-field'
@@ -50,6 +51,8 @@ export interface CalculatorMeta<Name extends string = string> {
   embed: EmbedPresentation
   /** Initial height of a frame on a client site (loader script, iframe snippet); it then follows the content. */
   frameHeight: number
+  /** Which disclosure its results need and what fills the text's placeholders (docs/decisions/0034). */
+  disclosure: DisclosureDeclaration
   load: () => Promise<{ default: CalculatorModule }>
 }
 

@@ -9,7 +9,12 @@ import { loanText } from './texts'
 export function loanFigures(result: LoanSummary, lang: Lang): Figure[] {
   const lt = loanText[lang]
   return [
-    { label: lt.monthlyPayment, value: formatMoney(result.monthlyPayment, lang), main: true },
+    {
+      label: lt.monthlyPayment,
+      value: formatMoney(result.monthlyPayment, lang),
+      main: true,
+      fills: 'payment',
+    },
     { label: lt.finalPayment, value: formatMoney(result.finalPayment, lang) },
     { label: lt.totalInterest, value: formatMoney(result.totalInterest, lang) },
     { label: uiText[lang].totalPaid, value: formatMoney(result.totalPaid, lang) },

@@ -16,5 +16,10 @@ export default defineCalculator({
   page: { kind: 'frame', height: 1400 },
   embed: { minHeight: 600, overflow: 'visible' },
   frameHeight: 600,
+  disclosure: {
+    set: 'credit',
+    triggers: ['payment', 'term'],
+    inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'months', unit: 'months' } },
+  },
   load: () => import('./calculator'),
 })

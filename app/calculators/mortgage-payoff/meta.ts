@@ -12,5 +12,6 @@ export default defineCalculator({
   embedDescription: 'See how extra payments shorten a mortgage and how much interest they save.',
   icon: 'trending-up',
   group: 'home',
+  disclosure: { set: 'general', triggers: [] },
   load: () => import('./calculator'),
 })

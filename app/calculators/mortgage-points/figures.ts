@@ -15,7 +15,7 @@ export function mortgagePointsFigures(
   const money = (value: number) => formatMoney(value, lang)
   return [
     { label: t.paymentWithout, value: money(result.paymentWithout) },
-    { label: t.paymentWith, value: money(result.paymentWith) },
+    { label: t.paymentWith, value: money(result.paymentWith), fills: 'payment' },
     { label: t.saving, value: money(result.saving) },
     { label: t.cost, value: money(result.cost) },
     {

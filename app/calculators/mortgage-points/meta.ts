@@ -11,5 +11,10 @@ export default defineCalculator({
   embedDescription: 'Find the break-even month and the net saving of buying mortgage points.',
   icon: 'landmark',
   group: 'home',
+  disclosure: {
+    set: 'credit',
+    triggers: ['payment', 'term'],
+    inputs: { apr: { param: 'pointsRate', unit: 'percent' }, term: { param: 'months', unit: 'months' } },
+  },
   load: () => import('./calculator'),
 })

@@ -10,7 +10,7 @@ export function mortgageFigures(result: MortgageResult, lang: Lang): Figure[] {
   const money = (value: number) => formatMoney(value, lang)
   return [
     { label: t.firstMonthTotal, value: money(result.firstMonthTotal), main: true },
-    { label: t.principalAndInterest, value: money(result.principalAndInterest) },
+    { label: t.principalAndInterest, value: money(result.principalAndInterest), fills: 'payment' },
     { label: t.monthlyTax, value: money(result.monthlyTax) },
     { label: t.monthlyInsurance, value: money(result.monthlyInsurance) },
     { label: t.monthlyPmi, value: money(result.monthlyPmi) },

@@ -13,5 +13,10 @@ export default defineCalculator({
     'Estimate a monthly mortgage payment with taxes, insurance, PMI and the amortization schedule.',
   icon: 'landmark',
   group: 'home',
+  disclosure: {
+    set: 'credit',
+    triggers: ['payment', 'term'],
+    inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'years', unit: 'years' } },
+  },
   load: () => import('./calculator'),
 })

@@ -13,7 +13,7 @@ export function refinanceFigures(result: RefinanceResult, lang: Lang): Figure[] 
   return [
     { label: t.monthlySaving, value: money(result.monthlySaving), main: true },
     { label: t.currentPayment, value: money(result.currentPayment) },
-    { label: t.newPayment, value: money(result.newPayment) },
+    { label: t.newPayment, value: money(result.newPayment), fills: 'payment' },
     { label: t.breakEven, value: breakEven(result.breakEvenMonth) },
     { label: t.currentInterest, value: money(result.currentInterest) },
     { label: t.newInterest, value: money(result.newInterest) },

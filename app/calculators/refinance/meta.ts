@@ -13,5 +13,10 @@ export default defineCalculator({
     'Compare a current loan with a refinance: monthly saving, break-even month and lifetime cost.',
   icon: 'trending-up',
   group: 'home',
+  disclosure: {
+    set: 'credit',
+    triggers: ['payment', 'term'],
+    inputs: { apr: { param: 'newRate', unit: 'percent' }, term: { param: 'newMonths', unit: 'months' } },
+  },
   load: () => import('./calculator'),
 })

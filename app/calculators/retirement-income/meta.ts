@@ -12,5 +12,6 @@ export default defineCalculator({
   embedDescription: 'Find how long retirement savings last and the monthly income that lasts your years.',
   icon: 'trending-up',
   group: 'savings',
+  disclosure: { set: 'general', triggers: [] },
   load: () => import('./calculator'),
 })

@@ -14,5 +14,6 @@ export default defineCalculator({
   // Spec: the retirement embed variant, a frame 800 px high.
   page: { kind: 'frame', height: 800 },
   frameHeight: 800,
+  disclosure: { set: 'general', triggers: [] },
   load: () => import('./calculator'),
 })

@@ -15,5 +15,6 @@ export default defineCalculator({
   embedDescription: 'Find this year’s required minimum distribution and project the years ahead.',
   icon: 'calculator',
   group: 'savings',
+  disclosure: { set: 'general', triggers: [] },
   load: () => import('./calculator'),
 })

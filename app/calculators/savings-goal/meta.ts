@@ -12,5 +12,10 @@ export default defineCalculator({
   embedDescription: 'Find the months to a savings goal and the monthly deposit that reaches it on time.',
   icon: 'piggy-bank',
   group: 'savings',
+  disclosure: {
+    set: 'deposit',
+    triggers: [],
+    inputs: { apy: { param: 'rate', unit: 'percent' }, term: { param: 'months', unit: 'months' } },
+  },
   load: () => import('./calculator'),
 })

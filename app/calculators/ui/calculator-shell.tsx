@@ -1,9 +1,11 @@
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import { brandStyle, fontFaceCss, type Brand } from '../branding'
 import { useReportCapture } from '../kit/report-capture'
 import type { ScenarioInput } from '../kit/scenario-table'
 import { VisitorTools } from '../kit/visitor-tools'
+import type { Placeholder } from '../kit/disclosure'
 import { useClientOptions } from './client-options'
+import { CurrentSearchContext, DisclosureNote } from './disclosure-note'
 import { carriedParams } from './search-state'
 import { uiText } from './ui-text'
 
@@ -31,39 +33,40 @@ export function CalculatorShell(props: CalculatorShellProps) {
   const fontFaces = fontFaceCss(brand.font)
   const style = { ...brandStyle(brand), fontFamily: 'var(--calc-font)' } as CSSProperties
   return (
-    <div lang={brand.lang} style={style} className="calc-root @container text-slate-900">
-      {fontFaces ? <style>{fontFaces}</style> : null}
-      <Heading className="mb-4 text-2xl font-bold text-slate-900">{title}</Heading>
-      {/* Columns follow the calculator's own width (container queries), not the window's: the editor's phone
+    <CurrentSearchContext.Provider value={props.search ?? initialSearch}>
+      <div lang={brand.lang} style={style} className="calc-root @container text-slate-900">
+        {fontFaces ? <style>{fontFaces}</style> : null}
+        <Heading className="mb-4 text-2xl font-bold text-slate-900">{title}</Heading>
+        {/* Columns follow the calculator's own width (container queries), not the window's: the editor's phone
           preview, a narrow column of a client's page and a phone lay it out alike. */}
-      <div className="grid gap-6 @3xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <form method="get" onSubmit={(event) => event.preventDefault()} className="print:hidden" noValidate>
-          {carriedParams(initialSearch, fieldNames).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <div className="grid gap-1">{fields}</div>
-          <button
-            type="submit"
-            className="mt-2 rounded-lg bg-(--calc-primary) px-4 py-2 font-semibold text-white hover:opacity-90"
-          >
-            {t.calculate}
-          </button>
-        </form>
-        <div className="min-w-0">{results}</div>
+        <div className="grid gap-6 @3xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+          <form method="get" onSubmit={(event) => event.preventDefault()} className="print:hidden" noValidate>
+            {carriedParams(initialSearch, fieldNames).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <div className="grid gap-1">{fields}</div>
+            <button
+              type="submit"
+              className="mt-2 rounded-lg bg-(--calc-primary) px-4 py-2 font-semibold text-white hover:opacity-90"
+            >
+              {t.calculate}
+            </button>
+          </form>
+          <div className="min-w-0">{results}</div>
+        </div>
+        <VisitorTools lang={brand.lang} search={props.search ?? initialSearch} inputs={inputs} />
       </div>
-      <VisitorTools lang={brand.lang} search={props.search ?? initialSearch} inputs={inputs} />
-    </div>
+    </CurrentSearchContext.Provider>
   )
 }
-
-/** A client's own disclosure (plain text), shown in place of the generic disclaimer. */
-export const DisclosureContext = createContext<string | undefined>(undefined)
 
 export interface Figure {
   label: string
   value: string
   /** Shown large: the headline result. */
   main?: boolean
+  /** The disclosure placeholder this figure states (a triggering term: the payment, the APR, the APY). */
+  fills?: Placeholder
 }
 
 /** The result summary: announced politely to screen readers when it changes (not the table or chart). */
@@ -79,7 +82,6 @@ export function ResultSummary({
   error?: boolean
 }) {
   const t = uiText[lang]
-  const disclosure = useContext(DisclosureContext)
   const report = useReportCapture()
   if (report && figures && !error) Object.assign(report, { figures, note })
   const { afterSummary } = useClientOptions()
@@ -109,13 +111,7 @@ export function ResultSummary({
           )}
           {note && !error ? <p className="mt-2 text-sm text-slate-700">{note}</p> : null}
         </div>
-        {disclosure ? (
-          <p data-testid="disclosure" className="mt-3 text-xs whitespace-pre-line text-slate-600">
-            {disclosure}
-          </p>
-        ) : (
-          <p className="mt-3 text-xs text-slate-600">{t.disclaimer}</p>
-        )}
+        <DisclosureNote lang={lang} figures={error ? undefined : figures} />
       </section>
       {/* A client's call to action, right under the figures it is about (issue 23). */}
       {afterSummary ? <div className="mb-6">{afterSummary}</div> : null}

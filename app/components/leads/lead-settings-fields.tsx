@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Field, TextareaField } from '~/components/forms'
 import type { LeadSettings } from '~/db/workspace-schema'
 import { LEAD_SETTING_LIMITS } from '~/lib/leads/lead-settings'
-import { DEFAULT_CONSENT, DEFAULT_CTA } from '~/lib/leads/lead-text'
+import { DEFAULT_CTA } from '~/lib/leads/lead-text'
 
 type Props = {
   saved: LeadSettings
@@ -54,9 +54,9 @@ export function LeadSettingsFields({ saved, typed, errors }: Props) {
           rows={2}
           className="min-h-0 text-sm"
           maxLength={LEAD_SETTING_LIMITS.consent}
-          defaultValue={initial('lead.consent', saved.consent || DEFAULT_CONSENT)}
+          defaultValue={initial('lead.consent', saved.consent)}
           error={errors?.['lead.consent']}
-          hint="Shown beside the checkbox the visitor must tick."
+          hint="Shown beside the checkbox the visitor must tick. Empty: the default line in force, in the calculator’s language, is copied in when you save."
           reserveError={false}
         />
       </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { parseBrand } from '~/calculators/branding'
 import { CalculatorView as KitCalculatorView } from '~/calculators/kit/calculator-view'
-import { isCalculatorType } from '~/calculators/registry'
-import { DisclosureContext } from '~/calculators/ui/calculator-shell'
+import { calculatorByName, isCalculatorType } from '~/calculators/registry'
+import { DisclosureContext } from '~/calculators/ui/disclosure-note'
 import { ClientOptionsContext } from '~/calculators/ui/client-options'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
 
@@ -42,15 +42,14 @@ export function CalculatorView({
   const initialSearch = search ? `?${search}` : ''
   const common = { initialSearch, brand, heading, syncUrl: false }
   const options = { chart: display.chart, schedule: display.schedule, limits, afterSummary }
+  const calculatorType = isCalculatorType(type) ? type : 'loan'
+  const clientDisclosure = disclosure
+    ? { template: disclosure, declaration: calculatorByName(calculatorType).disclosure }
+    : undefined
   return (
-    <DisclosureContext.Provider value={disclosure || undefined}>
+    <DisclosureContext.Provider value={clientDisclosure}>
       <ClientOptionsContext.Provider value={options}>
-        <KitCalculatorView
-          key={search}
-          type={isCalculatorType(type) ? type : 'loan'}
-          {...common}
-          today={today}
-        />
+        <KitCalculatorView key={search} type={calculatorType} {...common} today={today} />
       </ClientOptionsContext.Provider>
     </DisclosureContext.Provider>
   )

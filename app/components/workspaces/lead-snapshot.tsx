@@ -25,6 +25,12 @@ export function LeadSnapshotView({ snapshot, inputs }: { snapshot: LeadSnapshot;
           ))}
         </dl>
       </div>
+      {snapshot.disclosure ? (
+        <p className="mt-2 text-xs whitespace-pre-line text-slate-600">
+          <span className="font-semibold">Disclosure shown: </span>
+          {snapshot.disclosure}
+        </p>
+      ) : null}
     </details>
   )
 }

@@ -80,6 +80,9 @@ export const leadSnapshotSchema = z.object({
   results: z.array(z.object({ label: z.string(), value: z.string() })),
   /** Added 2026-11; older leads have none and get them from the same function when shown. */
   labelledInputs: z.optional(z.array(labelledInputSchema)),
+  /** Added with issue 24: the disclosure under the results and the consent line, word for word as shown. */
+  disclosure: z.optional(z.string()),
+  consent: z.optional(z.string()),
 })
 export type LeadSnapshot = z.infer<typeof leadSnapshotSchema>
 

@@ -1,5 +1,6 @@
 import type { Lang } from '~/calculators/branding'
-import { isCalculatorType, loadCalculatorModule } from '~/calculators/registry'
+import { calculatorByName, isCalculatorType, loadCalculatorModule } from '~/calculators/registry'
+import { shownDisclosure } from '~/calculators/ui/disclosure-note'
 import type { LeadSnapshot } from '~/db/lead-schema'
 
 /**
@@ -7,27 +8,47 @@ import type { LeadSnapshot } from '~/db/lead-schema'
  * (the same `figures` as its view), so the e-mail and the inbox show what the visitor saw. Invalid inputs
  * give no figures.
  */
+async function headlineFigures(type: string, search: URLSearchParams, lang: Lang, today: string) {
+  if (!isCalculatorType(type)) return []
+  const { headline } = await loadCalculatorModule(type)
+  return headline(search, lang, today)
+}
+
 export async function headlineResults(
   type: string,
   search: URLSearchParams,
   lang: Lang,
   today: string,
 ): Promise<LeadSnapshot['results']> {
-  if (!isCalculatorType(type)) return []
-  const { headline } = await loadCalculatorModule(type)
-  return headline(search, lang, today).map(({ label, value }) => ({ label, value }))
+  return (await headlineFigures(type, search, lang, today)).map(({ label, value }) => ({ label, value }))
 }
 
+/**
+ * `texts`: the revision's disclosure template and the consent line as the form showed it; the snapshot keeps
+ * the disclosure filled from these very figures, word for word what the page showed under them.
+ */
 export async function buildSnapshot(
   type: string,
   search: URLSearchParams,
   lang: Lang,
   today: string,
+  texts?: { disclosure: string; consent: string },
 ): Promise<LeadSnapshot> {
+  const figures = await headlineFigures(type, search, lang, today)
+  const declaration = isCalculatorType(type) ? calculatorByName(type).disclosure : undefined
   return {
     type,
     lang,
     inputs: Object.fromEntries(search),
-    results: await headlineResults(type, search, lang, today),
+    results: figures.map(({ label, value }) => ({ label, value })),
+    ...(texts && {
+      disclosure: shownDisclosure(
+        texts.disclosure && declaration ? { template: texts.disclosure, declaration } : undefined,
+        figures,
+        search.toString(),
+        lang,
+      ),
+      consent: texts.consent,
+    }),
   }
 }

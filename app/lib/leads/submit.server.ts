@@ -4,7 +4,7 @@ import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { typeInfo, withOwnDefaults } from '~/calculators/kit/type-info'
 import { cleanPageUrl, validateLead, type LeadErrors } from './lead-schema'
-import { leadLang } from './lead-text'
+import { leadLang, shownLeadTexts } from './lead-text'
 import { labelledInputs } from './input-labels.server'
 import { buildSnapshot } from './snapshot'
 import { storeLead } from './store.server'
@@ -59,7 +59,9 @@ export async function submitLead(
     await prefillSearch(view.type, revision, await submittedInputs(view.type, fields)),
   )
   const today = new Date().toISOString().slice(0, 10)
-  const built = await buildSnapshot(view.type, search, lang, today)
+  const consent = shownLeadTexts(lang, revision.lead).consent
+  const texts = { disclosure: revision.disclosure, consent }
+  const built = await buildSnapshot(view.type, search, lang, today, texts)
   const snapshot = { ...built, labelledInputs: await labelledInputs(built) }
   const { id } = await storeLead(services.db, {
     workspaceId: view.workspaceId,
@@ -67,7 +69,7 @@ export async function submitLead(
     revisionId: revision.id,
     ...validated.value,
     pageUrl: cleanPageUrl(fields.pageUrl),
-    consentText: revision.lead.consent,
+    consentText: consent,
     snapshot,
     calculatorName: revision.name,
     recipients: revision.lead.recipients,

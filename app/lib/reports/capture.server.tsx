@@ -3,7 +3,7 @@ import type { Brand } from '~/calculators/branding'
 import { CalculatorView } from '~/calculators/kit/calculator-view'
 import { emptyCapture, ReportCaptureContext, type ReportCapture } from '~/calculators/kit/report-capture'
 import type { CalculatorType } from '~/calculators/registry'
-import { DisclosureContext } from '~/calculators/ui/calculator-shell'
+import { DisclosureContext, type ClientDisclosure } from '~/calculators/ui/disclosure-note'
 
 /**
  * Renders the calculator's own view once, as the page would for `search`, and keeps what it shows: input
@@ -15,13 +15,13 @@ export async function captureCalculator(options: {
   search: string
   brand: Brand
   today: string
-  disclosure?: string | undefined
+  disclosure?: ClientDisclosure | undefined
 }): Promise<ReportCapture> {
   const { type, search, brand, today, disclosure } = options
   const capture = emptyCapture()
   const { prelude } = await prerenderToNodeStream(
     <ReportCaptureContext.Provider value={capture}>
-      <DisclosureContext.Provider value={disclosure || undefined}>
+      <DisclosureContext.Provider value={disclosure}>
         <CalculatorView type={type} initialSearch={search} brand={brand} today={today} syncUrl={false} />
       </DisclosureContext.Provider>
     </ReportCaptureContext.Provider>,

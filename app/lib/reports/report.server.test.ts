@@ -57,6 +57,19 @@ describe('the PDF report', () => {
     expect(lines).not.toContain('Estimaciones solo ilustrativas')
   })
 
+  test('prints the client’s disclosure with its placeholders filled from the report’s own figures', async () => {
+    const module = await loadCalculatorModule('mortgage')
+    const figures = module.headline(new URLSearchParams(mortgageExample.search), 'es', today)
+    const payment = figures.find((figure) => figure.fills === 'payment')!.value
+    const { lines } = await report(
+      'mortgage',
+      mortgageExample.search,
+      'es',
+      'Pago {payment}, {term}, APR {apr}.',
+    )
+    expect(lines).toContain(`Pago ${payment}, 30 años, APR 7%.`)
+  })
+
   test('savings goal (no schedule table of months): inputs, figures, chart, the generic disclaimer', async () => {
     const module = await loadCalculatorModule('savings-goal')
     const example = (await import('~/calculators/savings-goal/example')).default

@@ -1,6 +1,7 @@
 import type { Brand } from '~/calculators/branding'
 import { calculatorByName, type CalculatorType } from '~/calculators/registry'
 import type { RateLimiter } from '~/lib/rate-limit.server'
+import { shownDisclosure } from '~/calculators/ui/disclosure-note'
 import { captureCalculator } from './capture.server'
 import { renderReportPdf } from './pdf.server'
 
@@ -17,7 +18,9 @@ export async function calculatorReport(options: {
   today: string
 }): Promise<Buffer> {
   const { type, search, brand, today } = options
-  const capture = await captureCalculator({ type, search, brand, today, disclosure: options.disclosure })
+  const template = options.disclosure
+  const disclosure = template ? { template, declaration: calculatorByName(type).disclosure } : undefined
+  const capture = await captureCalculator({ type, search, brand, today, disclosure })
   return renderReportPdf({
     brandName: options.brandName,
     color: brand.color,
@@ -25,7 +28,8 @@ export async function calculatorReport(options: {
     lang: brand.lang,
     title: calculatorByName(type).title[brand.lang],
     capture,
-    disclosure: options.disclosure,
+    // The text the page shows for these inputs, placeholders filled from the same figures.
+    disclosure: template && shownDisclosure(disclosure, capture.figures, search, brand.lang),
     date: today,
     source: options.source,
   })

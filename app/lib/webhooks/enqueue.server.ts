@@ -52,6 +52,7 @@ async function leadEventData(db: Writer, leadIds: string[]) {
         inputs: lead.snapshot.inputs,
         labelledInputs: storedLabelledInputs(lead.snapshot),
         results: lead.snapshot.results,
+        disclosure: lead.snapshot.disclosure ?? '',
       },
     }
     return { workspaceId: lead.workspaceId, data }

@@ -37,6 +37,9 @@ export const leadEventDataSchema = z.object({
       .array(z.object({ name: z.string(), label: z.string(), value: z.string() }))
       .describe('The inputs as the visitor saw them, in the order of the form'),
     results: z.array(figure).describe("The calculator's result summary, as shown"),
+    disclosure: z
+      .string()
+      .describe('The disclosure shown under the results, placeholders filled; "" for leads older than it'),
   }),
 })
 
@@ -85,5 +88,7 @@ export const exampleLeadEventData: LeadEventData = {
       { name: 'months', label: 'Term (months)', value: '360' },
     ],
     results: [{ label: 'Monthly payment', value: '$1,419.47' }],
+    disclosure:
+      'Estimates only, not an offer of credit or a commitment to lend. Payment of $1,419.47 for 360 months at an annual percentage rate (APR) of 5.5%.',
   },
 }

@@ -1,13 +1,20 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { DEFAULT_BRAND } from '~/calculators/branding'
 import type { Db } from '~/db/client.server'
-import { calculatorRevisions, calculators, LEADS_OFF, type CalculatorRevision } from '~/db/schema'
+import {
+  calculatorRevisions,
+  calculators,
+  DISPLAY_DEFAULT,
+  LEADS_OFF,
+  type CalculatorRevision,
+} from '~/db/schema'
 import type { CalculatorType } from '~/calculators/registry'
 import type { WorkspaceMail } from './mail.server'
 import type { RevisionInput } from './revision-form'
 import { invalidatePublished } from './published.server'
 import { isUuid, newPublicId } from './tokens.server'
 import { recordEvent, type Actor, type Tx } from './workspaces.server'
+import { withDefaultTexts } from '~/lib/disclosures/revision-texts.server'
 
 /** Every read and write below is scoped by the workspace id the caller's membership was checked for. */
 export function listCalculators(db: Db, workspaceId: string) {
@@ -86,10 +93,7 @@ export async function createCalculator(
       .insert(calculators)
       .values({ workspaceId: input.workspaceId, type: input.type, name: input.name, publicId: newPublicId() })
       .returning()
-    await tx.insert(calculatorRevisions).values({
-      calculatorId: created!.id,
-      workspaceId: input.workspaceId,
-      number: 1,
+    const first = await withDefaultTexts(tx, input.type, {
       name: input.name,
       brand: { ...DEFAULT_BRAND },
       defaults: {},
@@ -97,6 +101,13 @@ export async function createCalculator(
       disclosure: '',
       allowedOrigins: [],
       lead: LEADS_OFF,
+      display: DISPLAY_DEFAULT,
+    })
+    await tx.insert(calculatorRevisions).values({
+      calculatorId: created!.id,
+      workspaceId: input.workspaceId,
+      number: 1,
+      ...first,
       authorId: input.actor.id,
     })
     await recordEvent(tx, {
@@ -112,10 +123,11 @@ export async function createCalculator(
 
 async function insertDraft(
   tx: Tx,
-  scope: { workspaceId: string; calculatorId: string; actor: Actor },
-  content: RevisionInput,
+  scope: { workspaceId: string; calculatorId: string; actor: Actor; type: string },
+  given: RevisionInput,
   revertedFrom?: number,
 ) {
+  const content = await withDefaultTexts(tx, scope.type, given)
   const latest = await latestRevision(tx, scope.workspaceId, scope.calculatorId)
   const number = (latest?.number ?? 0) + 1
   // An unpublished draft or request is replaced by the newer draft; the published revision stays live.
@@ -155,7 +167,7 @@ export async function saveRevision(db: Db, scope: Scope, content: RevisionInput)
   return db.transaction(async (tx) => {
     const calculator = await lockCalculator(tx, scope.workspaceId, scope.calculatorId)
     if (!calculator) return missing
-    return { ok: true, revision: await insertDraft(tx, scope, content) }
+    return { ok: true, revision: await insertDraft(tx, { ...scope, type: calculator.type }, content) }
   })
 }
 
@@ -179,7 +191,7 @@ export async function revertToRevision(db: Db, scope: Scope, number: number): Pr
       ok: true,
       revision: await insertDraft(
         tx,
-        scope,
+        { ...scope, type: calculator.type },
         { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display },
         number,
       ),

@@ -1,7 +1,7 @@
 import { FONT_IDS, LANGS } from '~/calculators/branding'
 import type { DisplaySettings } from '~/db/workspace-schema'
 import { LEAD_SETTING_LIMITS } from '~/lib/leads/lead-settings'
-import { DEFAULT_CONSENT, DEFAULT_CTA } from '~/lib/leads/lead-text'
+import { DEFAULT_CTA } from '~/lib/leads/lead-text'
 import { z } from '~/lib/zod-mini'
 import { checkBrandColour, colourMessage, type BrandColourRole } from './brand-contrast'
 import { typeInfo } from '~/calculators/kit/type-info'
@@ -104,7 +104,7 @@ export function revisionFormSchema(
       `Call to action must be at most ${LEAD_SETTING_LIMITS.cta} characters.`,
     ),
     'lead.consent': text(
-      (value) => value.replace(/\r\n/g, '\n').trim() || DEFAULT_CONSENT,
+      (value) => value.replace(/\r\n/g, '\n').trim(),
       LEAD_SETTING_LIMITS.consent,
       `Consent text must be at most ${LEAD_SETTING_LIMITS.consent} characters.`,
     ),

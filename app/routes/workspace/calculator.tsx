@@ -7,6 +7,7 @@ import { WorkflowPanel } from '~/components/workspaces/editor/workflow-panel'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { defaultTextsFor } from '~/lib/disclosures/revision-texts.server'
 import { editorInputs } from '~/lib/workspaces/editor-inputs'
 import { allowedIntents } from '~/lib/workspaces/workflow-buttons'
 import { findCalculator, listRevisions } from '~/lib/workspaces/calculators.server'
@@ -46,6 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
       can: { edit: access.can('edit'), approve: access.can('approve') },
       calculator,
       inputs: await editorInputs(calculator.type, revisions[0]?.brand.lang ?? 'en'),
+      // What an emptied disclosure or consent field becomes on save: the preview shows it meanwhile.
+      defaultTexts: await defaultTextsFor(db, calculator.type),
       revisions,
       reviewLinks,
       events,
@@ -73,6 +76,7 @@ export async function action(args: Route.ActionArgs) {
 export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
   const { workspace, memberships, can, calculator, inputs, revisions, reviewLinks, events, today } =
     loaderData
+  const { defaultTexts } = loaderData
   const result = useActionData<typeof action>()
   const latest = revisions[0]!
   const [fields, setFields] = useState<{ of: string; fields: Record<string, string> }>()
@@ -104,6 +108,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
           inputs={inputs}
           latest={latest}
           fields={fields?.of === latest.id ? fields.fields : undefined}
+          defaultTexts={defaultTexts}
           today={today}
         />
       </div>

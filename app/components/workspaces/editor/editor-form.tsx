@@ -136,7 +136,7 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields }: Props)
             className="min-h-0 text-sm"
             defaultValue={initial('disclosure', latest.disclosure)}
             error={errors.disclosure}
-            hint="Plain text, shown under the results in place of the generic disclaimer."
+            hint="Shown under the results. {payment}, {term}, {apr} and {apy} are filled from the calculation as it changes. Empty (or an untouched default): the default in force for this calculator and language is copied in when you save."
           />
           <TextareaField
             label="Allowed sites"

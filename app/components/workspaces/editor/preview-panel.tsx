@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { isFontId, isLang } from '~/calculators/branding'
+import { isFontId, isLang, type Lang } from '~/calculators/branding'
 import type { CalculatorRevision } from '~/db/schema'
 import type { Limits } from '~/db/workspace-schema'
-import { DEFAULT_CONSENT, DEFAULT_CTA, shownLeadTexts } from '~/lib/leads/lead-text'
+import { DEFAULT_CTA, shownLeadTexts } from '~/lib/leads/lead-text'
 import { checkBrandColour } from '~/lib/workspaces/brand-contrast'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
 import { PublishedView } from '../published-view'
@@ -13,15 +13,17 @@ type Props = {
   latest: CalculatorRevision
   /** The editor's fields as typed; until the first change, the saved revision. */
   fields: Record<string, string> | undefined
+  /** The admin defaults a field left empty takes on save (per language). */
+  defaultTexts: { disclosure: Record<Lang, string>; consent: Record<Lang, string> }
   today: string
 }
 
 const widths = { desktop: 'w-full', phone: 'mx-auto w-[390px] max-w-full' } as const
 
 /** Sticky beside the form: exactly what a visitor gets (the embed's own view), at desktop or phone width. */
-export function PreviewPanel({ type, inputs, latest, fields, today }: Props) {
+export function PreviewPanel({ type, inputs, latest, fields, defaultTexts, today }: Props) {
   const [device, setDevice] = useState<keyof typeof widths>('desktop')
-  const view = previewOf(type, inputs, latest, fields)
+  const view = previewOf(type, inputs, latest, fields, defaultTexts)
   return (
     <section
       aria-labelledby="preview-heading"
@@ -63,6 +65,7 @@ function previewOf(
   inputs: readonly EditorInput[],
   latest: CalculatorRevision,
   fields: Record<string, string> | undefined,
+  defaultTexts: Props['defaultTexts'],
 ) {
   const langOf = (value: string) => (isLang(value) ? value : 'en')
   if (!fields) {
@@ -101,7 +104,7 @@ function previewOf(
         font: isFontId(text('font')) ? text('font') : latest.brand.font,
         lang,
       },
-      disclosure: text('disclosure').trim(),
+      disclosure: text('disclosure').trim() || defaultTexts.disclosure[langOf(lang)],
       display: { chart: text('display.chart') === 'on', schedule: text('display.schedule') === 'on' },
       limits,
       search: defaults.toString(),
@@ -111,7 +114,7 @@ function previewOf(
         ? {
             ...shownLeadTexts(langOf(lang), {
               cta: text('lead.cta').trim() || DEFAULT_CTA,
-              consent: text('lead.consent').trim() || DEFAULT_CONSENT,
+              consent: text('lead.consent').trim() || defaultTexts.consent[langOf(lang)],
             }),
             inputs: {},
           }

@@ -15,7 +15,7 @@ export function AdminHeader({ title }: { title: string }) {
     <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
       <div className="flex flex-wrap items-center gap-4">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <nav aria-label="Admin" className="flex gap-2">
+        <nav aria-label="Admin" className="flex flex-wrap gap-2">
           <NavLink to="/admin" end className={tabClass}>
             Messages
           </NavLink>
@@ -24,6 +24,9 @@ export function AdminHeader({ title }: { title: string }) {
           </NavLink>
           <NavLink to="/admin/clients" className={tabClass}>
             Clients
+          </NavLink>
+          <NavLink to="/admin/disclosures" className={tabClass}>
+            Disclosures
           </NavLink>
         </nav>
       </div>
