@@ -126,12 +126,12 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields }: Props)
         errors={errors}
       />
       <Section title="Disclosure and allowed sites">
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-3">
           <TextareaField
             label="Disclosure"
             name="disclosure"
             maxLength={LIMITS.disclosure}
-            rows={2}
+            rows={5}
             reserveError={false}
             className="min-h-0 text-sm"
             defaultValue={initial('disclosure', latest.disclosure)}
