@@ -90,4 +90,6 @@ test('the client side, screen by screen', async ({ browser, request }) => {
   await shoot(owner, '09-integrations')
   await owner.goto(`/embed/c/${publicId}`)
   await shoot(owner, '10-published-embed')
+  await owner.goto(`${editorUrl}/conformance`)
+  await shoot(owner, '11-conformance-report')
 })

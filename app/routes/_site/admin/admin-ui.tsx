@@ -3,8 +3,17 @@ import { Form, NavLink } from 'react-router'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { originFrom, pageMeta } from '~/lib/meta'
 
 /** The dashboard's heading, its two sections and Sign Out. */
+/** An admin page's meta tags: its title and description, never indexed. */
+export function adminMeta(
+  matches: Parameters<typeof originFrom>[0],
+  page: { title: string; description: string; path: string },
+) {
+  return [...pageMeta({ ...page, origin: originFrom(matches) }), { name: 'robots', content: 'noindex' }]
+}
+
 export function AdminHeader({ title }: { title: string }) {
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(

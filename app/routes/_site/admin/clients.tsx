@@ -1,25 +1,16 @@
 import { Link } from 'react-router'
 import { When } from '~/components/when'
 import { counted } from '~/lib/counted'
-import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import { leadTotalsByWorkspace } from '~/lib/leads/inbox.server'
 import { usageTotalsByWorkspace } from '~/lib/leads/usage.server'
 import { listAllWorkspaces } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/clients'
-import { AdminErrorBoundary, AdminHeader } from './admin-ui'
+import { AdminErrorBoundary, AdminHeader, adminMeta } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: 'Clients',
-      description: 'Client workspaces',
-      path: '/admin/clients',
-      origin: originFrom(matches),
-    }),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return adminMeta(matches, { title: 'Clients', description: 'Client workspaces', path: '/admin/clients' })
 }
 
 export async function loader(args: Route.LoaderArgs) {

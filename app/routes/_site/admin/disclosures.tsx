@@ -4,22 +4,17 @@ import { Button } from '~/components/ui/button'
 import { When } from '~/components/when'
 import { DefaultChangeSchema } from '~/lib/disclosures/default-form'
 import { changeDefault, defaultHistory, defaultsInForce } from '~/lib/disclosures/defaults.server'
-import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/disclosures'
-import { AdminErrorBoundary, AdminHeader, useNoticeToast } from './admin-ui'
+import { AdminErrorBoundary, AdminHeader, adminMeta, useNoticeToast } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: 'Disclosures',
-      description: 'Default disclosure and consent texts',
-      path: '/admin/disclosures',
-      origin: originFrom(matches),
-    }),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return adminMeta(matches, {
+    title: 'Disclosures',
+    description: 'Default disclosure and consent texts',
+    path: '/admin/disclosures',
+  })
 }
 
 export async function loader(args: Route.LoaderArgs) {

@@ -5,22 +5,17 @@ import { Card } from '~/components/ui/card'
 import { messageAction } from '~/lib/admin/message-actions.server'
 import { counted } from '~/lib/counted'
 import { getMessage } from '~/lib/admin/messages.server'
-import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/message'
-import { AdminHeader, NotificationStatus, useNoticeToast, AdminErrorBoundary } from './admin-ui'
+import { AdminErrorBoundary, AdminHeader, adminMeta, NotificationStatus, useNoticeToast } from './admin-ui'
 
 export function meta({ matches, params }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: 'Message',
-      description: 'Contact message',
-      path: `/admin/messages/${params.id}`,
-      origin: originFrom(matches),
-    }),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return adminMeta(matches, {
+    title: 'Message',
+    description: 'Contact message',
+    path: `/admin/messages/${params.id}`,
+  })
 }
 
 export async function loader(args: Route.LoaderArgs) {

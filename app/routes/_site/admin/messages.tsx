@@ -7,22 +7,13 @@ import { Input, Label } from '~/components/ui/input'
 import { messageAction } from '~/lib/admin/message-actions.server'
 import { counted } from '~/lib/counted'
 import { listMessages, type AdminMessage } from '~/lib/admin/messages.server'
-import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/messages'
-import { AdminHeader, NotificationStatus, useNoticeToast, AdminErrorBoundary } from './admin-ui'
+import { AdminErrorBoundary, AdminHeader, adminMeta, NotificationStatus, useNoticeToast } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: 'Admin Dashboard',
-      description: 'Contact messages',
-      path: '/admin',
-      origin: originFrom(matches),
-    }),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return adminMeta(matches, { title: 'Admin Dashboard', description: 'Contact messages', path: '/admin' })
 }
 
 export async function loader(args: Route.LoaderArgs) {

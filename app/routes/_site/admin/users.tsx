@@ -2,22 +2,13 @@ import { data, Form, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { When } from '~/components/when'
 import { setRole, listUsers } from '~/lib/admin/users.server'
-import { originFrom, pageMeta } from '~/lib/meta'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/users'
-import { AdminHeader, useNoticeToast, AdminErrorBoundary } from './admin-ui'
+import { AdminErrorBoundary, AdminHeader, adminMeta, useNoticeToast } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({
-      title: 'Users',
-      description: 'Accounts and roles',
-      path: '/admin/users',
-      origin: originFrom(matches),
-    }),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return adminMeta(matches, { title: 'Users', description: 'Accounts and roles', path: '/admin/users' })
 }
 
 export async function loader(args: Route.LoaderArgs) {
