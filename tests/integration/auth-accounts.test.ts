@@ -113,18 +113,18 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       data: { intent: 'sign-in', ok: false, unverified: true, error: 'Email not verified' },
     })
 
-    const before = mail.received.filter(
-      (m) => m.subject && !Array.isArray(m.to) && m.to?.text.includes('late@'),
-    ).length
+    // The sign-up's own e-mail goes out through the outbox, in the background: counted once it has arrived.
+    const toLate = () =>
+      mail.received.filter((m) => !Array.isArray(m.to) && m.to?.text.includes('late@')).length
+    await expect.poll(toLate).toBe(1)
+    const before = toLate()
     const resent = await call(
       authAction,
       formRequest(`${origin}/auth`, { intent: 'resend', email: 'late@example.com' }),
       services,
     )
     expect(resent).toMatchObject({ intent: 'resend', ok: true })
-    await expect
-      .poll(() => mail.received.filter((m) => !Array.isArray(m.to) && m.to?.text.includes('late@')).length)
-      .toBe(before + 1)
+    await expect.poll(toLate).toBe(before + 1)
   })
 
   it('signs a verified account in with a session cookie and the success flash, then keeps it off /auth', async () => {

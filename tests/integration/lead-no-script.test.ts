@@ -75,6 +75,11 @@ describe.each(databaseKinds)('a lead sent without JavaScript on %s', (kind) => {
       inputs: { principal: '25000', rate: '6.5', months: '60', extra: '0' },
       labelledInputs: expect.arrayContaining([{ name: 'principal', label: 'Loan amount', value: '$25,000' }]),
       results: expect.arrayContaining([{ label: 'Monthly payment', value: '$489.15' }]),
+      // The disclosure and the consent line exactly as the form showed them (issue 24 §2).
+      disclosure: expect.stringContaining(
+        'Payment of $489.15 for 60 months at an annual percentage rate (APR) of 6.5%',
+      ),
+      consent: expect.stringContaining('I agree that this company may contact me'),
     })
   })
 
