@@ -1,6 +1,9 @@
 // `npm run bench:leads`: what usage counting costs a published calculator's views, and how many leads a
-// second the server accepts (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) without losing one.
+// second the server accepts (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) without losing one, and
+// with one webhook endpoint.
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -20,14 +23,15 @@ import { buildOnce, printTable, startServer } from './support'
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 /**
- * A view is counted in the embed's loader when a browser loads the frame (docs/decisions/0017). The same
- * request marked as a script fetch (`Sec-Fetch-Dest: empty`) takes the same route, loader and render,
- * including the isbot check, and skips only the count: that is the "counting off" side.
+ * A view is counted by the frame's beacon (`POST /api/embed-views/<id>`, decision 0032), not by the page,
+ * which may come from a cache. "Counting on" is what a browser does, the page then its beacon; "counting
+ * off" is the page alone. Views a second are pages a second on both sides.
  */
-const viewHeaders = (counted: boolean) => ({
-  'user-agent': browser,
-  'sec-fetch-dest': counted ? 'iframe' : 'empty',
-})
+const headers = { 'user-agent': browser }
+const viewRequests = (publicId: string, counted: boolean) => [
+  { method: 'GET' as const, path: `/embed/c/${publicId}`, headers },
+  ...(counted ? [{ method: 'POST' as const, path: `/api/embed-views/${publicId}`, headers }] : []),
+]
 const rounds = 3
 const viewConnections = 10
 const roundSeconds = 5
@@ -48,8 +52,8 @@ async function viewsWithAndWithoutCounting() {
     try {
       // A round first that is not counted: the first requests pay for compiling the route's code.
       await autocannon({
-        url: `${server.origin}/embed/c/${publicId}`,
-        headers: viewHeaders(false),
+        url: server.origin,
+        requests: viewRequests(publicId, false),
         connections: viewConnections,
         duration: roundSeconds,
       })
@@ -58,14 +62,16 @@ async function viewsWithAndWithoutCounting() {
         for (const side of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
           const cpuBefore = cpuMs(server.process.pid!)
           const result = await autocannon({
-            url: `${server.origin}/embed/c/${publicId}`,
-            headers: viewHeaders(side === 'on'),
+            url: server.origin,
+            requests: viewRequests(publicId, side === 'on'),
             connections: viewConnections,
             duration: roundSeconds,
           })
           totals[side].cpuMs += cpuMs(server.process.pid!) - cpuBefore
-          totals[side].requests += result.requests.total
-          totals[side].ok += result['2xx']
+          // A view is one request counting off, two (page and beacon) counting on.
+          const perView = side === 'on' ? 2 : 1
+          totals[side].requests += Math.floor(result.requests.total / perView)
+          totals[side].ok += Math.floor(result['2xx'] / perView)
           totals[side].p99 = Math.max(totals[side].p99, result.latency.p99)
         }
       }
@@ -97,13 +103,30 @@ async function viewsWithAndWithoutCounting() {
   }
 }
 
-const leadLoad: PostLoad = {
+const leadLoad = (webhookUrl = ''): PostLoad => ({
   prepare: async (location) =>
-    `/api/leads/${(await seedPublishedCalculator(location, { leadRecipients: ['officer@bench-bank.test'] })).publicId}`,
-  env: { RATE_LIMIT_LEADS: '0' },
+    `/api/leads/${(await seedPublishedCalculator(location, { leadRecipients: ['officer@bench-bank.test'], webhookUrl })).publicId}`,
+  env: { RATE_LIMIT_LEADS: '0', WEBHOOK_ALLOW_HTTP: '1', WEBHOOK_ALLOW_PRIVATE: '1' },
   body: benchLeadBody,
   countQuery:
     "select (select count(*) from leads) as stored, (select count(*) from outbox where kind = 'lead' and status = 'sent') as sent",
+})
+
+/** A receiver that answers every delivery 204 at once, as a CRM's intake would. */
+async function startReceiver() {
+  let received = 0
+  const server = http.createServer((request, response) => {
+    request.resume().on('end', () => {
+      received++
+      response.writeHead(204).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received: () => received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
 }
 
 buildOnce()
@@ -124,10 +147,19 @@ console.log(
   `on / off = ${views.ratio.toFixed(2)} (target ≥ ${viewRatioTarget}); views stored ${views.countedViews} for ${views.expectedViews} answered (${inFlight} in flight at the round cut-offs): ${viewsPass ? 'PASS' : 'FAIL'}`,
 )
 
-const rows = [await measurePostLoad('pglite', leadLoad)]
-if (process.env.TEST_DATABASE_URL) rows.push(await measurePostLoad('postgres', leadLoad))
+const rows = [await measurePostLoad('pglite', leadLoad())]
+if (process.env.TEST_DATABASE_URL) rows.push(await measurePostLoad('postgres', leadLoad()))
 printTable(`Lead API, ${connections} connections for ${durationSeconds} s, rate limit off`, rows)
+
+// Issue 24: a signed webhook for every lead must not slow intake (target ≥ 0.9× without one).
+const receiver = await startReceiver()
+const hooked = await measurePostLoad('pglite', leadLoad(receiver.url)).finally(() => receiver.close())
+const hookRatio = hooked['accepted/s'] / rows[0]!['accepted/s']
+printTable('Lead API on PGlite with one webhook endpoint (a local receiver answering 204)', [hooked])
+console.log(
+  `with ÷ without an endpoint = ${hookRatio.toFixed(2)} (target ≥ 0.9); ${receiver.received()} deliveries received`,
+)
 console.log(`Load average while measuring: ${loadAverage()}`)
 const failed = belowTarget(rows)
 if (failed.length > 0) console.log(`Below target: ${failed.map((row) => row.database).join(', ')}`)
-if (failed.length > 0 || !viewsPass) process.exitCode = 1
+if (failed.length > 0 || !viewsPass || hookRatio < 0.9) process.exitCode = 1

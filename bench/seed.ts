@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { openDatabase } from '../app/db/client.server'
 import { calculatorRevisions, calculators, workspaces } from '../app/db/schema'
 import { DEFAULT_CONSENT, DEFAULT_CTA } from '../app/lib/leads/lead-text'
+import { createEndpoint } from '../app/lib/webhooks/endpoints.server'
 
 export const benchPublicId = '0123456789abcdef'
 
@@ -17,11 +18,12 @@ export const benchLeadBody = JSON.stringify({
 
 /**
  * A published loan calculator written straight into a database before a server opens it (PGlite: one
- * process per data directory). With `leadRecipients`, its approved revision takes leads and mails them there.
+ * process per data directory). With `leadRecipients`, its approved revision takes leads and mails them there;
+ * with `webhookUrl`, its workspace has one endpoint there for both lead events.
  */
 export async function seedPublishedCalculator(
   location: { pgliteDir?: string; databaseUrl?: string },
-  { leadRecipients = [] as string[] } = {},
+  { leadRecipients = [] as string[], webhookUrl = '' } = {},
 ) {
   const database = await openDatabase(location)
   try {
@@ -56,6 +58,12 @@ export async function seedPublishedCalculator(
       .update(calculators)
       .set({ publishedRevisionId: revision!.id })
       .where(eq(calculators.id, calculator!.id))
+    if (webhookUrl)
+      await createEndpoint(database.db, workspace!.id, {
+        url: webhookUrl,
+        description: 'Bench receiver',
+        events: ['lead.created', 'lead.updated'],
+      })
     return { publicId: benchPublicId, calculatorId: calculator!.id }
   } finally {
     await database.close()

@@ -66,7 +66,12 @@ export async function createServices(config: Config, opened?: Database): Promise
     retryBaseMs: config.contactRetryBaseMs,
     isBusy: () => requestsInFlight > 0,
   })
-  const webhooks = startWebhookWorker({ db, notifyOutbox: worker.wake, ...config.webhooks })
+  const webhooks = startWebhookWorker({
+    db,
+    notifyOutbox: worker.wake,
+    isBusy: () => requestsInFlight > 0,
+    ...config.webhooks,
+  })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   const usage = createUsageCounter(db)

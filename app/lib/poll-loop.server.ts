@@ -24,6 +24,19 @@ export function retryDelayMs(attempts: number, baseMs: number, capMs: number) {
 }
 
 /**
+ * Requests come first (docs/decisions/0021): while some are being answered, a worker's batches go at most
+ * every `intervalMs`; the first after a quiet spell goes at once, and the rest when the burst is over.
+ */
+export function batchPacer(isBusy: () => boolean, intervalMs: number) {
+  let lastBatchAt = -Infinity
+  return async function giveWay(control: PassControl) {
+    while (!control.stopped && isBusy() && performance.now() < lastBatchAt + intervalMs)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    lastBatchAt = performance.now()
+  }
+}
+
+/**
  * Runs `pass` at once, then after `nextDelayMs()`, or sooner when woken: a wake during a pass is remembered
  * and the next pass follows at once. The timer never keeps the process alive; `stop()` waits for the pass
  * under way.

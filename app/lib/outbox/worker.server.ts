@@ -1,7 +1,13 @@
 import type { Db } from '~/db/client.server'
 import type { Config } from '~/lib/env.server'
 import type { Mailer } from '~/lib/mailer.server'
-import { retryDelayMs, startPollLoop, type PassControl, type PollLoop } from '~/lib/poll-loop.server'
+import {
+  batchPacer,
+  retryDelayMs,
+  startPollLoop,
+  type PassControl,
+  type PollLoop,
+} from '~/lib/poll-loop.server'
 import type { AnyOutboxKind } from './kind.server'
 import { outboxKinds } from './kinds.server'
 import {
@@ -99,14 +105,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return () => clearInterval(renewal)
   }
 
-  // Requests come first (docs/decisions/0021): while some are being answered, a batch goes at most every
-  // `busyIntervalMs`; the first after a quiet spell goes at once, and the rest when the burst is over.
-  let lastBatchAt = -Infinity
-  async function giveWay(control: PassControl) {
-    while (!control.stopped && isBusy() && performance.now() < lastBatchAt + busyIntervalMs)
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    lastBatchAt = performance.now()
-  }
+  const giveWay = batchPacer(isBusy, busyIntervalMs)
 
   async function drain(control: PassControl) {
     let claimed: ClaimedEntry[]

@@ -1,5 +1,11 @@
 import type { Db } from '~/db/client.server'
-import { retryDelayMs, startPollLoop, type PassControl, type PollLoop } from '~/lib/poll-loop.server'
+import {
+  batchPacer,
+  retryDelayMs,
+  startPollLoop,
+  type PassControl,
+  type PollLoop,
+} from '~/lib/poll-loop.server'
 import { queueWebhookFailedMails } from './failure-mail.server'
 import { signedHeaders } from './signing.server'
 import { claimDueDeliveries, recordAttempt, type ClaimedDelivery } from './store.server'
@@ -19,6 +25,9 @@ export type WebhookWorkerOptions = TransportOptions & {
   pollMs?: number
   /** Deliveries under way at once, per instance. */
   concurrency?: number
+  /** Whether requests are being answered: meanwhile deliveries are claimed at most every `busyIntervalMs`. */
+  isBusy?: () => boolean
+  busyIntervalMs?: number
 }
 
 /**
@@ -65,8 +74,11 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   // A pool rather than batches: a slow receiver holds one slot until its deadline, not the deliveries of
   // every other endpoint claimed with it.
   const inFlight = new Set<Promise<void>>()
+  // A burst of leads is taken first; its deliveries follow, paced, and at once when the burst is over.
+  const giveWay = batchPacer(options.isBusy ?? (() => false), options.busyIntervalMs ?? 200)
   async function fill(control: PassControl) {
     while (!control.stopped && inFlight.size < concurrency) {
+      await giveWay(control)
       control.clearWake()
       const claimed = await claimDueDeliveries(db, concurrency - inFlight.size, leaseSeconds)
       if (claimed.length === 0 && !control.wakeRequested) return

@@ -103,19 +103,22 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields }: Props)
             </select>
           </div>
         </div>
-        <fieldset className="flex flex-wrap gap-x-6 text-sm">
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <legend className="sr-only">Display</legend>
           <span className="font-medium text-slate-800">Display:</span>
-          {(['chart', 'schedule'] as const).map((part) => (
-            <label key={part} className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                name={`display.${part}`}
-                defaultChecked={typed ? typed[`display.${part}`] === 'on' : latest.display[part]}
-              />
-              Show the {part}
-            </label>
-          ))}
+          {/* The two boxes wrap together: on a phone they share the line under "Display:". */}
+          <span className="flex flex-wrap gap-x-6">
+            {(['chart', 'schedule'] as const).map((part) => (
+              <label key={part} className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name={`display.${part}`}
+                  defaultChecked={typed ? typed[`display.${part}`] === 'on' : latest.display[part]}
+                />
+                Show the {part}
+              </label>
+            ))}
+          </span>
         </fieldset>
       </Section>
       <InputsSection
