@@ -30,11 +30,11 @@ test('a visit typed into before the embed hydrated counts as engaged; a visit on
   await page.getByLabel('Loan amount', { exact: true }).fill('10000')
   release()
   await hydrated(page)
-  await figures(['1', '100.0 %', '0', '0.0 %'])
+  await figures(['1', '100.0 %', '0', '0.0 %', '0'])
 
   // Looked at only: hydrated, every request done, and not counted as engaged.
   await page.goto(`/embed/c/${publicId}`)
   await hydrated(page)
   await page.waitForLoadState('networkidle')
-  await figures(['2', '50.0 %', '0', '0.0 %'])
+  await figures(['2', '50.0 %', '0', '0.0 %', '0'])
 })
