@@ -125,6 +125,13 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unreachable' })
   })
 
+  // A view's beacon is the hottest write path and needs none of the document middleware below (security
+  // headers, compression, static files, body guard): it answers first. Its body, if any, is never read.
+  const countView = embedViewsRoute(() => services!)
+  app.all('/api/embed-views/:publicId', (req, res, next) => {
+    servicesReady.then(() => countView(req, res)).catch(next)
+  })
+
   const router = routerHandler({
     build: options.build,
     mode: config.production ? 'production' : 'development',
@@ -200,10 +207,6 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   app.post(
     '/api/leads/:publicId',
     leadApiRoute(() => services!),
-  )
-  app.all(
-    '/api/embed-views/:publicId',
-    embedViewsRoute(() => services!),
   )
   app.all('/{*splat}', router.handle)
   // Last resort for errors outside React Router (its own boundaries render the error page): no stack trace
