@@ -2,11 +2,9 @@
 // the visitor reaches for it, and the largest embed HTML before compression.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { chromium } from 'playwright-core'
 import { calculators } from '../app/calculators/registry'
 import { VISIBLE_BOOT_MS } from '../server/paint-first'
-
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']
+import { launchChromium } from './browser'
 
 /** A client's page on another origin: a long article, then the saved calculator through the loader. */
 function clientPage(calculatorOrigin: string, publicId: string) {
@@ -26,7 +24,7 @@ export async function embedScriptBytes(calculatorOrigin: string, publicId: strin
     response.end(clientPage(calculatorOrigin, publicId))
   })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
+  const browser = await launchChromium()
   try {
     const page = await browser.newPage()
     let frameBytes = 0

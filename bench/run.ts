@@ -5,7 +5,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { chromium } from 'playwright-core'
 import { benchCalculators, benchLoan } from '../app/calculators/bench'
 import { calculators } from '../app/calculators/registry'
 import {
@@ -17,20 +16,11 @@ import {
   watchPeakRss,
   type RunningServer,
 } from './support'
+import { chromiumArgs, chromiumPath, launchChromium } from './browser'
 import { reportPdfTimes } from './report-pdf'
 import { serveStatic } from './static-server'
+import { typingPerEmbed } from './typing'
 import { scriptBytes } from './wire-bytes'
-
-const chromiumPath = '/usr/bin/chromium'
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const publicRoutes = [
   '/',
@@ -69,7 +59,7 @@ function wireBudgetKb(route: string) {
 }
 
 async function javascriptPerRoute(server: RunningServer) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const browser = await launchChromium()
   const rows = []
   for (const route of publicRoutes) {
     const bytes = await scriptBytes(browser, server.origin + route)
@@ -85,30 +75,6 @@ async function javascriptPerRoute(server: RunningServer) {
   }
   await browser.close()
   return rows
-}
-
-/** The longest main-thread task while a visitor types a new loan amount and term, key by key. */
-async function typingLongestTask(server: RunningServer) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-  const page = await (await browser.newContext()).newPage()
-  await page.goto(`${server.origin}/embed/loan-calculator?months=360`, { waitUntil: 'networkidle' })
-  await page.evaluate(() => {
-    const longest = { ms: 0 }
-    Object.assign(window, { longest })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longest.ms = Math.max(longest.ms, entry.duration)
-    }).observe({ type: 'longtask' })
-  })
-  const amount = page.getByRole('textbox', { name: 'Loan amount' })
-  await amount.fill('')
-  await amount.pressSequentially('350000', { delay: 30 })
-  const term = page.getByRole('textbox', { name: 'Loan term (months)' })
-  await term.fill('')
-  await term.pressSequentially('360', { delay: 30 })
-  await page.waitForTimeout(500)
-  const ms = await page.evaluate(() => (window as unknown as { longest: { ms: number } }).longest.ms)
-  await browser.close()
-  return ms
 }
 
 function lighthouse(url: string) {
@@ -210,13 +176,10 @@ async function main() {
     const embedJs = gzipSync(fs.readFileSync(path.join(root, buildDir, 'client/embed.js'))).length
     printTable('Loader script', [{ file: '/embed.js', 'gzip bytes': embedJs }])
 
-    printTable('Loan engine and typing', [
+    printTable('Loan engine', [
       { case: '30-year loan, full schedule: median ms', value: +benchLoan(2000).toFixed(3) },
-      {
-        case: 'typing into /embed/loan-calculator: longest task ms (0 = none over 50 ms)',
-        value: Math.round(await typingLongestTask(server)),
-      },
     ])
+    printTable('Typing into every embed: longest main-thread task', await typingPerEmbed(server))
 
     printTable(
       'Longest recompute per calculator (full schedule): median ms',
