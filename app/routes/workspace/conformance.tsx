@@ -65,7 +65,12 @@ export default function ConformanceReport({ loaderData: { workspace, report } }:
           <h2 id={`level-${level}`} className="text-xl font-bold text-slate-900">
             Success criteria, level {level}
           </h2>
-          <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200">
+          <div
+            className="scroll-shadows relative mt-3 overflow-x-auto rounded-lg border border-slate-200"
+            tabIndex={0}
+            role="region"
+            aria-labelledby={`level-${level}`}
+          >
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>

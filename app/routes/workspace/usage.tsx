@@ -91,7 +91,7 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div
-        className="relative mb-8 overflow-x-auto rounded-xl border border-slate-200 bg-white"
+        className="scroll-shadows relative mb-8 overflow-x-auto rounded-xl border border-slate-200"
         tabIndex={0}
         role="region"
         aria-label="Usage by calculator"
