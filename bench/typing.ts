@@ -4,31 +4,56 @@ import { calculators } from '../app/calculators/registry'
 import { launchChromium } from './browser'
 import type { RunningServer } from './support'
 
+type TraceEvent = {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  dur?: number
+  tdur?: number
+  args?: { name?: string }
+}
+
+/**
+ * The renderer's main-thread tasks from a Chromium trace, in ms: `wall` is how long each took by the clock
+ * (what the Long Tasks API and Lighthouse see), `cpu` how long its thread actually ran. On a busy 2-core
+ * machine a task of 7 ms of work can take 70 ms by the clock while it waits for a core, so both are given.
+ */
+function mainThreadTasks(trace: Buffer) {
+  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
+  const main = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  )
+  return traceEvents
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
+    .map((event) => ({ wall: (event.dur ?? 0) / 1000, cpu: (event.tdur ?? 0) / 1000 }))
+}
+
 /**
  * Each embed's first text field is emptied and its value typed again key by key, 30 ms apart: every key
- * recomputes the results (the intermediate values too, e.g. 3, 35, 350 …), schedule and chart included.
+ * recomputes the results (the intermediate values too, e.g. 3, 35, 350 …), chart included.
  */
-async function longestTaskTyping(browser: Browser, url: string) {
+async function typingTasks(browser: Browser, url: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto(url, { waitUntil: 'networkidle' })
-  await page.evaluate(() => {
-    const longest = { ms: 0 }
-    Object.assign(window, { longest })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longest.ms = Math.max(longest.ms, entry.duration)
-    }).observe({ type: 'longtask' })
-  })
   const field = page.getByRole('textbox').first()
   const name = (await field.getAttribute('name')) ?? ''
   const value = await field.inputValue()
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  })
   await field.fill('')
   await field.pressSequentially(value, { delay: 30 })
   // The last key's recompute and paint: the page settles within a frame or two.
   await page.waitForTimeout(500)
-  const ms = await page.evaluate(() => (window as unknown as { longest: { ms: number } }).longest.ms)
+  const tasks = mainThreadTasks(await browser.stopTracing())
   await context.close()
-  return { field: name, typed: value, ms }
+  const byWall = tasks.reduce((a, b) => (b.wall > a.wall ? b : a), { wall: 0, cpu: 0 })
+  const longestCpu = Math.max(0, ...tasks.map((task) => task.cpu))
+  return { field: name, typed: value, byWall, longestCpu }
 }
 
 export async function typingPerEmbed(server: RunningServer) {
@@ -36,13 +61,16 @@ export async function typingPerEmbed(server: RunningServer) {
   const rows = []
   try {
     for (const { name } of calculators) {
-      const result = await longestTaskTyping(browser, `${server.origin}/embed/${name}-calculator`)
+      const result = await typingTasks(browser, `${server.origin}/embed/${name}-calculator`)
       rows.push({
         embed: `/embed/${name}-calculator`,
         field: result.field,
         typed: result.typed,
-        'longest task ms (0 = none over 50 ms)': Math.round(result.ms),
-        target: result.ms <= 50 ? 'ok' : 'OVER',
+        'longest task by the clock ms': Math.round(result.byWall.wall),
+        'its CPU ms': Math.round(result.byWall.cpu),
+        'longest task CPU ms': Math.round(result.longestCpu),
+        // The page's own work: the clock adds the waits for a core on a busy machine (load average printed).
+        'CPU ≤ 50': result.longestCpu <= 50 ? 'ok' : 'OVER',
       })
     }
   } finally {
