@@ -63,8 +63,9 @@ export function paintFirstStream() {
   })
 }
 
-function clickHolder(nonce: string) {
-  return `<script nonce="${nonce}">${compactScript(`(function () {
+// The two scripts are the same on every page but for the nonce and the list of preloads: compacted once here,
+// not on every render.
+const CLICK_HOLDER = compactScript(`(function () {
   var d = document, held = [];
   function hold(event) {
     var target = event.target.closest && event.target.closest("[${EARLY_CLICK_ATTRIBUTE}]");
@@ -85,17 +86,15 @@ function clickHolder(nonce: string) {
       return false;
     });
   };
-})();`)}</script>`
-}
+})();`)
 
-function bootScripts(nonce: string, body: string, preloads: string[]) {
-  const inert = `<script nonce="${nonce}" id="${BOOT_ID}" type="text/plain">${compactManifest(body)}</script>`
-  return `${inert}<script nonce="${nonce}">${compactScript(`(function () {
+const PRELOADS = '__PRELOADS__'
+const BOOT = compactScript(`(function () {
   var d = document, started = false;
   function boot() {
     if (started) return;
     started = true;
-    var inert = d.getElementById("${BOOT_ID}"), hrefs = ${JSON.stringify(preloads)}, i = 0;
+    var inert = d.getElementById("${BOOT_ID}"), hrefs = ${PRELOADS}, i = 0;
     // One preload a task: a script already in the memory cache (in a calculator page's frame, all of them) is
     // compiled as its link is added, and adding them all at once made one long task.
     (function next() {
@@ -145,7 +144,16 @@ function bootScripts(nonce: string, body: string, preloads: string[]) {
   }).observe({ type: "paint", buffered: true });
   d.addEventListener("visibilitychange", boot);
   setTimeout(boot, 3000);
-})();`)}</script>`
+})();`)
+
+function clickHolder(nonce: string) {
+  return `<script nonce="${nonce}">${CLICK_HOLDER}</script>`
+}
+
+function bootScripts(nonce: string, body: string, preloads: string[]) {
+  const inert = `<script nonce="${nonce}" id="${BOOT_ID}" type="text/plain">${compactManifest(body)}</script>`
+  const boot = BOOT.replace(PRELOADS, () => JSON.stringify(preloads))
+  return `${inert}<script nonce="${nonce}">${boot}</script>`
 }
 
 const MANIFEST_START = 'window.__reactRouterManifest = '
