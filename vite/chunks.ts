@@ -10,9 +10,12 @@ const site =
 // Page meta and the early-click helpers, which embeds use too: kept out of `site`, which would otherwise
 // take them in as a dependency.
 const meta = /[\\/]app[\\/]lib[\\/](meta|business|early-clicks)\b/
+// What a calculator page needs of the calculators to frame one (decision 0040): the frame's messages and the
+// branding parameters it passes on. In `calculator-kit` they would bring its ~21 KB to every calculator page.
+const calculatorFrame = /[\\/]app[\\/](calculators[\\/](branding|frame-messages)|lib[\\/]inline-script)\b/
 // The code every calculator view shares: one chunk beside each calculator's own.
 const calculatorShared =
-  /[\\/]app[\\/]calculators[\\/](ui|money|tvm|messages|branding|frame-messages)\b|[\\/]node_modules[\\/]decimal\.js[\\/]/
+  /[\\/]app[\\/]calculators[\\/](ui|money|tvm|messages)\b|[\\/]node_modules[\\/]decimal\.js[\\/]/
 // Charts and schedules are left out: they load after the inputs (ui/lazy-results.tsx).
 const resultsOnly = /[\\/]calculators[\\/]ui[\\/](svg-chart|schedule-table|csv)\b/
 const calculatorKit = (id: string) => calculatorShared.test(id) && !resultsOnly.test(id)
@@ -29,6 +32,7 @@ export const clientCodeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
     { name: 'framework', test: framework, priority: 4 },
     { name: 'meta', test: meta, priority: 3 },
     { name: 'site', test: site, priority: 2 },
+    { name: 'calculator-frame', test: calculatorFrame, priority: 1 },
     { name: 'calculator-kit', test: calculatorKit, priority: 1 },
     { name: 'schema', test: schema, priority: 1 },
     { name: 'calculator-results', test: resultsOnly, priority: 1 },

@@ -173,6 +173,10 @@ test('a shared loan URL shows the same result, and changed inputs come back to t
 test('the loan page boots its calculator only when the visitor reaches for it, keeping what was typed', async ({
   page,
 }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
   await page.goto('/calculators/loan?principal=10000&rate=8&months=10')
   await hydrated(page)
   const frame = page.frameLocator('iframe[title="Loan Calculator"]')
@@ -180,6 +184,8 @@ test('the loan page boots its calculator only when the visitor reaches for it, k
   await expect(frame.getByText('$1,037.03').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expect(frame.locator('#rr-boot')).toHaveAttribute('type', 'text/plain')
+  // Nor does the page itself load the calculators' code (~20 KB, vite/chunks.ts): only the frame runs it.
+  expect(scripts.filter((script) => script.includes('/calculator-kit-'))).toEqual([])
   // Typing boots it; the text typed before it hydrated is what it computes, and the page's address follows.
   await frame.getByLabel('Loan amount', { exact: true }).fill('20000')
   await expect(frame.getByText('$2,074.06').first()).toBeVisible({ timeout: 20_000 })
