@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculators, disclosureDefaults, leads } from '~/db/schema'
+import { calculators, disclosureDefaults, leads, outbox } from '~/db/schema'
 import { SHIPPED_CONSENT, SHIPPED_DISCLOSURES } from '~/lib/disclosures/default-texts'
 import { handleLeadApi } from '~/lib/leads/api.server'
+import { leadMail, type LeadMailPayload } from '~/lib/leads/mail.server'
 import { action as adminAction, loader as adminLoader } from '~/routes/_site/admin/disclosures'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
+import { loader as leadsCsvLoader } from '~/routes/resources/workspace-leads-csv'
 import { loader as reviewLoader } from '~/routes/review'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/app'
@@ -172,6 +174,30 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
       disclosure: 'Acme: $1,419.47 a month for 360 months at 5.5% APR.',
       consent: 'Call me, Acme.',
     })
+
+    // The loan officer's e-mail and the spreadsheet say what the visitor was shown and agreed to, too.
+    const [queued] = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.ref, `${stored!.id}:officer@bank.example`))
+    const mail = leadMail('https://calculators.example', queued!.payload as LeadMailPayload)
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain('Acme: $1,419.47 a month for 360 months at 5.5% APR.')
+      expect(body).toContain('Call me, Acme.')
+    }
+    const csv = String(
+      (
+        await load(
+          services,
+          leadsCsvLoader,
+          `/workspace/${a.workspaceId}/leads.csv`,
+          { workspaceId: a.workspaceId },
+          cookies.alice,
+        )
+      ).data,
+    )
+    expect(csv.split('\r\n')[0]).toMatch(/,Disclosure shown,Consent shown$/)
+    expect(csv).toContain('"Acme: $1,419.47 a month for 360 months at 5.5% APR.","Call me, Acme."\r\n')
   })
 
   it('switches an untouched default to the new language when the client changes it', async () => {

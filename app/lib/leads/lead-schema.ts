@@ -86,6 +86,12 @@ export const leadSnapshotSchema = z.object({
 })
 export type LeadSnapshot = z.infer<typeof leadSnapshotSchema>
 
+/** The texts a lead keeps as shown, under the headings of the lead e-mail and the CSV. */
+export const SHOWN_TEXTS = [
+  { key: 'disclosure', heading: 'Disclosure shown' },
+  { key: 'consent', heading: 'Consent shown' },
+] as const
+
 const contactStrings = z.object({
   name: z.string(),
   email: z.string(),

@@ -5,7 +5,7 @@ import { enqueue } from '~/lib/outbox/store.server'
 import { z } from '~/lib/zod-mini'
 import { storedLabelledInputs } from './input-labels.server'
 import { LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS, type LeadContactKey } from './lead-fields'
-import { leadRecordSchema } from './lead-schema'
+import { leadRecordSchema, SHOWN_TEXTS } from './lead-schema'
 import type { Tx } from '~/lib/workspaces/workspaces.server'
 
 /*
@@ -49,12 +49,17 @@ export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMail
   const inputs = storedLabelledInputs(lead.snapshot).map(({ label, value }) => ({ label, value }))
   const results = lead.snapshot.results
   const link = `${baseUrl}/workspace/${lead.workspaceId}/leads`
+  // What the visitor was shown under the results and agreed to (issue 24 §2), for the officer's records.
+  const shown = SHOWN_TEXTS.flatMap(({ key, heading }) =>
+    lead.snapshot[key] ? [{ heading, value: lead.snapshot[key] }] : [],
+  )
   const text = [
     `A visitor of "${oneLine(calculatorName)}" asks to be contacted.`,
     contact.map(({ label, value }) => `${label}: ${oneLine(value)}`).join('\n'),
     lead.message ? `Message:\n${lead.message}` : '',
     `Inputs:\n${inputs.map(({ label, value }) => `${oneLine(label)}: ${oneLine(value)}`).join('\n')}`,
     `Results:\n${results.map((figure) => `${figure.label}: ${figure.value}`).join('\n')}`,
+    ...shown.map(({ heading, value }) => `${heading}:\n${value}`),
     `All leads:\n${link}`,
   ].filter(Boolean)
   const cell = (value: string, href?: string) =>
@@ -67,6 +72,9 @@ export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMail
     lead.message ? `<p>${escapeHtml(lead.message).replace(/\n/g, '<br>')}</p>` : '',
     `<h3>Inputs</h3>${rows(inputs)}`,
     `<h3>Results</h3>${rows(results)}`,
+    ...shown.map(
+      ({ heading, value }) => `<h3>${heading}</h3><p>${escapeHtml(value).replace(/\n/g, '<br>')}</p>`,
+    ),
     `<p><a href="${escapeHtml(link)}">All leads</a></p>`,
   ].join('')
   return {

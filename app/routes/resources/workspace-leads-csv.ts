@@ -2,12 +2,14 @@ import { toCsv } from '~/lib/admin/csv'
 import { allLeads, leadFilterOf, LEAD_STATUS_LABELS } from '~/lib/leads/inbox.server'
 import { labelledInputs } from '~/lib/leads/input-labels.server'
 import { LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS } from '~/lib/leads/lead-fields'
+import { SHOWN_TEXTS } from '~/lib/leads/lead-schema'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import type { Route } from './+types/workspace-leads-csv'
 
 // Contact columns follow the lead's field table; inputs come twice: labelled and formatted for people
-// ("Home price: $425,000"), and as query parameters for machines ("price=425000").
+// ("Home price: $425,000"), and as query parameters for machines ("price=425000"); last, the disclosure and
+// consent line as the visitor was shown them (empty for leads from before issue 24).
 const header = [
   'Received (UTC)',
   'Calculator',
@@ -17,6 +19,7 @@ const header = [
   'Inputs',
   'Results',
   'Inputs (parameters)',
+  ...SHOWN_TEXTS.map(({ heading }) => heading),
 ]
 
 /** The leads the inbox's filter shows, for a spreadsheet; the same 404 as the page for anyone else. */
@@ -38,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
       Object.entries(lead.snapshot.inputs)
         .map(([key, value]) => `${key}=${value}`)
         .join('; '),
+      ...SHOWN_TEXTS.map(({ key }) => lead.snapshot[key] ?? ''),
     ]),
   )
   const day = new Date().toISOString().slice(0, 10)
