@@ -1,5 +1,7 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { calculators, outbox, rateSheetVersions, user, workspaceMembers } from '~/db/schema'
 import { queueRateExpiryNotices } from '~/lib/rate-sheet/expiry.server'
 import { addDays, utcToday } from '~/lib/rate-sheet/rate-sheet'
@@ -7,9 +9,11 @@ import { loadPublished } from '~/lib/workspaces/published.server'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import { action as ratesAction, loader as ratesLoader } from '~/routes/workspace/rates'
-import type { RunningServices } from '../../server/app'
-import { databaseKinds } from '../support/database'
-import { createTestServices } from '../support/services'
+import { openDatabase } from '~/db/client.server'
+import { createServices, type RunningServices } from '../../server/app'
+import { createEmbedCache } from '../../server/embed-cache'
+import { createScratchPostgres, databaseKinds } from '../support/database'
+import { createTestServices, testConfig } from '../support/services'
 import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 type Workspace = { workspaceId: string; calculatorId: string }
@@ -173,11 +177,37 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
     expect(prefilled.rateNotes).toEqual({})
   })
 
-  it('an approved change reaches the embed at once (the published cache is cleared)', async () => {
-    await embed() // cached
-    const waiting = (await entries())[0]!.proposed!
-    expect((await rateAction(a, { intent: 'approve', versionId: waiting.id }, 'olive')).status).toBe(200)
-    expect(new URLSearchParams((await embed()).search).get('rate')).toBe('7')
+  it('an approved change reaches the embed at once: its HTML cache is cleared and the ETag changes', async () => {
+    // The embed HTML cache (decision 0032) in front of the real loader, standing in for React Router.
+    const embeds = createEmbedCache({ https: false, maxAge: 60, sharedMaxAge: 300, services: () => services })
+    let renders = 0
+    const server = createServer((req, res) => {
+      void embeds.serve(req, res).then(async (served) => {
+        if (served) return
+        renders++
+        const fill = embeds.fillFor(req)!
+        const page = await load(services, embedLoader, fill.path, { publicId: fill.publicId })
+        const { search, rateNotes } = page.data as EmbedData
+        const html = `<html><body><p>${search}</p><p>${JSON.stringify(rateNotes)}</p></body></html>`
+        await embeds.fill(req, res, new Response(html, { status: page.status }), 'n')
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/embed/c/${publicId}`
+      const before = await fetch(url)
+      expect(await before.text()).toContain('rate=6.125')
+      expect((await fetch(url)).headers.get('etag')).toBe(before.headers.get('etag'))
+      expect(renders).toBe(1)
+      const waiting = (await entries())[0]!.proposed!
+      expect((await rateAction(a, { intent: 'approve', versionId: waiting.id }, 'olive')).status).toBe(200)
+      const after = await fetch(url)
+      expect(await after.text()).toContain('rate=7')
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'))
+      expect(renders).toBe(2)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('an expired entry gives an empty field, with no "Rate as of"; a scheduled one is not shown early', async () => {
@@ -290,3 +320,88 @@ function editorFields(): Record<string, string> {
     'display.schedule': 'on',
   }
 }
+
+// Two instances on one PostgreSQL: a rate approved on one reaches the other's published view through the
+// existing published-change NOTIFY (decision 0032), not after the cache's time to live.
+describe.runIf(process.env.TEST_DATABASE_URL)('a rate approved with two instances on PostgreSQL', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>
+  const instances: RunningServices[] = []
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres('brightline_rates')
+    const env = { DATABASE_URL: scratch.url, AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters' }
+    for (let i = 0; i < 2; i++)
+      instances.push(await createServices(testConfig(env), await openDatabase({ databaseUrl: scratch.url })))
+  })
+  afterAll(async () => {
+    vi.useRealTimers()
+    await Promise.all(instances.map((instance) => instance.close()))
+    await scratch?.drop()
+  })
+
+  it('shows the new rate on the other instance at once', async () => {
+    const [one, two] = instances as [RunningServices, RunningServices]
+    const cookie = await signedIn(one, 'rates-owner@example.com')
+    const created = await workspaceWithCalculator(one, cookie, 'Two Instance Bank', 'loan')
+    const ratesPath = `/workspace/${created.workspaceId}/rates`
+    const params = { workspaceId: created.workspaceId }
+    const propose = async (rate: string, entryId?: string) => {
+      const fields = { intent: 'propose', product: 'Auto', rate, effectiveOn: utcToday(), expiresOn: '' }
+      expect(
+        (await act(one, ratesAction, ratesPath, params, { ...fields, ...(entryId && { entryId }) }, cookie))
+          .status,
+      ).toBe(200)
+      const data = (await load(one, ratesLoader, ratesPath, params, cookie)).data as RatesData
+      const entry = data.entries[0]!
+      expect(
+        (
+          await act(
+            one,
+            ratesAction,
+            ratesPath,
+            params,
+            { intent: 'approve', versionId: entry.proposed!.id },
+            cookie,
+          )
+        ).status,
+      ).toBe(200)
+      return entry.id
+    }
+    const entryId = await propose('5.25')
+    const path = `/workspace/${created.workspaceId}/calculators/${created.calculatorId}`
+    expect(
+      (
+        await act(
+          one,
+          calculatorAction,
+          path,
+          created,
+          { ...editorFields(), 'rateLink.rate': entryId },
+          cookie,
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await act(
+          one,
+          calculatorAction,
+          path,
+          created,
+          await approveFields(one, created.calculatorId),
+          cookie,
+        )
+      ).status,
+    ).toBe(200)
+    const [row] = await one.db.select().from(calculators).where(eq(calculators.id, created.calculatorId))
+    const rateOn = async (instance: RunningServices) => {
+      const view = await loadPublished(instance.db, row!.publicId)
+      return view.status === 'published' ? view.revision.defaults.rate : view.status
+    }
+    await expect.poll(() => rateOn(two), { timeout: 10_000 }).toBe('5.25')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await propose('5.5', entryId)
+    // The clock is stopped well short of the 15 s time to live: only the NOTIFY can clear instance two.
+    await expect.poll(() => rateOn(two), { timeout: 10_000 }).toBe('5.5')
+  })
+})

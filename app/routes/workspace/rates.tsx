@@ -145,9 +145,6 @@ export default function Rates({ loaderData }: Route.ComponentProps) {
                         {entry.current && entry.scheduled
                           ? `; version ${entry.scheduled.number} takes over on ${formatDay(entry.scheduled.effectiveOn)}`
                           : ''}
-                        {shown.expiresOn && shown.expiresOn > today
-                          ? `; expires ${formatDay(shown.expiresOn)}`
-                          : ''}
                       </p>
                     </div>
                   ) : null}

@@ -107,15 +107,13 @@ export function InputsSection({
                     {rates.map((option) => (
                       <option key={option.id} value={option.id}>
                         from the rate sheet: {option.product}
-                        {option.rate
-                          ? ` (${option.rate}% as of ${formatDay(option.asOf!)})`
-                          : ' (not in force)'}
+                        {option.rate ? ` (${option.rate}%)` : ' (not in force)'}
                       </option>
                     ))}
                   </select>
                   <span id={`rate-link-${param}-hint`} className="text-slate-600">
                     {linked ? (
-                      'The approved rate in force is the default; none once it expires.'
+                      linkedHint(rates.find((option) => option.id === links[param]))
                     ) : rates.length === 0 ? (
                       <>
                         Add rates on the{' '}
@@ -143,4 +141,12 @@ export function InputsSection({
       </div>
     </Section>
   )
+}
+
+function linkedHint(option: RateOption | undefined) {
+  const shown =
+    option?.rate && option.asOf
+      ? `Now ${option.rate}%, as of ${formatDay(option.asOf)}. `
+      : 'Not in force now: the field starts empty. '
+  return `${shown}The approved rate in force is the default; none once it expires.`
 }
