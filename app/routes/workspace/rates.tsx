@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useNavigation } from 'react-router'
+import { data, Form, useActionData, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { When } from '~/components/when'
 import { RateForm } from '~/components/workspaces/rates/rate-form'
@@ -48,6 +48,11 @@ export async function loader(args: Route.LoaderArgs) {
     },
     { headers: noStore },
   )
+}
+
+/** A refused approval (409: replaced or decided meanwhile) shows the rate sheet as it is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate
 }
 
 export async function action(args: Route.ActionArgs) {
