@@ -72,15 +72,16 @@ export function InputsSection({
               <span className="leading-tight break-words text-slate-800">{label}</span>
               {cells.map((cell) => (
                 <input
-                  key={cell.name}
+                  // A linked input's own default is not used: the cell empties (and is kept read-only).
+                  key={`${cell.name}${linked && cell.name.startsWith('default.') ? ':linked' : ''}`}
                   name={cell.name}
                   aria-label={cell.aria}
                   maxLength={LIMITS.param}
                   inputMode={cell.name.startsWith('default.') && !numeric ? undefined : 'decimal'}
-                  defaultValue={initial(cell.name, cell.saved)}
-                  placeholder={
-                    cell.name.startsWith('default.') ? (linked ? 'Rate sheet' : builtIn) : undefined
+                  defaultValue={
+                    linked && cell.name.startsWith('default.') ? '' : initial(cell.name, cell.saved)
                   }
+                  placeholder={cell.name.startsWith('default.') ? (linked ? 'Linked' : builtIn) : undefined}
                   readOnly={linked && cell.name.startsWith('default.')}
                   aria-invalid={errors[cell.name] ? true : undefined}
                   aria-describedby={errors[cell.name] ? `${cell.name}-error` : undefined}
