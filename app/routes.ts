@@ -51,6 +51,7 @@ export default [
         route(':workspaceId/leads', 'routes/workspace/leads.tsx'),
         route(':workspaceId/usage', 'routes/workspace/usage.tsx'),
         route(':workspaceId/integrations', 'routes/workspace/integrations.tsx'),
+        route(':workspaceId/rates', 'routes/workspace/rates.tsx'),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
       ]),

@@ -19,6 +19,7 @@ import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server
 import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
 import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
 import { startWebhookWorker } from '~/lib/webhooks/worker.server'
+import { startRateExpiryCheck } from '~/lib/rate-sheet/expiry.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { contactApiRoute } from './contact-api'
@@ -72,6 +73,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     isBusy: () => requestsInFlight > 0,
     ...config.webhooks,
   })
+  const rateExpiry = startRateExpiryCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   const usage = createUsageCounter(db)
@@ -89,6 +91,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     worker,
     async close() {
       await webhooks.stop()
+      await rateExpiry.stop()
       await worker.stop()
       await usage.stop()
       await publishes.close()

@@ -58,17 +58,18 @@ export function createEmbedCache(options: Options) {
       })
     }
     const current = generation
-    const view = await loadPublished(services.db, publicId)
+    const day = new Date().toISOString().slice(0, 10)
+    const view = await loadPublished(services.db, publicId, day)
     const known = new Set<string>([...BRAND_PARAMS, SCENARIO_PARAM, 'page'])
     if (view.status === 'published') for (const name of (await typeInfo(view.type)).params) known.add(name)
     const query = normaliseEmbedQuery(url.searchParams, known)
     const state =
       view.status === 'published'
-        ? view.revision.id
+        ? // The approved rate-sheet versions it links to (decision 0038): the day picks the one in force.
+          `${view.revision.id}${view.rateKey ? `+${view.rateKey}` : ''}`
         : view.status === 'archived'
           ? `archived:${view.lang}`
           : 'missing'
-    const day = new Date().toISOString().slice(0, 10)
     const key = embedCacheKey({ publicId, state, query, day })
     return { key, publicId, path: url.pathname + (query ? `?${query}` : ''), generation: current }
   }

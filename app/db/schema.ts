@@ -147,3 +147,4 @@ export type NewContactMessage = typeof contactMessages.$inferInsert
 export type OutboxRow = typeof outbox.$inferSelect
 export type Profile = typeof profiles.$inferSelect
 export * from './disclosure-schema'
+export * from './rate-sheet-schema'

@@ -90,6 +90,8 @@ export const LEADS_OFF: LeadSettings = { enabled: false, cta: '', recipients: []
 /** What a visitor of the published calculator sees besides the results: the client chooses per calculator. */
 export type DisplaySettings = { chart: boolean; schedule: boolean }
 export const DISPLAY_DEFAULT: DisplaySettings = { chart: true, schedule: true }
+/** A rate input's default taken from the workspace's rate sheet: query parameter → entry id. */
+export type RateLinks = Record<string, string>
 
 export const calculatorRevisions = pgTable(
   'calculator_revisions',
@@ -109,6 +111,8 @@ export const calculatorRevisions = pgTable(
     allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
     lead: jsonb('lead').$type<LeadSettings>().notNull().default(LEADS_OFF),
     display: jsonb('display').$type<DisplaySettings>().notNull().default(DISPLAY_DEFAULT),
+    /** Rate inputs whose default is a rate-sheet entry: param → entry id (docs/decisions/0038). */
+    rateLinks: jsonb('rate_links').$type<RateLinks>().notNull().default({}),
     state: text('state', { enum: REVISION_STATES }).notNull().default('draft'),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     revertedFrom: integer('reverted_from'),

@@ -3,6 +3,9 @@ import { PublishedView } from '~/components/workspaces/published-view'
 import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
 import { getServices } from '~/lib/services.server'
 import { revisionForReview } from '~/lib/workspaces/review-links.server'
+import { rateNotes } from '~/lib/rate-sheet/rate-notes'
+import { resolveRateDefaults, utcToday } from '~/lib/rate-sheet/rate-sheet'
+import { approvedRates } from '~/lib/rate-sheet/rate-sheet.server'
 import type { Route } from './+types/review'
 
 const privateHeaders = {
@@ -13,9 +16,15 @@ const privateHeaders = {
 
 /** The current draft exactly as it will look, for anyone holding the link; no account needed. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await revisionForReview(getServices(context).db, params.token)
+  const { db } = getServices(context)
+  const found = await revisionForReview(db, params.token)
   if (!found) throw data(null, { status: 404, headers: privateHeaders })
   const { revision } = found
+  // Rate inputs linked to the rate sheet show what visitors would see today (docs/decisions/0038).
+  const today = utcToday()
+  const rates = await approvedRates(db, revision.workspaceId, Object.values(revision.rateLinks))
+  const resolved = resolveRateDefaults(revision.defaults, revision.rateLinks, rates, today)
+  const search = new URLSearchParams(resolved.defaults)
   return data(
     {
       type: found.type,
@@ -25,8 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       disclosure: revision.disclosure,
       display: revision.display,
       limits: revision.limits,
-      search: new URLSearchParams(revision.defaults).toString(),
-      today: new Date().toISOString().slice(0, 10),
+      search: search.toString(),
+      today,
+      rateNotes: rateNotes(resolved.asOf, { ...revision, defaults: resolved.defaults }, search),
       // Shown open and inert: the reviewer reads the call to action and consent wording visitors will get.
       lead: revision.lead.enabled
         ? { ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead), inputs: {} }

@@ -77,6 +77,14 @@ test('every workspace, review and admin page fits a phone and passes axe for eac
   await owner.getByLabel('E-mail').fill(`layout-pending-${run}@example.com`)
   await owner.getByRole('button', { name: 'Send invitation' }).click()
 
+  // A rate awaiting approval, so the Rates page shows an entry with its proposal (Approve for approvers).
+  await owner.goto(`/workspace/${workspaceId}/rates`)
+  const rateForm = owner.getByTestId('rate-form-new')
+  await rateForm.getByLabel('Product name').fill('30-year fixed mortgage')
+  await rateForm.getByLabel('Rate (%)').fill('6.375')
+  await rateForm.getByRole('button', { name: 'Propose rate' }).click()
+  await expect(owner.getByTestId('rate-proposal')).toBeVisible()
+
   const base = `/workspace/${workspaceId}`
   const workspacePages = [
     base,
@@ -85,6 +93,7 @@ test('every workspace, review and admin page fits a phone and passes axe for eac
     `${base}/usage`,
     `${base}/members`,
     `${base}/history`,
+    `${base}/rates`,
     '/workspace/save?type=loan',
   ]
   for (const [who, page] of [

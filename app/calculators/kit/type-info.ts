@@ -12,6 +12,8 @@ export interface TypeInfo {
   params: readonly string[]
   /** Of those, the ones that take a number (and may have a min/max). */
   numeric: readonly string[]
+  /** How each numeric field reads (money, percent, count): the rate sheet links percent rate inputs. */
+  kinds: Readonly<Record<string, string>>
   /** Each parameter's visitor-facing label, e.g. price → { en: 'Home price', es: 'Precio de la vivienda' }. */
   labels: Readonly<Record<string, InputLabel>>
   /** Error messages of the calculator's own schema for these parameters (none when valid). */
@@ -37,6 +39,7 @@ export async function typeInfo(type: string): Promise<TypeInfo> {
     label: typeLabel(type),
     params: Object.values(module.queryNames),
     numeric: module.numeric,
+    kinds: module.kinds,
     labels: module.labels,
     validate: (search) =>
       Object.values(module.parseParams(search).errors)

@@ -80,7 +80,7 @@ export function CalculatorFields<Name extends string, Field extends string, Text
 }: CalculatorFieldsProps<Name, Field, Text, Key>) {
   const t = uiText[lang]
   const report = useReportCapture()
-  const { limits } = useClientOptions()
+  const { limits, notes } = useClientOptions()
   return specs.map((spec) => {
     const label = spec.label(text)
     const key = errors[spec.name]
@@ -103,6 +103,7 @@ export function CalculatorFields<Name extends string, Field extends string, Text
         onValueChange={(text) => onChange(spec.name, text)}
         kind={spec.kind}
         error={error || undefined}
+        note={notes?.[spec.name]}
         slider={spec.slider}
         sliderLabel={t.slider(label)}
         formatValue={(value) => formatFieldValue(spec.kind, value, lang)}

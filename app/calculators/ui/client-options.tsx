@@ -13,6 +13,8 @@ export interface ClientOptions {
   schedule: boolean
   limits?: FieldLimits | undefined
   afterSummary?: ReactNode
+  /** A line under an input's label, by query-string name: "Rate as of …" for a rate from the rate sheet. */
+  notes?: Readonly<Record<string, string>> | undefined
 }
 
 const DEFAULTS: ClientOptions = { chart: true, schedule: true }

@@ -16,6 +16,8 @@ interface NumberFieldProps {
   onValueChange: (text: string) => void
   kind: FieldKind
   error?: string | undefined
+  /** A line under the label (a client's "Rate as of …"), read with the field. */
+  note?: string | undefined
   slider?: SliderRange | undefined
   sliderLabel?: string | undefined
   /** Formats a slider position for screen readers ($25,000 or 6.5%). */
@@ -30,12 +32,15 @@ export function NumberField({
   onValueChange,
   kind,
   error,
+  note,
   slider,
   sliderLabel,
   formatValue,
 }: NumberFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
+  const noteId = `${id}-note`
+  const describedBy = [note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   const input = useRef<HTMLInputElement>(null)
   // Text typed before the page hydrated is in the field but not in state (scripts load after the first paint,
   // docs/decisions/0008): adopt it once, so the result matches what the visitor sees.
@@ -53,6 +58,11 @@ export function NumberField({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
+      {note ? (
+        <p id={noteId} className="calc-note mb-1 text-xs text-slate-600" data-testid="rate-as-of">
+          {note}
+        </p>
+      ) : null}
       <div className="relative">
         {kind === 'money' ? (
           <span
@@ -72,7 +82,7 @@ export function NumberField({
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           className={`calc-input block w-full rounded-lg border border-slate-400 bg-white py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 ${kind === 'money' ? 'pl-7' : 'pl-3'} ${kind === 'percent' ? 'pr-8' : 'pr-3'}`}
         />
         {kind === 'percent' ? (

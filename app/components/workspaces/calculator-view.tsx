@@ -20,6 +20,8 @@ type Props = {
   limits?: Limits | undefined
   /** Right under the headline results: the lead form's call to action. */
   afterSummary?: ReactNode
+  /** "Rate as of …" under each rate input that starts from the rate sheet (docs/decisions/0038). */
+  rateNotes?: Readonly<Record<string, string>> | undefined
 }
 
 // Type-only import above: the schema module (drizzle) must stay out of the browser's bundle.
@@ -36,12 +38,13 @@ export function CalculatorView({
   display = SHOW_ALL,
   limits,
   afterSummary,
+  rateNotes,
 }: Props) {
   // Stored brands were validated on save; parsing again keeps a hand-edited row from reaching the CSS.
   const brand = parseBrand(stored)
   const initialSearch = search ? `?${search}` : ''
   const common = { initialSearch, brand, heading, syncUrl: false }
-  const options = { chart: display.chart, schedule: display.schedule, limits, afterSummary }
+  const options = { chart: display.chart, schedule: display.schedule, limits, afterSummary, notes: rateNotes }
   const calculatorType = isCalculatorType(type) ? type : 'loan'
   const clientDisclosure = disclosure
     ? { template: disclosure, declaration: calculatorByName(calculatorType).disclosure }

@@ -19,6 +19,7 @@ type Props = {
     today: string
     display?: DisplaySettings | undefined
     limits?: Limits | undefined
+    rateNotes?: Readonly<Record<string, string>> | undefined
   }
   lead: PublishedLead | null
   /** Where the lead form posts; without it (editor preview, review link) the form is shown open but inert. */

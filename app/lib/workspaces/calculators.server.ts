@@ -102,6 +102,7 @@ export async function createCalculator(
       allowedOrigins: [],
       lead: LEADS_OFF,
       display: DISPLAY_DEFAULT,
+      rateLinks: {},
     })
     await tx.insert(calculatorRevisions).values({
       calculatorId: created!.id,
@@ -186,13 +187,13 @@ export async function revertToRevision(db: Db, scope: Scope, number: number): Pr
         ),
       )
     if (!old) return missing
-    const { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display } = old
+    const { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks } = old
     return {
       ok: true,
       revision: await insertDraft(
         tx,
         { ...scope, type: calculator.type },
-        { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display },
+        { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks },
         number,
       ),
     }

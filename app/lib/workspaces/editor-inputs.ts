@@ -1,8 +1,10 @@
 import { isLang } from '~/calculators/branding'
 import { typeInfo } from '~/calculators/kit/type-info'
+import { isRateParam } from '~/lib/rate-sheet/rate-sheet'
 
 /** `builtIn`: the calculator's own default, used while the client leaves the field empty. */
-export type EditorInput = { param: string; label: string; numeric: boolean; builtIn?: string }
+/** `rate`: a rate input, whose default may come from the workspace's rate sheet (docs/decisions/0038). */
+export type EditorInput = { param: string; label: string; numeric: boolean; builtIn?: string; rate?: boolean }
 
 /*
  * The inputs the editor offers for a calculator type, under their visitor-facing labels in the calculator's
@@ -18,5 +20,6 @@ export async function editorInputs(type: string, lang: string): Promise<EditorIn
     label: info.labels[param]?.[language] ?? param,
     numeric: (info.numeric as readonly string[]).includes(param),
     builtIn: builtIn[param],
+    ...(isRateParam(param, info.kinds[param]) && { rate: true }),
   }))
 }

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculatorRevisions, calculators } from '~/db/schema'
+import { approvedRates } from '~/lib/rate-sheet/rate-sheet.server'
+import { resolveRateDefaults, utcToday, type ApprovedRate } from '~/lib/rate-sheet/rate-sheet'
 
 export type PublishedView =
   | {
@@ -9,6 +11,13 @@ export type PublishedView =
       calculatorId: string
       workspaceId: string
       revision: PublishedRevision
+      /**
+       * Linked rate inputs showing a rate-sheet rate today → the day it took effect ("Rate as of …"); the
+       * revision's `defaults` already hold today's rates (docs/decisions/0038-rate-sheet.md).
+       */
+      rateAsOf: Record<string, string>
+      /** The approved rate-sheet versions the view read: part of the embed cache's key. */
+      rateKey: string
     }
   /** `lang`: the language of its last published revision, for the notice. */
   | { status: 'archived'; lang: string }
@@ -26,7 +35,21 @@ export type PublishedRevision = Pick<
   | 'allowedOrigins'
   | 'lead'
   | 'display'
+  | 'rateLinks'
 >
+
+/** What is cached: the revision as stored, and the approved versions of the entries it links to. */
+type StoredView =
+  | {
+      status: 'published'
+      type: string
+      calculatorId: string
+      workspaceId: string
+      revision: PublishedRevision
+      rates: ApprovedRate[]
+    }
+  | { status: 'archived'; lang: string }
+  | { status: 'missing' }
 
 /**
  * Publishing on another instance shows here within this time at worst: on PostgreSQL the instances tell each
@@ -35,7 +58,7 @@ export type PublishedRevision = Pick<
 export const PUBLISHED_TTL_MS = 15_000
 const MAX_ENTRIES = 5_000
 
-type Cache = Map<string, { view: PublishedView; expiresAt: number }>
+type Cache = Map<string, { view: StoredView; expiresAt: number }>
 // One cache per database handle, i.e. per running instance (tests run two instances in one process).
 const caches = new WeakMap<Db, Cache>()
 
@@ -72,19 +95,37 @@ export function invalidatePublished(db: Db, { fromPeer = false } = {}) {
   if (!fromPeer) peers.get(db)?.()
 }
 
-export async function loadPublished(db: Db, publicId: string): Promise<PublishedView> {
+/**
+ * The published calculator as a visitor sees it on `day` (a UTC date): its revision, with every rate input
+ * linked to the rate sheet set to the rate in force that day, or empty once none is. Only the stored rows are
+ * cached, never a day's resolution, so a copy read before midnight does not serve the next day.
+ */
+export async function loadPublished(db: Db, publicId: string, day = utcToday()): Promise<PublishedView> {
   if (!/^[0-9a-f]{16}$/.test(publicId)) return { status: 'missing' }
   const now = Date.now()
   const cache = cacheOf(db)
   const cached = cache.get(publicId)
-  if (cached && cached.expiresAt > now) return cached.view
-  const view = await readPublished(db, publicId)
-  if (cache.size >= MAX_ENTRIES) cache.clear()
-  cache.set(publicId, { view, expiresAt: now + PUBLISHED_TTL_MS })
-  return view
+  let view = cached && cached.expiresAt > now ? cached.view : undefined
+  if (!view) {
+    view = await readPublished(db, publicId)
+    if (cache.size >= MAX_ENTRIES) cache.clear()
+    cache.set(publicId, { view, expiresAt: now + PUBLISHED_TTL_MS })
+  }
+  if (view.status !== 'published') return view
+  const { rates, revision, ...rest } = view
+  const resolved = resolveRateDefaults(revision.defaults, revision.rateLinks, rates, day)
+  return {
+    ...rest,
+    revision: { ...revision, defaults: resolved.defaults },
+    rateAsOf: resolved.asOf,
+    rateKey: rates
+      .map((rate) => rate.id)
+      .sort()
+      .join(','),
+  }
 }
 
-async function readPublished(db: Db, publicId: string): Promise<PublishedView> {
+async function readPublished(db: Db, publicId: string): Promise<StoredView> {
   const [row] = await db
     .select({
       type: calculators.type,
@@ -102,6 +143,7 @@ async function readPublished(db: Db, publicId: string): Promise<PublishedView> {
         allowedOrigins: calculatorRevisions.allowedOrigins,
         lead: calculatorRevisions.lead,
         display: calculatorRevisions.display,
+        rateLinks: calculatorRevisions.rateLinks,
       },
     })
     .from(calculators)
@@ -117,5 +159,6 @@ async function readPublished(db: Db, publicId: string): Promise<PublishedView> {
   if (row.archivedAt) return { status: 'archived', lang: row.revision?.brand.lang ?? 'en' }
   if (!row.revision) return { status: 'missing' }
   const { type, calculatorId, workspaceId, revision } = row
-  return { status: 'published', type, calculatorId, workspaceId, revision }
+  const rates = await approvedRates(db, workspaceId, Object.values(revision.rateLinks))
+  return { status: 'published', type, calculatorId, workspaceId, revision, rates }
 }

@@ -5,12 +5,17 @@ import type { EditorInput } from './editor-inputs'
 type Comparable = Pick<
   CalculatorRevision,
   'name' | 'brand' | 'defaults' | 'limits' | 'disclosure' | 'allowedOrigins' | 'lead' | 'display'
->
+> &
+  Partial<Pick<CalculatorRevision, 'rateLinks'>>
+
+/** Rate-sheet entry id → its product name, for "From the rate sheet: …". */
+export type RateNames = Readonly<Record<string, string>>
 
 /** A revision as the rows a reviewer reads, field by field, in the editor's words. */
 export function revisionRows(
   revision: Comparable,
   inputs: EditorInput[],
+  rateNames: RateNames = {},
 ): { field: string; value: string }[] {
   const { brand, lead, display } = revision
   const onOff = (value: boolean) => (value ? 'Shown' : 'Hidden')
@@ -23,7 +28,11 @@ export function revisionRows(
     ...inputs.map(({ param, label, numeric }) => {
       const limits = revision.limits[param]
       const range = numeric && limits ? ` (min ${limits.min ?? '–'}, max ${limits.max ?? '–'})` : ''
-      return { field: label, value: `${revision.defaults[param] ?? 'calculator default'}${range}` }
+      const link = revision.rateLinks?.[param]
+      const value = link
+        ? `From the rate sheet: ${rateNames[link] ?? 'a removed rate'}`
+        : (revision.defaults[param] ?? 'calculator default')
+      return { field: label, value: `${value}${range}` }
     }),
     { field: 'Chart', value: onOff(display.chart) },
     { field: 'Schedule', value: onOff(display.schedule) },
@@ -41,9 +50,10 @@ export function compareRevisions(
   revision: Comparable,
   others: (Comparable | undefined)[],
   inputs: EditorInput[],
+  rateNames: RateNames = {},
 ) {
-  const mine = revisionRows(revision, inputs)
-  const theirs = others.map((other) => (other ? revisionRows(other, inputs) : undefined))
+  const mine = revisionRows(revision, inputs, rateNames)
+  const theirs = others.map((other) => (other ? revisionRows(other, inputs, rateNames) : undefined))
   return mine.map((row, index) => ({
     ...row,
     others: theirs.map((rows) => {

@@ -1,4 +1,4 @@
-import type { DisplaySettings, LeadSettings, Limits, StoredBrand } from '~/db/workspace-schema'
+import type { DisplaySettings, LeadSettings, Limits, RateLinks, StoredBrand } from '~/db/workspace-schema'
 import { typeInfo } from '~/calculators/kit/type-info'
 
 export const LIMITS = { name: 100, workspaceName: 100, disclosure: 1000, origins: 20, param: 40, email: 254 }
@@ -12,6 +12,8 @@ export type RevisionInput = {
   allowedOrigins: string[]
   lead: LeadSettings
   display: DisplaySettings
+  /** Rate inputs whose default is a rate-sheet entry (docs/decisions/0038). */
+  rateLinks: RateLinks
 }
 
 /** An origin as a browser sends it: scheme, host and optional port, nothing else. */

@@ -72,6 +72,7 @@ const isEmail = (value: string) => value.length <= LEAD_SETTING_LIMITS.email && 
 export function revisionFormSchema(
   inputs: readonly EditorInput[],
   validateDefaults: (defaults: URLSearchParams) => string[] = () => [],
+  rateEntries: readonly string[] = [],
 ) {
   const shape: Record<string, z.ZodMiniType> = {
     name: field((raw, ctx) => {
@@ -119,7 +120,13 @@ export function revisionFormSchema(
     'display.chart': checkbox,
     'display.schedule': checkbox,
   }
-  for (const { param, label, numeric } of inputs) {
+  for (const { param, label, numeric, rate } of inputs) {
+    if (rate)
+      shape[`rateLink.${param}`] = field((value, ctx) => {
+        if (value && !rateEntries.includes(value))
+          fail(ctx, `Choose a rate of this workspace's rate sheet for ${label}.`)
+        return value
+      })
     shape[`default.${param}`] = trimmed(
       LIMITS.param,
       `Default for ${label} must be at most ${LIMITS.param} characters.`,
@@ -136,8 +143,12 @@ export function revisionFormSchema(
       const ctx = rawCtx as unknown as Ctx
       const defaults: Record<string, string> = {}
       const limits: RevisionInput['limits'] = {}
-      for (const { param, label, numeric } of inputs) {
-        const given = value[`default.${param}`] as string
+      const rateLinks: RevisionInput['rateLinks'] = {}
+      for (const { param, label, numeric, rate } of inputs) {
+        const link = rate ? (value[`rateLink.${param}`] as string) : ''
+        // A linked input has no number of its own: the rate sheet's rate in force is its default.
+        const given = link ? '' : (value[`default.${param}`] as string)
+        if (link) rateLinks[param] = link
         if (given) defaults[param] = given
         if (!numeric) continue
         const min = value[`min.${param}`] as number | undefined
@@ -177,6 +188,7 @@ export function revisionFormSchema(
           consent: value['lead.consent'] as string,
         },
         display,
+        rateLinks,
       }
     }),
   )
@@ -198,8 +210,9 @@ export function parseRevisionFields(
   fields: Record<string, string>,
   inputs: readonly EditorInput[],
   validateDefaults?: (defaults: URLSearchParams) => string[],
+  rateEntries?: readonly string[],
 ): FormResult {
-  const parsed = z.safeParse(revisionFormSchema(inputs, validateDefaults), fields)
+  const parsed = z.safeParse(revisionFormSchema(inputs, validateDefaults, rateEntries), fields)
   if (parsed.success) return { ok: true, value: parsed.data as RevisionInput }
   const errors: Record<string, string> = {}
   for (const issue of parsed.error.issues) {
@@ -210,7 +223,12 @@ export function parseRevisionFields(
 }
 
 /** The server's check: the same schema, with the calculator's own validation of the default inputs. */
-export async function parseRevisionForm(form: FormData, type: string, lang = 'en'): Promise<FormResult> {
+export async function parseRevisionForm(
+  form: FormData,
+  type: string,
+  lang = 'en',
+  rateEntries: readonly string[] = [],
+): Promise<FormResult> {
   const [inputs, info] = await Promise.all([editorInputs(type, lang), typeInfo(type)])
-  return parseRevisionFields(formFields(form), inputs, info.validate)
+  return parseRevisionFields(formFields(form), inputs, info.validate, rateEntries)
 }

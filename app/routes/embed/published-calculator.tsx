@@ -13,11 +13,14 @@ import { getServices } from '~/lib/services.server'
 import { typeInfo } from '~/calculators/kit/type-info'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
+import { rateNotes } from '~/lib/rate-sheet/rate-notes'
+import { utcToday } from '~/lib/rate-sheet/rate-sheet'
 import type { Route } from './+types/published-calculator'
 
 /** A client's calculator as last approved; query parameters may prefill inputs within its min/max only. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const view = await loadPublished(getServices(context).db, params.publicId)
+  const today = utcToday()
+  const view = await loadPublished(getServices(context).db, params.publicId, today)
   if (view.status === 'archived') throw data({ gone: true, lang: view.lang }, { status: 410 })
   if (view.status !== 'published') throw data({ gone: false }, { status: 404 })
   const { revision } = view
@@ -43,7 +46,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       display: revision.display,
       limits: revision.limits,
       search,
-      today: new Date().toISOString().slice(0, 10),
+      today,
+      rateNotes: rateNotes(view.rateAsOf, revision, prefilled),
       lead: revision.lead.enabled
         ? {
             ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead),

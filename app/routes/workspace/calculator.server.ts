@@ -11,6 +11,7 @@ import {
   setArchived,
   StaleRevisionError,
 } from '~/lib/workspaces/calculators.server'
+import { rateEntryIds } from '~/lib/rate-sheet/rate-sheet.server'
 import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { createReviewLink, revokeReviewLink } from '~/lib/workspaces/review-links.server'
 import { parseRevisionForm } from '~/lib/workspaces/revision-schema'
@@ -84,7 +85,13 @@ export async function calculatorAction(
   }
   switch (intent) {
     case 'save': {
-      const parsed = await parseRevisionForm(form, calculator.type, String(form.get('lang') ?? 'en'))
+      const parsed = await parseRevisionForm(
+        form,
+        calculator.type,
+        String(form.get('lang') ?? 'en'),
+        // Only this workspace's rate-sheet entries may be linked (docs/decisions/0038).
+        await rateEntryIds(db, access.workspace.id),
+      )
       if (!parsed.ok)
         return data<Result>(
           {

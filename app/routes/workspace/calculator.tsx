@@ -13,6 +13,8 @@ import { allowedIntents } from '~/lib/workspaces/workflow-buttons'
 import { findCalculator, listRevisions } from '~/lib/workspaces/calculators.server'
 import { listReviewLinks } from '~/lib/workspaces/review-links.server'
 import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
+import type { RateOption } from '~/lib/rate-sheet/rate-notes'
+import { entryName, listRateSheet } from '~/lib/rate-sheet/rate-sheet.server'
 import type { Route } from './+types/calculator'
 import { calculatorAction } from './calculator.server'
 import { EventList } from './history'
@@ -34,11 +36,12 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = getServices(args.context)
   const calculator = await findCalculator(db, access.workspace.id, args.params.calculatorId)
   if (!calculator) throw notFound()
-  const [revisions, reviewLinks, events, memberships] = await Promise.all([
+  const [revisions, reviewLinks, events, memberships, rateSheet] = await Promise.all([
     listRevisions(db, access.workspace.id, calculator.id),
     listReviewLinks(db, access.workspace.id, calculator.id),
     listEvents(db, access.workspace.id, calculator.id),
     listMemberships(db, access.actor.id),
+    listRateSheet(db, access.workspace.id),
   ])
   return data(
     {
@@ -53,6 +56,13 @@ export async function loader(args: Route.LoaderArgs) {
       reviewLinks,
       events,
       today: new Date().toISOString().slice(0, 10),
+      // Rate inputs may take their default from these (docs/decisions/0038).
+      rates: rateSheet.map((entry): RateOption => ({
+        id: entry.id,
+        product: entryName(entry),
+        rate: entry.current?.rate ?? null,
+        asOf: entry.current?.effectiveOn ?? null,
+      })),
     },
     { headers: noStore },
   )
@@ -76,7 +86,7 @@ export async function action(args: Route.ActionArgs) {
 export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
   const { workspace, memberships, can, calculator, inputs, revisions, reviewLinks, events, today } =
     loaderData
-  const { defaultTexts } = loaderData
+  const { defaultTexts, rates } = loaderData
   const result = useActionData<typeof action>()
   const latest = revisions[0]!
   const [fields, setFields] = useState<{ of: string; fields: Record<string, string> }>()
@@ -102,6 +112,8 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
           answer={result}
           canEdit={can.edit}
           onFields={(next) => setFields({ of: latest.id, fields: next })}
+          rates={rates}
+          workspaceId={workspace.id}
         />
         <PreviewPanel
           type={calculator.type}
@@ -110,6 +122,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
           fields={fields?.of === latest.id ? fields.fields : undefined}
           defaultTexts={defaultTexts}
           today={today}
+          rates={rates}
         />
       </div>
       <WorkflowPanel
@@ -132,6 +145,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
           revisions={revisions}
           publishedId={calculator.publishedRevisionId}
           inputs={inputs}
+          rateNames={Object.fromEntries(rates.map((rate) => [rate.id, rate.product]))}
           canRevert={allowed.has('revert')}
           live={Boolean(calculator.publishedRevisionId && !calculator.archivedAt)}
         />

@@ -83,6 +83,7 @@ export async function action(args: Route.ActionArgs) {
       limits: {},
       disclosure: '',
       allowedOrigins: [],
+      rateLinks: {},
       lead: LEADS_OFF,
       display: DISPLAY_DEFAULT,
     },

@@ -34,6 +34,9 @@ export function WorkspaceHeader({
           <NavLink to={`/workspace/${workspace.id}/usage`} className={tabClass}>
             Usage
           </NavLink>
+          <NavLink to={`/workspace/${workspace.id}/rates`} className={tabClass}>
+            Rates
+          </NavLink>
           <NavLink to={`/workspace/${workspace.id}/members`} className={tabClass}>
             Members
           </NavLink>

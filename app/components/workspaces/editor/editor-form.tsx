@@ -8,6 +8,7 @@ import type { CalculatorRevision } from '~/db/schema'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { formFields, parseRevisionFields } from '~/lib/workspaces/revision-schema'
+import type { RateOption } from '~/lib/rate-sheet/rate-notes'
 import { ColourInput } from './colour-input'
 import { InputsSection } from './inputs-section'
 import { Section } from './section'
@@ -22,12 +23,15 @@ type Props = {
   canEdit: boolean
   /** The form's current fields, for the preview. */
   onFields: (fields: Record<string, string>) => void
+  /** The workspace's rate sheet, for rate inputs whose default comes from it. */
+  rates: readonly RateOption[]
+  workspaceId: string
 }
 
 const selectClass = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm'
 
 /** The revision editor: checked with the server's own schema before it is sent. */
-export function EditorForm({ inputs, latest, answer, canEdit, onFields }: Props) {
+export function EditorForm({ inputs, latest, answer, canEdit, onFields, rates, workspaceId }: Props) {
   const form = useRef<HTMLFormElement>(null)
   const [checked, setChecked] = useState<{ errors: Record<string, string> }>()
   const errors: Record<string, string | undefined> = checked?.errors ?? answer?.errors ?? {}
@@ -37,7 +41,12 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields }: Props)
   const read = () => form.current && onFields(formFields(new FormData(form.current)))
 
   function check(event: React.FormEvent<HTMLFormElement>) {
-    const result = parseRevisionFields(formFields(new FormData(event.currentTarget)), inputs)
+    const result = parseRevisionFields(
+      formFields(new FormData(event.currentTarget)),
+      inputs,
+      undefined,
+      rates.map((rate) => rate.id),
+    )
     if (result.ok) return setChecked(undefined)
     event.preventDefault()
     setChecked({ errors: result.errors })
@@ -125,6 +134,9 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields }: Props)
         inputs={inputs}
         defaults={latest.defaults}
         limits={latest.limits}
+        rateLinks={latest.rateLinks}
+        rates={rates}
+        workspaceId={workspaceId}
         initial={initial}
         errors={errors}
       />

@@ -1,4 +1,8 @@
-import type { Limits } from '~/db/workspace-schema'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { Limits, RateLinks } from '~/db/workspace-schema'
+import { formatDay } from '~/lib/rate-sheet/rate-sheet'
+import type { RateOption } from '~/lib/rate-sheet/rate-notes'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { Section } from './section'
@@ -7,6 +11,9 @@ type Props = {
   inputs: readonly EditorInput[]
   defaults: Record<string, string>
   limits: Limits
+  rateLinks: RateLinks
+  rates: readonly RateOption[]
+  workspaceId: string
   initial: (name: string, saved: string | undefined) => string
   errors: Record<string, string | undefined>
 }
@@ -15,7 +22,24 @@ const cellClass =
   'h-8 w-full min-w-0 rounded-md border border-slate-300 px-2 text-sm placeholder:text-slate-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700'
 
 /** Each input under its label: default, minimum and maximum side by side. */
-export function InputsSection({ inputs, defaults, limits, initial, errors }: Props) {
+export function InputsSection({
+  inputs,
+  defaults,
+  limits,
+  rateLinks,
+  rates,
+  workspaceId,
+  initial,
+  errors,
+}: Props) {
+  // Which rate inputs take their default from the rate sheet: their own default cell is then not used.
+  const [links, setLinks] = useState(() =>
+    Object.fromEntries(
+      inputs
+        .filter((input) => input.rate)
+        .map(({ param }) => [param, initial(`rateLink.${param}`, rateLinks[param])]),
+    ),
+  )
   return (
     <Section title="Inputs">
       {errors.defaults ? (
@@ -28,7 +52,8 @@ export function InputsSection({ inputs, defaults, limits, initial, errors }: Pro
         <span className="text-xs font-semibold text-slate-600">Default</span>
         <span className="text-xs font-semibold text-slate-600">Min</span>
         <span className="text-xs font-semibold text-slate-600">Max</span>
-        {inputs.map(({ param, label, numeric, builtIn }) => {
+        {inputs.map(({ param, label, numeric, builtIn, rate }) => {
+          const linked = Boolean(rate && links[param])
           const cells = [
             { name: `default.${param}`, aria: `${label}: default`, saved: defaults[param] },
             ...(numeric
@@ -38,34 +63,77 @@ export function InputsSection({ inputs, defaults, limits, initial, errors }: Pro
                 ]
               : []),
           ]
-          const rowErrors = cells.map((cell) => errors[cell.name]).filter(Boolean)
+          const linkName = `rateLink.${param}`
+          const rowErrors = [...cells.map((cell) => cell.name), ...(rate ? [linkName] : [])].filter(
+            (name) => errors[name],
+          )
           return (
             <div key={param} className="contents">
               <span className="leading-tight break-words text-slate-800">{label}</span>
               {cells.map((cell) => (
                 <input
-                  key={cell.name}
+                  // A linked input's own default is not used: the cell empties (and is kept read-only).
+                  key={`${cell.name}${linked && cell.name.startsWith('default.') ? ':linked' : ''}`}
                   name={cell.name}
                   aria-label={cell.aria}
                   maxLength={LIMITS.param}
                   inputMode={cell.name.startsWith('default.') && !numeric ? undefined : 'decimal'}
-                  defaultValue={initial(cell.name, cell.saved)}
-                  placeholder={cell.name.startsWith('default.') ? builtIn : undefined}
+                  defaultValue={
+                    linked && cell.name.startsWith('default.') ? '' : initial(cell.name, cell.saved)
+                  }
+                  placeholder={cell.name.startsWith('default.') ? (linked ? 'Linked' : builtIn) : undefined}
+                  readOnly={linked && cell.name.startsWith('default.')}
                   aria-invalid={errors[cell.name] ? true : undefined}
                   aria-describedby={errors[cell.name] ? `${cell.name}-error` : undefined}
                   className={cellClass}
                 />
               ))}
               {numeric ? null : <span className="col-span-2" />}
+              {rate ? (
+                <div className="col-span-4 mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+                  <label htmlFor={`rate-link-${param}`} className="text-slate-700">
+                    {label}: default is
+                  </label>
+                  <select
+                    id={`rate-link-${param}`}
+                    name={linkName}
+                    value={links[param] ?? ''}
+                    onChange={(event) => setLinks((now) => ({ ...now, [param]: event.target.value }))}
+                    aria-invalid={errors[linkName] ? true : undefined}
+                    aria-describedby={errors[linkName] ? `${linkName}-error` : `rate-link-${param}-hint`}
+                    data-testid={`rate-link-${param}`}
+                    className="h-8 max-w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-xs"
+                  >
+                    <option value="">a number (typed above)</option>
+                    {rates.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        from the rate sheet: {option.product}
+                        {option.rate ? ` (${option.rate}%)` : ' (not in force)'}
+                      </option>
+                    ))}
+                  </select>
+                  <span id={`rate-link-${param}-hint`} className="text-slate-600">
+                    {linked ? (
+                      linkedHint(rates.find((option) => option.id === links[param]))
+                    ) : rates.length === 0 ? (
+                      <>
+                        Add rates on the{' '}
+                        <Link to={`/workspace/${workspaceId}/rates`} className="underline">
+                          Rates
+                        </Link>{' '}
+                        tab to link one.
+                      </>
+                    ) : null}
+                  </span>
+                </div>
+              ) : null}
               {rowErrors.length > 0 ? (
                 <p className="col-span-4 text-xs text-red-700" role="alert">
-                  {cells.map((cell) =>
-                    errors[cell.name] ? (
-                      <span key={cell.name} id={`${cell.name}-error`} className="block">
-                        {errors[cell.name]}
-                      </span>
-                    ) : null,
-                  )}
+                  {rowErrors.map((name) => (
+                    <span key={name} id={`${name}-error`} className="block">
+                      {errors[name]}
+                    </span>
+                  ))}
                 </p>
               ) : null}
             </div>
@@ -74,4 +142,12 @@ export function InputsSection({ inputs, defaults, limits, initial, errors }: Pro
       </div>
     </Section>
   )
+}
+
+function linkedHint(option: RateOption | undefined) {
+  const shown =
+    option?.rate && option.asOf
+      ? `Now ${option.rate}%, as of ${formatDay(option.asOf)}. `
+      : 'Not in force now: the field starts empty. '
+  return `${shown}The approved rate in force is the default; none once it expires.`
 }

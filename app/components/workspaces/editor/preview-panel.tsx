@@ -5,6 +5,7 @@ import type { Limits } from '~/db/workspace-schema'
 import { DEFAULT_CTA, shownLeadTexts } from '~/lib/leads/lead-text'
 import { checkBrandColour } from '~/lib/workspaces/brand-contrast'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
+import { previewRates, type RateOption } from '~/lib/rate-sheet/rate-notes'
 import { PublishedView } from '../published-view'
 
 type Props = {
@@ -16,14 +17,16 @@ type Props = {
   /** The admin defaults a field left empty takes on save (per language). */
   defaultTexts: { disclosure: Record<Lang, string>; consent: Record<Lang, string> }
   today: string
+  /** The workspace's rate sheet: linked rate inputs show its rate in force. */
+  rates: readonly RateOption[]
 }
 
 const widths = { desktop: 'w-full', phone: 'mx-auto w-[390px] max-w-full' } as const
 
 /** Sticky beside the form: exactly what a visitor gets (the embed's own view), at desktop or phone width. */
-export function PreviewPanel({ type, inputs, latest, fields, defaultTexts, today }: Props) {
+export function PreviewPanel({ type, inputs, latest, fields, defaultTexts, today, rates }: Props) {
   const [device, setDevice] = useState<keyof typeof widths>('desktop')
-  const view = previewOf(type, inputs, latest, fields, defaultTexts)
+  const view = previewOf(type, inputs, latest, fields, defaultTexts, rates)
   return (
     <section
       aria-labelledby="preview-heading"
@@ -66,12 +69,15 @@ function previewOf(
   latest: CalculatorRevision,
   fields: Record<string, string> | undefined,
   defaultTexts: Props['defaultTexts'],
+  rates: readonly RateOption[],
 ) {
   const langOf = (value: string) => (isLang(value) ? value : 'en')
   if (!fields) {
     const { brand, defaults, disclosure, lead, display, limits } = latest
+    const search = new URLSearchParams(defaults)
+    const rateNotes = previewRates(search, latest.rateLinks, rates, brand.lang)
     return {
-      view: { type, brand, disclosure, display, limits, search: new URLSearchParams(defaults).toString() },
+      view: { type, brand, disclosure, display, limits, search: search.toString(), rateNotes },
       lead: lead.enabled ? { ...shownLeadTexts(langOf(brand.lang), lead), inputs: {} } : null,
     }
   }
@@ -82,9 +88,11 @@ function previewOf(
   }
   const defaults = new URLSearchParams()
   const limits: Limits = {}
-  for (const { param, numeric } of inputs) {
+  const links: Record<string, string> = {}
+  for (const { param, numeric, rate } of inputs) {
     const value = text(`default.${param}`).trim()
-    if (value) defaults.set(param, value)
+    if (rate && text(`rateLink.${param}`)) links[param] = text(`rateLink.${param}`)
+    else if (value) defaults.set(param, value)
     if (!numeric) continue
     const bound = (edge: 'min' | 'max') => {
       const typed = text(`${edge}.${param}`).trim()
@@ -95,6 +103,7 @@ function previewOf(
       limits[param] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) }
   }
   const lang = isLang(text('lang')) ? text('lang') : latest.brand.lang
+  const rateNotes = previewRates(defaults, links, rates, lang)
   return {
     view: {
       type,
@@ -108,6 +117,7 @@ function previewOf(
       display: { chart: text('display.chart') === 'on', schedule: text('display.schedule') === 'on' },
       limits,
       search: defaults.toString(),
+      rateNotes,
     },
     lead:
       text('lead.enabled') === 'on'

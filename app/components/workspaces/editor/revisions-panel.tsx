@@ -4,7 +4,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog'
 import { When } from '~/components/when'
 import type { CalculatorRevision } from '~/db/schema'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
-import { compareRevisions } from '~/lib/workspaces/revision-compare'
+import { compareRevisions, type RateNames } from '~/lib/workspaces/revision-compare'
 
 export const stateLabels = {
   draft: 'Draft',
@@ -17,19 +17,20 @@ type Props = {
   revisions: CalculatorRevision[]
   publishedId: string | null
   inputs: EditorInput[]
+  rateNames: RateNames
   canRevert: boolean
   live: boolean
 }
 
 /** Every revision, openable read-only beside the published one and the one before it; revert asks first. */
-export function RevisionsPanel({ revisions, publishedId, inputs, canRevert, live }: Props) {
+export function RevisionsPanel({ revisions, publishedId, inputs, rateNames, canRevert, live }: Props) {
   const latest = revisions[0]
   const published = revisions.find((revision) => revision.id === publishedId)
   return (
     <ol className="mt-2 grid gap-2 text-sm" data-testid="revisions">
       {revisions.map((revision, index) => {
         const previous = revisions[index + 1]
-        const rows = compareRevisions(revision, [published, previous], inputs)
+        const rows = compareRevisions(revision, [published, previous], inputs, rateNames)
         return (
           <li key={revision.id} className="rounded-lg border border-slate-200 bg-white p-2">
             <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { rateSheetEntries, rateSheetVersions, type RateSheetVersion } from '~/db/schema'
+import { invalidatePublished } from '~/lib/workspaces/published.server'
+import { isUuid } from '~/lib/workspaces/tokens.server'
+import { recordEvent, type Actor, type Tx } from '~/lib/workspaces/workspaces.server'
+import { inForce, RATE_SHEET_LIMITS, utcToday, type ApprovedRate, type RateEntryInput } from './rate-sheet'
+
+/*
+ * The rate sheet's reads and writes (docs/decisions/0038-rate-sheet.md). Every query is scoped by the workspace
+ * the caller's membership was checked for; every change to an entry takes its row lock first (decision 0031),
+ * so two instances never number two versions alike nor approve a replaced proposal.
+ */
+
+export type RateEntryStatus = 'in-force' | 'scheduled' | 'expired' | 'awaiting-approval'
+
+export type RateEntryView = {
+  id: string
+  /** The approved version in force today, if any. */
+  current: RateSheetVersion | undefined
+  /** The newest approved version when it is not in force yet (effective later). */
+  scheduled: RateSheetVersion | undefined
+  /** A proposal waiting for an approver. */
+  proposed: RateSheetVersion | undefined
+  /** The newest approved version, in force or not: what an expiry is read from. */
+  latestApproved: RateSheetVersion | undefined
+  status: RateEntryStatus
+  versions: RateSheetVersion[]
+}
+
+/** The entries of a workspace with their versions, newest first, and what is in force on `day`. */
+export async function listRateSheet(db: Db, workspaceId: string, day = utcToday()): Promise<RateEntryView[]> {
+  const [entries, versions] = await Promise.all([
+    db
+      .select({ id: rateSheetEntries.id })
+      .from(rateSheetEntries)
+      .where(eq(rateSheetEntries.workspaceId, workspaceId))
+      .orderBy(asc(rateSheetEntries.createdAt)),
+    db
+      .select()
+      .from(rateSheetVersions)
+      .where(eq(rateSheetVersions.workspaceId, workspaceId))
+      .orderBy(desc(rateSheetVersions.number)),
+  ])
+  return entries.map(({ id }) => {
+    const own = versions.filter((version) => version.entryId === id)
+    const approved = own.filter((version) => version.state === 'approved')
+    const current = inForce(approved, day)
+    const latestApproved = approved[0]
+    const scheduled = latestApproved && latestApproved.effectiveOn > day ? latestApproved : undefined
+    const proposed = own[0]?.state === 'proposed' ? own[0] : undefined
+    const status: RateEntryStatus = current
+      ? 'in-force'
+      : scheduled
+        ? 'scheduled'
+        : latestApproved
+          ? 'expired'
+          : 'awaiting-approval'
+    return { id, current, scheduled, proposed, latestApproved, status, versions: own }
+  })
+}
+
+/** The name an entry goes by: its approved product name, else the proposed one. */
+export const entryName = (entry: RateEntryView) =>
+  (entry.latestApproved ?? entry.proposed ?? entry.versions[0])?.product ?? ''
+
+/** The approved versions of the given entries of one workspace: what published calculators read. */
+export async function approvedRates(db: Db | Tx, workspaceId: string, entryIds: string[]) {
+  const ids = entryIds.filter(isUuid)
+  if (ids.length === 0) return []
+  return db
+    .select({
+      id: rateSheetVersions.id,
+      entryId: rateSheetVersions.entryId,
+      number: rateSheetVersions.number,
+      rate: rateSheetVersions.rate,
+      effectiveOn: rateSheetVersions.effectiveOn,
+      expiresOn: rateSheetVersions.expiresOn,
+    })
+    .from(rateSheetVersions)
+    .where(
+      and(
+        eq(rateSheetVersions.workspaceId, workspaceId),
+        inArray(rateSheetVersions.entryId, ids),
+        eq(rateSheetVersions.state, 'approved'),
+      ),
+    ) as Promise<ApprovedRate[]>
+}
+
+/** The ids of a workspace's entries: what a revision may link to. */
+export async function rateEntryIds(db: Db | Tx, workspaceId: string) {
+  const rows = await db
+    .select({ id: rateSheetEntries.id })
+    .from(rateSheetEntries)
+    .where(eq(rateSheetEntries.workspaceId, workspaceId))
+  return rows.map((row) => row.id)
+}
+
+type Scope = { workspaceId: string; actor: Actor }
+export type RateOutcome =
+  { ok: true; version: RateSheetVersion } | { ok: false; status: 404 | 409; error: string }
+
+const missing: RateOutcome = { ok: false, status: 404, error: 'No such rate in this workspace.' }
+
+async function lockEntry(tx: Tx, workspaceId: string, entryId: string) {
+  if (!isUuid(entryId)) return undefined
+  const [entry] = await tx
+    .select({ id: rateSheetEntries.id })
+    .from(rateSheetEntries)
+    .where(and(eq(rateSheetEntries.id, entryId), eq(rateSheetEntries.workspaceId, workspaceId)))
+    .for('update')
+  return entry
+}
+
+/**
+ * A new entry (no `entryId`) or a change to one, awaiting approval; the approved version stays in force
+ * meanwhile. A proposal still waiting is replaced by the newer one (withdrawn), as drafts are.
+ */
+export async function proposeRate(
+  db: Db,
+  scope: Scope,
+  entryId: string | undefined,
+  input: RateEntryInput,
+): Promise<RateOutcome> {
+  return db.transaction(async (tx): Promise<RateOutcome> => {
+    let id = entryId
+    if (id) {
+      if (!(await lockEntry(tx, scope.workspaceId, id))) return missing
+    } else {
+      const existing = await rateEntryIds(tx, scope.workspaceId)
+      if (existing.length >= RATE_SHEET_LIMITS.entries)
+        return {
+          ok: false,
+          status: 409,
+          error: `A rate sheet holds at most ${RATE_SHEET_LIMITS.entries} rates.`,
+        }
+      const [created] = await tx
+        .insert(rateSheetEntries)
+        .values({ workspaceId: scope.workspaceId })
+        .returning()
+      id = created!.id
+    }
+    const [latest] = await tx
+      .select()
+      .from(rateSheetVersions)
+      .where(and(eq(rateSheetVersions.entryId, id), eq(rateSheetVersions.workspaceId, scope.workspaceId)))
+      .orderBy(desc(rateSheetVersions.number))
+      .limit(1)
+    if (latest?.state === 'proposed')
+      await tx
+        .update(rateSheetVersions)
+        .set({ state: 'withdrawn' })
+        .where(eq(rateSheetVersions.id, latest.id))
+    const [version] = await tx
+      .insert(rateSheetVersions)
+      .values({
+        entryId: id,
+        workspaceId: scope.workspaceId,
+        number: (latest?.number ?? 0) + 1,
+        ...input,
+        proposedBy: scope.actor.id,
+        proposedByEmail: scope.actor.email,
+      })
+      .returning()
+    await recordEvent(tx, {
+      workspaceId: scope.workspaceId,
+      actor: scope.actor,
+      action: entryId ? 'Proposed a rate change' : 'Proposed a rate',
+      detail: describe(version!),
+    })
+    return { ok: true, version: version! }
+  })
+}
+
+const describe = (version: RateSheetVersion) =>
+  `${version.product}: ${version.rate}% from ${version.effectiveOn}${version.expiresOn ? ` until ${version.expiresOn}` : ''} (version ${version.number})`
+
+/**
+ * Approves the proposal the approver saw (`versionId`); refused (409) when it was replaced by a newer one or
+ * decided already. Published calculators linked to the entry change at once, here and on other instances.
+ */
+export async function approveRate(db: Db, scope: Scope, versionId: string): Promise<RateOutcome> {
+  if (!isUuid(versionId)) return missing
+  const outcome = await db.transaction(async (tx): Promise<RateOutcome> => {
+    const [seen] = await tx
+      .select({ entryId: rateSheetVersions.entryId })
+      .from(rateSheetVersions)
+      .where(and(eq(rateSheetVersions.id, versionId), eq(rateSheetVersions.workspaceId, scope.workspaceId)))
+    if (!seen || !(await lockEntry(tx, scope.workspaceId, seen.entryId))) return missing
+    const [version] = await tx.select().from(rateSheetVersions).where(eq(rateSheetVersions.id, versionId))
+    if (version!.state !== 'proposed')
+      return {
+        ok: false,
+        status: 409,
+        error:
+          version!.state === 'approved'
+            ? 'This rate is approved already.'
+            : 'A newer proposal replaced this one. Review it before approving.',
+      }
+    const [approved] = await tx
+      .update(rateSheetVersions)
+      .set({
+        state: 'approved',
+        approvedAt: new Date(),
+        approvedBy: scope.actor.id,
+        approvedByEmail: scope.actor.email,
+      })
+      .where(eq(rateSheetVersions.id, versionId))
+      .returning()
+    await recordEvent(tx, {
+      workspaceId: scope.workspaceId,
+      actor: scope.actor,
+      action: 'Approved a rate',
+      detail: describe(approved!),
+    })
+    return { ok: true, version: approved! }
+  })
+  // The published-change notification (decision 0032): every instance drops its published views and embed
+  // HTML, so linked calculators show the new rate (and a new ETag) at once.
+  if (outcome.ok) invalidatePublished(db)
+  return outcome
+}
