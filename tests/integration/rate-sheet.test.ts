@@ -26,7 +26,7 @@ type RatesData = {
     proposed?: { id: string; rate: string }
   }[]
 }
-type EmbedData = { search: string; rateNotes: Record<string, string> }
+type EmbedData = { search: string; rateNotes: Record<string, { text: string; help?: boolean }> }
 
 // The rate sheet (issue 24 §3, docs/decisions/0038-rate-sheet.md): approval rules, isolation, the published
 // embed's default and "Rate as of", expiry, and the expiry e-mails.
@@ -170,7 +170,7 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
 
     const page = await embed()
     expect(new URLSearchParams(page.search).get('rate')).toBe('6.125')
-    expect(page.rateNotes).toEqual({ rate: expect.stringMatching(/^Rate as of \w+ \d+, \d{4}$/) })
+    expect(page.rateNotes).toEqual({ rate: { text: expect.stringMatching(/^Rate as of \w+ \d+, \d{4}$/) } })
     // A visitor's link may still prefill another rate within limits: then no "Rate as of".
     const prefilled = await embed('?rate=5.5')
     expect(new URLSearchParams(prefilled.search).get('rate')).toBe('5.5')
@@ -210,7 +210,7 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
     }
   })
 
-  it('an expired entry gives an empty field, with no "Rate as of"; a scheduled one is not shown early', async () => {
+  it('an expired entry gives an empty field with a help line, no "Rate as of"; a scheduled one is not shown early', async () => {
     const [entry] = await entries()
     expect(
       (
@@ -251,8 +251,10 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
     expect((await entries())[0]!.status).toBe('scheduled')
     const page = await embed()
     expect(new URLSearchParams(page.search).get('rate')).toBe('')
-    expect(page.rateNotes).toEqual({})
-    expect(new URLSearchParams((await embed('?rate=4.25')).search).get('rate')).toBe('4.25')
+    expect(page.rateNotes).toEqual({ rate: { text: 'Enter a rate to see your results.', help: true } })
+    const prefilled = await embed('?rate=4.25')
+    expect(new URLSearchParams(prefilled.search).get('rate')).toBe('4.25')
+    expect(prefilled.rateNotes).toEqual({})
   })
 
   it('e-mails each owner and approver once a week before an expiry and once on the day', async () => {

@@ -83,7 +83,11 @@ export function CalculatorFields<Name extends string, Field extends string, Text
   const { limits, notes } = useClientOptions()
   return specs.map((spec) => {
     const label = spec.label(text)
-    const key = errors[spec.name]
+    const note = notes?.[spec.name]
+    const blank = texts[spec.name].trim() === ''
+    // A help line stands in for the blank-field error, and goes once something is typed.
+    const shownNote = note && (!note.help || blank) ? note.text : undefined
+    const key = note?.help && blank ? undefined : errors[spec.name]
     const error =
       key === OUTSIDE_LIMITS
         ? limitsMessage(label, spec.kind, limits?.[spec.name], lang)
@@ -103,7 +107,7 @@ export function CalculatorFields<Name extends string, Field extends string, Text
         onValueChange={(text) => onChange(spec.name, text)}
         kind={spec.kind}
         error={error || undefined}
-        note={notes?.[spec.name]}
+        note={shownNote}
         slider={spec.slider}
         sliderLabel={t.slider(label)}
         formatValue={(value) => formatFieldValue(spec.kind, value, lang)}

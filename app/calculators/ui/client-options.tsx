@@ -14,8 +14,15 @@ export interface ClientOptions {
   limits?: FieldLimits | undefined
   afterSummary?: ReactNode
   /** A line under an input's label, by query-string name: "Rate as of …" for a rate from the rate sheet. */
-  notes?: Readonly<Record<string, string>> | undefined
+  notes?: FieldNotes | undefined
 }
+
+/**
+ * `help`: the field starts empty on purpose (its rate-sheet rate expired), so while it stays empty this line
+ * says what to type instead of the red "must be a number" the emptied field would otherwise show.
+ */
+export type FieldNote = { text: string; help?: boolean }
+export type FieldNotes = Readonly<Record<string, FieldNote>>
 
 const DEFAULTS: ClientOptions = { chart: true, schedule: true }
 

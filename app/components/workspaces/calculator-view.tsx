@@ -3,7 +3,7 @@ import { parseBrand } from '~/calculators/branding'
 import { CalculatorView as KitCalculatorView } from '~/calculators/kit/calculator-view'
 import { calculatorByName, isCalculatorType } from '~/calculators/registry'
 import { DisclosureContext } from '~/calculators/ui/disclosure-note'
-import { ClientOptionsContext } from '~/calculators/ui/client-options'
+import { ClientOptionsContext, type FieldNotes } from '~/calculators/ui/client-options'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
 
 type Props = {
@@ -21,7 +21,7 @@ type Props = {
   /** Right under the headline results: the lead form's call to action. */
   afterSummary?: ReactNode
   /** "Rate as of …" under each rate input that starts from the rate sheet (docs/decisions/0038). */
-  rateNotes?: Readonly<Record<string, string>> | undefined
+  rateNotes?: FieldNotes | undefined
 }
 
 // Type-only import above: the schema module (drizzle) must stay out of the browser's bundle.

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { FONT_OPTIONS, isFontId, isLang } from '~/calculators/branding'
 import { ReportMailContext } from '~/calculators/kit/report-mail-options'
+import type { FieldNotes } from '~/calculators/ui/client-options'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
@@ -19,7 +20,7 @@ type Props = {
     today: string
     display?: DisplaySettings | undefined
     limits?: Limits | undefined
-    rateNotes?: Readonly<Record<string, string>> | undefined
+    rateNotes?: FieldNotes | undefined
   }
   lead: PublishedLead | null
   /** Where the lead form posts; without it (editor preview, review link) the form is shown open but inert. */

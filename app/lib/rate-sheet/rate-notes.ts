@@ -1,17 +1,27 @@
-import { rateAsOf } from './rate-sheet'
+import type { FieldNote } from '~/calculators/ui/client-options'
+import { rateAsOf, rateToType } from './rate-sheet'
 
 /**
  * "Rate as of <date>" next to each rate input that starts from the rate sheet's rate; not next to one a
- * visitor's link prefilled with another value.
+ * visitor's link prefilled with another value. An input whose rate expired starts empty with a help line.
  */
 export function rateNotes(
   asOf: Readonly<Record<string, string>>,
-  revision: { defaults: Readonly<Record<string, string>>; brand: { lang: string } },
+  revision: {
+    defaults: Readonly<Record<string, string>>
+    rateLinks: Readonly<Record<string, string>>
+    brand: { lang: string }
+  },
   search: URLSearchParams,
-): Record<string, string> {
-  const notes: Record<string, string> = {}
-  for (const [param, day] of Object.entries(asOf))
-    if (search.get(param) === revision.defaults[param]) notes[param] = rateAsOf(day, revision.brand.lang)
+): Record<string, FieldNote> {
+  const notes: Record<string, FieldNote> = {}
+  for (const param of Object.keys(revision.rateLinks)) {
+    if (search.get(param) !== revision.defaults[param]) continue
+    const day = asOf[param]
+    notes[param] = day
+      ? { text: rateAsOf(day, revision.brand.lang) }
+      : { text: rateToType(revision.brand.lang), help: true }
+  }
   return notes
 }
 
@@ -25,11 +35,14 @@ export function previewRates(
   options: readonly RateOption[],
   lang: string,
 ) {
-  const notes: Record<string, string> = {}
+  const notes: Record<string, FieldNote> = {}
   for (const [param, id] of Object.entries(links)) {
     const option = options.find((candidate) => candidate.id === id)
     search.set(param, option?.rate ?? '')
-    if (option?.rate && option.asOf) notes[param] = rateAsOf(option.asOf, lang)
+    notes[param] =
+      option?.rate && option.asOf
+        ? { text: rateAsOf(option.asOf, lang) }
+        : { text: rateToType(lang), help: true }
   }
   return notes
 }

@@ -49,11 +49,22 @@ describe('the rate sheet rules', () => {
   it('says "Rate as of" in English and Spanish, and not beside a prefilled value', () => {
     expect(rateAsOf('2026-01-05', 'en')).toBe('Rate as of January 5, 2026')
     expect(rateAsOf('2026-01-05', 'es')).toBe('Tasa vigente al 5 de enero de 2026')
-    const revision = { defaults: { rate: '6.125' }, brand: { lang: 'es' } }
+    const revision = { defaults: { rate: '6.125' }, rateLinks: { rate: 'e' }, brand: { lang: 'es' } }
     expect(rateNotes({ rate: '2026-01-05' }, revision, new URLSearchParams('rate=6.125'))).toEqual({
-      rate: 'Tasa vigente al 5 de enero de 2026',
+      rate: { text: 'Tasa vigente al 5 de enero de 2026' },
     })
     expect(rateNotes({ rate: '2026-01-05' }, revision, new URLSearchParams('rate=4'))).toEqual({})
+  })
+
+  it('gives an input whose rate expired a help line while it starts empty, not beside a prefilled value', () => {
+    const revision = { defaults: { rate: '' }, rateLinks: { rate: 'e' }, brand: { lang: 'en' } }
+    expect(rateNotes({}, revision, new URLSearchParams('rate='))).toEqual({
+      rate: { text: 'Enter a rate to see your results.', help: true },
+    })
+    expect(rateNotes({}, { ...revision, brand: { lang: 'es' } }, new URLSearchParams('rate='))).toEqual({
+      rate: { text: 'Escriba una tasa para ver sus resultados.', help: true },
+    })
+    expect(rateNotes({}, revision, new URLSearchParams('rate=4.5'))).toEqual({})
   })
 
   it('names the rate inputs by an explicit rule', () => {

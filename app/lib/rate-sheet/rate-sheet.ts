@@ -196,6 +196,11 @@ export function rateAsOf(day: string, lang: string) {
   return lang === 'es' ? `Tasa vigente al ${formatDay(day, 'es')}` : `Rate as of ${formatDay(day, 'en')}`
 }
 
+/** The help line of a rate input whose rate-sheet rate is no longer in force: the field starts empty. */
+export function rateToType(lang: string) {
+  return lang === 'es' ? 'Escriba una tasa para ver sus resultados.' : 'Enter a rate to see your results.'
+}
+
 /** The rate inputs of a calculator: percent fields named `rate`, `apr` or `…Rate` (not a tax, return or fee). */
 export const isRateParam = (param: string, kind: string | undefined) =>
   kind === 'percent' && /^(rate|apr|[a-z]+Rate)$/.test(param)
