@@ -2,6 +2,7 @@ import type { Db } from '~/db/client.server'
 import { leads, type LeadSnapshot } from '~/db/lead-schema'
 import { groupCommitter } from '~/lib/group-commit.server'
 import type { LeadInput } from './lead-fields'
+import { endpointsOf } from '~/lib/webhooks/endpoint-cache.server'
 import { queueLeadEvents } from '~/lib/webhooks/enqueue.server'
 import { queueLeadMails } from './mail.server'
 
@@ -19,6 +20,7 @@ export type NewLead = LeadInput & {
 
 /** One transaction: every lead of the batch, its e-mails and its webhooks commit together or not at all. */
 const commitLeads = groupCommitter(async (db: Db, batch: Array<NewLead & { id: string }>) => {
+  const endpoints = await endpointsOf(db, [...new Set(batch.map((lead) => lead.workspaceId))])
   await db.transaction(async (tx) => {
     await tx
       .insert(leads)
@@ -31,6 +33,7 @@ const commitLeads = groupCommitter(async (db: Db, batch: Array<NewLead & { id: s
       tx,
       'lead.created',
       batch.map((lead) => ({ workspaceId: lead.workspaceId, leadId: lead.id })),
+      endpoints,
     )
   })
 })
@@ -38,9 +41,12 @@ const commitLeads = groupCommitter(async (db: Db, batch: Array<NewLead & { id: s
 /**
  * Stores a lead with its e-mails in the outbox and resolves with its id once both are committed, in a
  * group commit with the leads arriving meanwhile (a commit per lead would cap PGlite at ~100 a second).
+ * `webhooks`: whether its workspace has endpoints, i.e. whether the webhook worker has anything to do.
  */
-export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string }> {
+export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string; webhooks: boolean }> {
   const id = crypto.randomUUID()
   await commitLeads(db, { ...lead, id })
-  return { id }
+  // Read from the cache the commit just filled.
+  const endpoints = await endpointsOf(db, [lead.workspaceId])
+  return { id, webhooks: (endpoints.get(lead.workspaceId) ?? []).length > 0 }
 }
