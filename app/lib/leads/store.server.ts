@@ -21,10 +21,18 @@ export type NewLead = LeadInput & {
 /** One transaction: every lead of the batch, its e-mails and its webhooks commit together or not at all. */
 const commitLeads = groupCommitter(async (db: Db, batch: Array<NewLead & { id: string }>) => {
   const endpoints = await endpointsOf(db, [...new Set(batch.map((lead) => lead.workspaceId))])
+  // Written in full (defaults included), so that their webhook events are built without reading them back.
+  const createdAt = new Date()
+  const rows = batch.map(({ calculatorName: _name, recipients: _recipients, ...lead }) => ({
+    ...lead,
+    status: 'new' as const,
+    notes: '',
+    assigneeId: null,
+    assigneeEmail: '',
+    createdAt,
+  }))
   await db.transaction(async (tx) => {
-    await tx
-      .insert(leads)
-      .values(batch.map(({ calculatorName: _name, recipients: _recipients, ...lead }) => lead))
+    await tx.insert(leads).values(rows)
     await queueLeadMails(
       tx,
       batch.map(({ calculatorName, recipients, ...lead }) => ({ lead, calculatorName, recipients })),
@@ -32,7 +40,7 @@ const commitLeads = groupCommitter(async (db: Db, batch: Array<NewLead & { id: s
     await queueLeadEvents(
       tx,
       'lead.created',
-      batch.map((lead) => ({ workspaceId: lead.workspaceId, leadId: lead.id })),
+      rows.map((lead) => ({ workspaceId: lead.workspaceId, leadId: lead.id, written: lead })),
       endpoints,
     )
   })
