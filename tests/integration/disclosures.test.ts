@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculators, disclosureDefaults, leads } from '~/db/schema'
+import { calculators, disclosureDefaults, leads, outbox } from '~/db/schema'
 import { SHIPPED_CONSENT, SHIPPED_DISCLOSURES } from '~/lib/disclosures/default-texts'
 import { handleLeadApi } from '~/lib/leads/api.server'
+import { leadMail, type LeadMailPayload } from '~/lib/leads/mail.server'
+import { loader as leadsCsvLoader } from '~/routes/resources/workspace-leads-csv'
 import { action as adminAction, loader as adminLoader } from '~/routes/_site/admin/disclosures'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { loader as reviewLoader } from '~/routes/review'
@@ -141,7 +143,7 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     expect((await published()).disclosure).toBe('Version two: APR {apr}.')
   })
 
-  it('stores with each lead the disclosure filled from its figures and the consent, word for word as shown', async () => {
+  it('stores with each lead the disclosure filled from its figures and the consent, word for word as shown; its e-mail and the CSV show the disclosure', async () => {
     expect(
       (
         await save({
@@ -168,10 +170,28 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
       .from(leads)
       .where(eq(leads.id, (answer.body as { id: string }).id))
     expect(stored!.consentText).toBe('Call me, Acme.')
-    expect(stored!.snapshot).toMatchObject({
-      disclosure: 'Acme: $1,419.47 a month for 360 months at 5.5% APR.',
-      consent: 'Call me, Acme.',
-    })
+    const shown = 'Acme: $1,419.47 a month for 360 months at 5.5% APR.'
+    expect(stored!.snapshot).toMatchObject({ disclosure: shown, consent: 'Call me, Acme.' })
+
+    // The officer's e-mail, rendered from its outbox row as the worker sends it.
+    const [queued] = await services.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.ref, `${stored!.id}:officer@bank.example`))
+    const mail = leadMail(services.config.baseUrl, queued!.payload as LeadMailPayload)
+    expect(mail.text).toContain(`Disclosure shown:\n${shown}`)
+    expect(mail.html).toContain(`<h3>Disclosure shown</h3><p>${shown}</p>`)
+
+    const csv = await load(
+      services,
+      leadsCsvLoader,
+      `/workspace/${a.workspaceId}/leads.csv`,
+      { workspaceId: a.workspaceId },
+      cookies.alice,
+    )
+    const [header, ...rows] = String(csv.data).trim().split('\r\n')
+    expect(header!.endsWith(',Disclosure shown')).toBe(true)
+    expect(rows.find((row) => row.includes('Vera Visitor'))!.endsWith(`,"${shown}"`)).toBe(true)
   })
 
   it('switches an untouched default to the new language when the client changes it', async () => {

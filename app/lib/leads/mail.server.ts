@@ -48,6 +48,8 @@ export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMail
   if (lead.pageUrl) contact.push({ label: 'Page', value: lead.pageUrl, href: lead.pageUrl })
   const inputs = storedLabelledInputs(lead.snapshot).map(({ label, value }) => ({ label, value }))
   const results = lead.snapshot.results
+  // Word for word what the visitor saw under the figures (kept in the snapshot since issue 24).
+  const disclosure = lead.snapshot.disclosure ?? ''
   const link = `${baseUrl}/workspace/${lead.workspaceId}/leads`
   const text = [
     `A visitor of "${oneLine(calculatorName)}" asks to be contacted.`,
@@ -55,6 +57,7 @@ export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMail
     lead.message ? `Message:\n${lead.message}` : '',
     `Inputs:\n${inputs.map(({ label, value }) => `${oneLine(label)}: ${oneLine(value)}`).join('\n')}`,
     `Results:\n${results.map((figure) => `${figure.label}: ${figure.value}`).join('\n')}`,
+    disclosure ? `Disclosure shown:\n${disclosure}` : '',
     `All leads:\n${link}`,
   ].filter(Boolean)
   const cell = (value: string, href?: string) =>
@@ -67,6 +70,7 @@ export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMail
     lead.message ? `<p>${escapeHtml(lead.message).replace(/\n/g, '<br>')}</p>` : '',
     `<h3>Inputs</h3>${rows(inputs)}`,
     `<h3>Results</h3>${rows(results)}`,
+    disclosure ? `<h3>Disclosure shown</h3><p>${escapeHtml(disclosure).replace(/\n/g, '<br>')}</p>` : '',
     `<p><a href="${escapeHtml(link)}">All leads</a></p>`,
   ].join('')
   return {

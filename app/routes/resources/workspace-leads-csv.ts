@@ -7,7 +7,8 @@ import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import type { Route } from './+types/workspace-leads-csv'
 
 // Contact columns follow the lead's field table; inputs come twice: labelled and formatted for people
-// ("Home price: $425,000"), and as query parameters for machines ("price=425000").
+// ("Home price: $425,000"), and as query parameters for machines ("price=425000"). The disclosure is the one
+// the visitor saw under the figures, word for word (empty for leads taken before issue 24 kept it).
 const header = [
   'Received (UTC)',
   'Calculator',
@@ -17,6 +18,7 @@ const header = [
   'Inputs',
   'Results',
   'Inputs (parameters)',
+  'Disclosure shown',
 ]
 
 /** The leads the inbox's filter shows, for a spreadsheet; the same 404 as the page for anyone else. */
@@ -38,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       Object.entries(lead.snapshot.inputs)
         .map(([key, value]) => `${key}=${value}`)
         .join('; '),
+      lead.snapshot.disclosure ?? '',
     ]),
   )
   const day = new Date().toISOString().slice(0, 10)
