@@ -2,8 +2,10 @@
 // load on the machine disturbs far less than leads a second. After 1,000 leads to warm up (e-mails sent), N
 // leads (3,000) over 32 connections: CPU during the burst, then until every e-mail is out. KIND=postgres uses
 // a scratch database on TEST_DATABASE_URL; mail goes to files, or SMTP=1 to an SMTP sink here, or NOMAIL=1
-// holds it (the request path alone); PROFILE_DIR=… adds node --cpu-prof.
+// holds it (the request path alone); WEBHOOK=1 gives the workspace one webhook endpoint (a local receiver
+// answering 204) and waits for its deliveries too; PROFILE_DIR=… adds node --cpu-prof.
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -22,7 +24,23 @@ const profileDir = process.env.PROFILE_DIR
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-cpu-'))
 const scratch = kind === 'postgres' ? await createScratchPostgres('brightline_leadcpu') : undefined
 const location = scratch ? { databaseUrl: scratch.url } : { pgliteDir: path.join(dataDir, 'pglite') }
-const { publicId } = await seedPublishedCalculator(location, { leadRecipients: ['officer@bench-bank.test'] })
+// WEBHOOK=1: a receiver that answers every delivery 204 at once, as a CRM's intake would.
+let hooksReceived = 0
+const receiver =
+  process.env.WEBHOOK === '1'
+    ? http.createServer((request, response) => {
+        request.resume().on('end', () => {
+          hooksReceived++
+          response.writeHead(204).end()
+        })
+      })
+    : undefined
+if (receiver) await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+const webhookUrl = receiver ? `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/hooks` : ''
+const { publicId } = await seedPublishedCalculator(location, {
+  leadRecipients: ['officer@bench-bank.test'],
+  webhookUrl,
+})
 // NOMAIL=1: an SMTP server that never answers holds the worker's first batch, so the burst measures the
 // request path alone.
 const smtpSockets = new Set<net.Socket>()
@@ -52,6 +70,7 @@ const server = await startServer(
   {
     DATA_DIR: dataDir,
     RATE_LIMIT_LEADS: '0',
+    ...(receiver ? { WEBHOOK_ALLOW_HTTP: '1', WEBHOOK_ALLOW_PRIVATE: '1' } : {}),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...(silentSmtp ? { SMTP_URL: `smtp://127.0.0.1:${(silentSmtp.address() as net.AddressInfo).port}` } : {}),
     ...(smtpSink
@@ -84,7 +103,8 @@ async function burst(amount: number) {
   return result
 }
 async function drained(expected: number) {
-  while (mails() < expected) await new Promise((resolve) => setTimeout(resolve, 50))
+  while (mails() < expected || (receiver && hooksReceived < expected))
+    await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 await burst(1000)
@@ -102,6 +122,7 @@ console.log(
   JSON.stringify({
     kind,
     mail: silentSmtp ? 'held' : smtpSink ? 'smtp' : 'files',
+    webhook: receiver ? `${hooksReceived} received` : 'none',
     total,
     'burst CPU ms/lead': +((afterBurst - before) / total).toFixed(3),
     'CPU ms/lead incl. mail': +((afterMail - before) / total).toFixed(3),
@@ -114,6 +135,7 @@ stopping = true
 // The held sends fail now, so the worker can stop.
 setTimeout(() => smtpSockets.forEach((socket) => socket.destroy()), 200)
 await server.stop()
+receiver?.close()
 await scratch?.drop()
 fs.rmSync(dataDir, { recursive: true, force: true })
 process.exit(0)

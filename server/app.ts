@@ -18,7 +18,7 @@ import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
 import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
 import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
 import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
-import { startWebhookWorker } from '~/lib/webhooks/worker.server'
+import { startWebhookWorker, type WebhookWorker } from '~/lib/webhooks/worker.server'
 import { startRateExpiryCheck } from '~/lib/rate-sheet/expiry.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
@@ -34,17 +34,30 @@ import { createHttpServer } from './http-server'
 import { routerHandler } from './router-handler'
 import { prerenderedPages } from './static-pages'
 
-export type RunningServices = Services & { worker: OutboxWorker; close: () => Promise<void> }
+export type RunningServices = Services & {
+  worker: OutboxWorker
+  webhooks: WebhookWorker
+  close: () => Promise<void>
+}
 
 /** Requests being answered in this process: the outbox worker gives way to them (docs/decisions/0021). */
 let requestsInFlight = 0
+let lastAnsweredAt = -Infinity
 function countedRequests(handler: (req: IncomingMessage, res: ServerResponse) => void) {
   return function countedRequest(req: IncomingMessage, res: ServerResponse) {
     requestsInFlight++
-    res.once('close', () => requestsInFlight--)
+    res.once('close', () => {
+      requestsInFlight--
+      lastAnsweredAt = performance.now()
+    })
     handler(req, res)
   }
 }
+/**
+ * Webhook deliveries wait for a server quiet for 100 ms, not for a gap between two requests: under a burst
+ * of leads the count drops to 0 for a moment after each group commit answers its batch (decision 0039).
+ */
+const busyLately = () => requestsInFlight > 0 || performance.now() - lastAnsweredAt < 100
 
 export async function createServices(config: Config, opened?: Database): Promise<RunningServices> {
   const database =
@@ -70,7 +83,7 @@ export async function createServices(config: Config, opened?: Database): Promise
   const webhooks = startWebhookWorker({
     db,
     notifyOutbox: worker.wake,
-    isBusy: () => requestsInFlight > 0,
+    isBusy: busyLately,
     ...config.webhooks,
   })
   const rateExpiry = startRateExpiryCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
@@ -89,6 +102,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     notifyWebhooks: webhooks.wake,
     usage,
     worker,
+    webhooks,
     async close() {
       await webhooks.stop()
       await rateExpiry.stop()

@@ -63,7 +63,7 @@ export async function submitLead(
   const texts = { disclosure: revision.disclosure, consent }
   const built = await buildSnapshot(view.type, search, lang, today, texts)
   const snapshot = { ...built, labelledInputs: await labelledInputs(built) }
-  const { id } = await storeLead(services.db, {
+  const { id, webhooks } = await storeLead(services.db, {
     workspaceId: view.workspaceId,
     calculatorId: view.calculatorId,
     revisionId: revision.id,
@@ -74,8 +74,9 @@ export async function submitLead(
     calculatorName: revision.name,
     recipients: revision.lead.recipients,
   })
-  // The lead and its e-mails are committed: wake the outbox worker so they go out now.
+  // The lead and its e-mails are committed: wake the outbox worker so they go out now, and the webhook
+  // worker when there may be deliveries (a wake costs it a claim, a statement on the lead's database).
   services.notifyOutbox()
-  services.notifyWebhooks()
+  if (webhooks) services.notifyWebhooks()
   return { status: 'created', id }
 }

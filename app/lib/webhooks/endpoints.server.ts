@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '~/db/schema'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import type { WebhookEvent } from './endpoint-form'
+import { endpointsChanged } from './endpoint-cache.server'
 import { eventBody } from './enqueue.server'
 import { exampleLeadEventData } from './event-schema'
 import { newMessageId, newWebhookSecret, ROTATION_OVERLAP_MS } from './signing.server'
@@ -82,6 +83,7 @@ export async function createEndpoint(
     .insert(webhookEndpoints)
     .values({ workspaceId, ...input, secret })
     .returning({ id: webhookEndpoints.id })
+  endpointsChanged(db)
   return { id: created!.id, secret }
 }
 
@@ -107,6 +109,7 @@ export async function deleteEndpoint(db: Db, workspaceId: string, endpointId: st
     .delete(webhookEndpoints)
     .where(ownEndpoint(workspaceId, endpointId))
     .returning({ id: webhookEndpoints.id })
+  if (deleted.length > 0) endpointsChanged(db)
   return deleted.length > 0
 }
 

@@ -6,9 +6,9 @@ import type { AttemptOutcome } from './transport.server'
 
 /*
  * The delivery state, owned here alone (like the mail outbox's store, docs/decisions/0015): claim with a
- * lease under FOR UPDATE SKIP LOCKED, then record each attempt with its outcome in one transaction.
+ * lease under FOR UPDATE SKIP LOCKED, then record the attempts with their outcomes, a batch at a time.
  */
-type Executor = Pick<Db, 'execute' | 'insert' | 'transaction'>
+type Executor = Pick<Db, 'execute' | 'transaction'>
 
 export type ClaimedDelivery = {
   id: string
@@ -30,18 +30,23 @@ type ClaimedRow = Omit<ClaimedDelivery, 'previousSecretExpiresAt'> & {
  * Claims due deliveries for `leaseSeconds`, counting the attempt: pending ones whose time has come, and
  * sending ones whose lease ran out (their worker died mid-delivery). SKIP LOCKED keeps two instances on one
  * PostgreSQL off the same delivery; the lease outlasts the receiver's deadline, so it needs no renewal.
+ * No ORDER BY: sorting the due rows read every one of them, so each claim cost as much as the backlog a
+ * burst of leads leaves (PGlite, which never analyses its tables, always took that plan; decision 0039).
+ * Due deliveries are all sent, in about the order they were written.
  */
 export async function claimDueDeliveries(db: Executor, limit: number, leaseSeconds: number) {
   const result = await db.execute(sql`
-    with claimed as (
+    with due as (
+      select id from webhook_deliveries where status = 'pending' and next_attempt_at <= now()
+      limit ${limit} for update skip locked),
+    expired as (
+      select id from webhook_deliveries where status = 'sending' and locked_until < now()
+      limit ${limit} for update skip locked),
+    claimed as (
       update webhook_deliveries set status = 'sending', attempts = attempts + 1,
         locked_until = now() + make_interval(secs => ${leaseSeconds})
-      where id in (
-        select id from webhook_deliveries
-        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked)
+      where id in (select id from (select id from due union all select id from expired) as claimable
+        limit ${limit})
       returning id, endpoint_id, workspace_id, event_type, body, attempts)
     select claimed.id, claimed.workspace_id as "workspaceId", claimed.event_type as "eventType", claimed.body,
       claimed.attempts, e.url, e.secret, e.previous_secret as "previousSecret",
@@ -56,33 +61,49 @@ export async function claimDueDeliveries(db: Executor, limit: number, leaseSecon
 
 type Next = { status: 'delivered' } | { status: 'pending'; delaySeconds: number } | { status: 'failed' }
 
-/** Logs the attempt and moves the delivery on, in one transaction; `onFailed` runs in it when it gave up. */
-export async function recordAttempt(
-  db: Executor,
-  delivery: Pick<ClaimedDelivery, 'id' | 'workspaceId' | 'attempts'>,
-  outcome: AttemptOutcome,
-  next: Next,
-  onFailed?: (tx: Pick<Db, 'select' | 'insert' | 'update' | 'execute'>) => Promise<void>,
-) {
-  await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
-      deliveryId: delivery.id,
-      workspaceId: delivery.workspaceId,
-      attempt: delivery.attempts,
-      statusCode: outcome.statusCode,
-      latencyMs: outcome.latencyMs,
-      response: outcome.response,
-    })
+/** One attempt's outcome and where it moves its delivery; `onFailed` runs in the transaction when it gave up. */
+export type AttemptRecord = {
+  delivery: Pick<ClaimedDelivery, 'id' | 'workspaceId' | 'attempts'>
+  outcome: AttemptOutcome
+  next: Next
+  onFailed?: (tx: Pick<Db, 'select' | 'insert' | 'update' | 'execute'>) => Promise<void>
+}
+
+/**
+ * Logs a batch of attempts and moves their deliveries on in one statement (docs/decisions/0039): a statement
+ * and a commit per attempt took PGlite's one connection from the visitors' leads. A delivery deleted with
+ * its endpoint meanwhile is skipped. The statement runs in a transaction with the `onFailed` work when a
+ * delivery of the batch gave up.
+ */
+export async function recordAttempts(db: Executor, records: AttemptRecord[]) {
+  if (records.length === 0) return
+  const rows = records.map(({ delivery, outcome, next }) => {
     const delay = next.status === 'pending' ? next.delaySeconds : 0
-    await tx.execute(sql`
-      update webhook_deliveries set status = ${next.status}, locked_until = null,
-        last_status_code = ${outcome.statusCode}, last_latency_ms = ${outcome.latencyMs},
-        last_response = ${outcome.response},
-        delivered_at = case when ${next.status} = 'delivered' then now() else delivered_at end,
-        next_attempt_at = case when ${next.status} = 'pending'
-          then now() + make_interval(secs => ${delay}) else next_attempt_at end
-      where id = ${delivery.id}`)
-    if (next.status === 'failed') await onFailed?.(tx)
+    return sql`(${delivery.id}, ${delivery.workspaceId}::uuid, ${delivery.attempts}::int, ${next.status},
+      ${outcome.statusCode}::int, ${outcome.latencyMs}::int, ${outcome.response}, ${delay}::float8)`
+  })
+  const statement = sql`
+    with outcome (id, workspace_id, attempt, status, status_code, latency_ms, response, delay) as (
+      values ${sql.join(rows, sql`, `)}),
+    moved as (
+      update webhook_deliveries d set status = o.status, locked_until = null,
+        last_status_code = o.status_code, last_latency_ms = o.latency_ms, last_response = o.response,
+        delivered_at = case when o.status = 'delivered' then now() else d.delivered_at end,
+        next_attempt_at = case when o.status = 'pending'
+          then now() + make_interval(secs => o.delay) else d.next_attempt_at end
+      from outcome o where d.id = o.id
+      returning d.id)
+    insert into ${webhookAttempts} (delivery_id, workspace_id, attempt, status_code, latency_ms, response)
+    select o.id, o.workspace_id, o.attempt, o.status_code, o.latency_ms, o.response
+    from outcome o join moved on moved.id = o.id`
+  const failed = records.filter((record) => record.next.status === 'failed')
+  if (failed.length === 0) {
+    await db.execute(statement)
+    return
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(statement)
+    for (const record of failed) await record.onFailed?.(tx)
   })
 }
 

@@ -8,7 +8,8 @@ import {
 } from '~/lib/poll-loop.server'
 import { queueWebhookFailedMails } from './failure-mail.server'
 import { signedHeaders } from './signing.server'
-import { claimDueDeliveries, recordAttempt, type ClaimedDelivery } from './store.server'
+import { groupCommitter } from '~/lib/group-commit.server'
+import { claimDueDeliveries, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './store.server'
 import { postWebhook, type AttemptOutcome, type TransportOptions } from './transport.server'
 
 export type WebhookWorker = PollLoop
@@ -25,7 +26,10 @@ export type WebhookWorkerOptions = TransportOptions & {
   pollMs?: number
   /** Deliveries under way at once, per instance. */
   concurrency?: number
-  /** Whether requests are being answered: meanwhile deliveries are claimed at most every `busyIntervalMs`. */
+  /**
+   * Whether requests are being answered: meanwhile deliveries are claimed at most every `busyIntervalMs`
+   * (1 s: up to `concurrency` a second per instance; they catch up once the burst is over, decision 0039).
+   */
   isBusy?: () => boolean
   busyIntervalMs?: number
 }
@@ -46,28 +50,34 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   let stopped = false
   // The soonest retry this instance scheduled: the next run comes then rather than at the next poll.
   let soonestRetryMs = Infinity
+  // Attempts that end while a batch is being recorded are recorded together in the next one.
+  const record = groupCommitter<AttemptRecord>(recordAttempts)
 
   async function attempt(delivery: ClaimedDelivery) {
     const headers = signedHeaders(delivery.id, delivery.body, delivery)
     const outcome = await postWebhook(delivery.url, delivery.body, headers, options)
     const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300
-    if (ok) return recordAttempt(db, delivery, outcome, { status: 'delivered' })
+    if (ok) return record(db, { delivery, outcome, next: { status: 'delivered' } })
     if (delivery.attempts < options.maxAttempts) {
       const delayMs = retryDelayMs(delivery.attempts, options.retryBaseMs, options.retryCapMs)
       soonestRetryMs = Math.min(soonestRetryMs, delayMs)
-      return recordAttempt(db, delivery, outcome, { status: 'pending', delaySeconds: delayMs / 1000 })
+      return record(db, { delivery, outcome, next: { status: 'pending', delaySeconds: delayMs / 1000 } })
     }
     console.warn(`Webhook ${delivery.id}: failed ${delivery.attempts} times, giving up`)
-    await recordAttempt(db, delivery, outcome, { status: 'failed' }, (tx) =>
-      queueWebhookFailedMails(tx, {
-        workspaceId: delivery.workspaceId,
-        url: delivery.url,
-        eventType: delivery.eventType,
-        deliveryId: delivery.id,
-        attempts: delivery.attempts,
-        lastAnswer: describe(outcome),
-      }),
-    )
+    await record(db, {
+      delivery,
+      outcome,
+      next: { status: 'failed' },
+      onFailed: (tx) =>
+        queueWebhookFailedMails(tx, {
+          workspaceId: delivery.workspaceId,
+          url: delivery.url,
+          eventType: delivery.eventType,
+          deliveryId: delivery.id,
+          attempts: delivery.attempts,
+          lastAnswer: describe(outcome),
+        }),
+    })
     options.notifyOutbox()
   }
 
@@ -75,7 +85,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   // every other endpoint claimed with it.
   const inFlight = new Set<Promise<void>>()
   // A burst of leads is taken first; its deliveries follow, paced, and at once when the burst is over.
-  const giveWay = batchPacer(options.isBusy ?? (() => false), options.busyIntervalMs ?? 200)
+  const giveWay = batchPacer(options.isBusy ?? (() => false), options.busyIntervalMs ?? 1_000)
   async function fill(control: PassControl) {
     while (!control.stopped && inFlight.size < concurrency) {
       await giveWay(control)
