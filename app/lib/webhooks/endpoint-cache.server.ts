@@ -48,6 +48,18 @@ export async function endpointsOf(db: Db, workspaceIds: string[]) {
   }
   if (missing.length === 0) return found
   const generation = cache.generation
+  const read = await readEndpoints(db, missing)
+  for (const [workspaceId, endpoints] of read) {
+    found.set(workspaceId, endpoints)
+    if (cache.generation !== generation) continue
+    if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear()
+    cache.entries.set(workspaceId, { endpoints, expiresAt: now + PUBLISHED_TTL_MS })
+  }
+  return found
+}
+
+/** The endpoints of each of `workspaceIds`, read now (in the caller's transaction, if it passes one). */
+export async function readEndpoints(db: Pick<Db, 'select'>, workspaceIds: string[]) {
   const rows = await db
     .select({
       id: webhookEndpoints.id,
@@ -55,17 +67,10 @@ export async function endpointsOf(db: Db, workspaceIds: string[]) {
       events: webhookEndpoints.events,
     })
     .from(webhookEndpoints)
-    .where(inArray(webhookEndpoints.workspaceId, missing))
-  for (const workspaceId of missing) {
-    const endpoints = rows
-      .filter((row) => row.workspaceId === workspaceId)
-      .map(({ id, events }) => ({ id, events }))
-    found.set(workspaceId, endpoints)
-    if (cache.generation !== generation) continue
-    if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear()
-    cache.entries.set(workspaceId, { endpoints, expiresAt: now + PUBLISHED_TTL_MS })
-  }
-  return found
+    .where(inArray(webhookEndpoints.workspaceId, workspaceIds))
+  const listed = new Map<string, SubscribedEndpoint[]>(workspaceIds.map((id) => [id, []]))
+  for (const { workspaceId, ...endpoint } of rows) listed.get(workspaceId)?.push(endpoint)
+  return listed
 }
 
 /**

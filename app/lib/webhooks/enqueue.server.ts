@@ -11,7 +11,7 @@ import {
 } from '~/db/schema'
 import { storedLabelledInputs } from '~/lib/leads/input-labels.server'
 import { rowsOf } from '~/lib/rate-limit.server'
-import type { SubscribedEndpoint } from './endpoint-cache.server'
+import { readEndpoints, type SubscribedEndpoint } from './endpoint-cache.server'
 import type { LeadEventData, WebhookEventBody } from './event-schema'
 import { newMessageId } from './signing.server'
 
@@ -148,19 +148,4 @@ export async function queueLeadEvents(
     join ${webhookEndpoints} e on e.id = queued.endpoint_id and ${type} = any(e.events)
     returning id`)
   return rowsOf(inserted).length
-}
-
-async function readEndpoints(db: Writer, workspaceIds: string[]) {
-  const rows = await db
-    .select({
-      id: webhookEndpoints.id,
-      workspaceId: webhookEndpoints.workspaceId,
-      events: webhookEndpoints.events,
-    })
-    .from(webhookEndpoints)
-    .where(inArray(webhookEndpoints.workspaceId, workspaceIds))
-  const listed = new Map<string, SubscribedEndpoint[]>()
-  for (const { workspaceId, ...endpoint } of rows)
-    listed.set(workspaceId, [...(listed.get(workspaceId) ?? []), endpoint])
-  return listed
 }
