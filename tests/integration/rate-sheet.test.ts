@@ -6,14 +6,16 @@ import { calculators, outbox, rateSheetVersions, user, workspaceMembers } from '
 import { queueRateExpiryNotices } from '~/lib/rate-sheet/expiry.server'
 import { addDays, utcToday } from '~/lib/rate-sheet/rate-sheet'
 import { loadPublished } from '~/lib/workspaces/published.server'
+import { pdfTextLines } from '~/lib/reports/pdf-text'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
+import { loader as reportLoader } from '~/routes/resources/published-report-pdf'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import { action as ratesAction, loader as ratesLoader } from '~/routes/workspace/rates'
 import { openDatabase } from '~/db/client.server'
 import { createServices, type RunningServices } from '../../server/app'
 import { createEmbedCache } from '../../server/embed-cache'
 import { createScratchPostgres, databaseKinds } from '../support/database'
-import { createTestServices, testConfig } from '../support/services'
+import { createTestServices, routeContext, testConfig } from '../support/services'
 import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 type Workspace = { workspaceId: string; calculatorId: string }
@@ -175,6 +177,16 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
     const prefilled = await embed('?rate=5.5')
     expect(new URLSearchParams(prefilled.search).get('rate')).toBe('5.5')
     expect(prefilled.rateNotes).toEqual({})
+
+    // The visitor's PDF prints the rate with its date too.
+    const pdf = (await reportLoader({
+      request: new Request(`http://localhost:3000/embed/c/${publicId}/report.pdf`),
+      params: { publicId },
+      context: routeContext(services),
+    } as never)) as Response
+    expect(pdf.status).toBe(200)
+    const text = pdfTextLines(Buffer.from(await pdf.arrayBuffer())).join(' ')
+    expect(text).toMatch(/6\.125% \(Rate as of \w+ \d+, \d{4}\)/)
   })
 
   it('an approved change reaches the embed at once: its HTML cache is cleared and the ETag changes', async () => {

@@ -94,8 +94,10 @@ export function CalculatorFields<Name extends string, Field extends string, Text
         : key && translateError(key, lang)
     if (report) {
       const number = Number(texts[spec.name])
-      const value =
+      const shown =
         error || !Number.isFinite(number) ? texts[spec.name] : formatFieldValue(spec.kind, number, lang)
+      // The report prints a rate-sheet rate with its date, as the page shows it under the label.
+      const value = shownNote && !note?.help && shown ? `${shown} (${shownNote})` : shown
       capture(report.inputs, { name: spec.name, label, value }, (input) => input.name)
     }
     return (

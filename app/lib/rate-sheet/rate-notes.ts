@@ -25,6 +25,13 @@ export function rateNotes(
   return notes
 }
 
+/** The reports' share of the notes: "Rate as of …" beside a rate the PDF prints (an empty field has none). */
+export function reportRateNotes(...args: Parameters<typeof rateNotes>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(rateNotes(...args)).flatMap(([param, note]) => (note.help ? [] : [[param, note.text]])),
+  )
+}
+
 /** A rate-sheet entry as the editor offers it: its product, and its rate in force today, if any. */
 export type RateOption = { id: string; product: string; rate: string | null; asOf: string | null }
 

@@ -3,6 +3,7 @@ import type { Brand } from '~/calculators/branding'
 import { CalculatorView } from '~/calculators/kit/calculator-view'
 import { emptyCapture, ReportCaptureContext, type ReportCapture } from '~/calculators/kit/report-capture'
 import type { CalculatorType } from '~/calculators/registry'
+import { ClientOptionsContext } from '~/calculators/ui/client-options'
 import { DisclosureContext, type ClientDisclosure } from '~/calculators/ui/disclosure-note'
 
 /**
@@ -16,13 +17,18 @@ export async function captureCalculator(options: {
   brand: Brand
   today: string
   disclosure?: ClientDisclosure | undefined
+  /** "Rate as of …" by input, for a rate from the client's rate sheet (decision 0038). */
+  notes?: Readonly<Record<string, string>> | undefined
 }): Promise<ReportCapture> {
-  const { type, search, brand, today, disclosure } = options
+  const { type, search, brand, today, disclosure, notes = {} } = options
   const capture = emptyCapture()
+  const fieldNotes = Object.fromEntries(Object.entries(notes).map(([param, text]) => [param, { text }]))
   const { prelude } = await prerenderToNodeStream(
     <ReportCaptureContext.Provider value={capture}>
       <DisclosureContext.Provider value={disclosure}>
-        <CalculatorView type={type} initialSearch={search} brand={brand} today={today} syncUrl={false} />
+        <ClientOptionsContext.Provider value={{ chart: true, schedule: true, notes: fieldNotes }}>
+          <CalculatorView type={type} initialSearch={search} brand={brand} today={today} syncUrl={false} />
+        </ClientOptionsContext.Provider>
       </DisclosureContext.Provider>
     </ReportCaptureContext.Provider>,
   )

@@ -29,6 +29,8 @@ const ReportMailPayload = z.object({
   source: z.string(),
   /** yyyy-mm-dd: the report is dated the day it was asked for, even when a retry sends it later. */
   today: z.string(),
+  /** "Rate as of …" by input, as the page showed it (decision 0038); rows queued before it have none. */
+  notes: z.record(z.string(), z.string()).optional(),
 })
 
 export type ReportMailPayload = z.infer<typeof ReportMailPayload>

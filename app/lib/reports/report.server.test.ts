@@ -13,8 +13,10 @@ async function report(
   search: string,
   lang: 'en' | 'es',
   disclosure?: string,
+  notes?: Record<string, string>,
 ) {
   const pdf = await calculatorReport({
+    notes,
     type,
     search: `?${search}`,
     brand: { ...DEFAULT_BRAND, lang, color: '#7c2d12' },
@@ -93,5 +95,14 @@ describe('the PDF report', () => {
     const { lines } = await report('mortgage', 'price=300000&down=300000', 'en')
     expect(lines.join(' ')).toContain('These inputs cannot be calculated')
     expect(lines).not.toContain('Month')
+  })
+
+  test('prints a rate from the client’s rate sheet with its date, as the page shows it (decision 0038)', async () => {
+    const note = 'Rate as of November 20, 2026'
+    const { lines } = await report('mortgage', mortgageExample.search, 'en', undefined, { rate: note })
+    const rate = lines.findIndex((line) => line.startsWith('7%'))
+    expect(lines.slice(rate, rate + 2).join(' ')).toContain(`7% (${note})`)
+    const { lines: plain } = await report('mortgage', mortgageExample.search, 'en')
+    expect(plain.join(' ')).not.toContain('Rate as of')
   })
 })

@@ -16,11 +16,13 @@ export async function calculatorReport(options: {
   disclosure?: string | undefined
   source: string
   today: string
+  /** "Rate as of …" beside rates from the client's rate sheet. */
+  notes?: Readonly<Record<string, string>> | undefined
 }): Promise<Buffer> {
-  const { type, search, brand, today } = options
+  const { type, search, brand, today, notes } = options
   const template = options.disclosure
   const disclosure = template ? { template, declaration: calculatorByName(type).disclosure } : undefined
-  const capture = await captureCalculator({ type, search, brand, today, disclosure })
+  const capture = await captureCalculator({ type, search, brand, today, disclosure, notes })
   return renderReportPdf({
     brandName: options.brandName,
     color: brand.color,

@@ -7,6 +7,7 @@ import { submitLead } from '~/lib/leads/submit.server'
 import { countReportSent } from '~/lib/leads/usage.server'
 import type { Services } from '~/lib/services.server'
 import { isCalculatorType } from '~/calculators/registry'
+import { reportRateNotes } from '~/lib/rate-sheet/rate-notes'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { queueReportMail } from './report-mail.server'
@@ -104,6 +105,9 @@ export async function submitReportMail(
       brand,
       brandName: calculator.brandName,
       disclosure: published?.revision.disclosure || undefined,
+      notes: published
+        ? reportRateNotes(published.rateAsOf, published.revision, calculator.search)
+        : undefined,
       source: source(
         published
           ? `${services.config.baseUrl}/embed/c/${published.publicId}`

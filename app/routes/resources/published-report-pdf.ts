@@ -5,6 +5,7 @@ import { pdfResponse, reportAllowed, reportSource, tooManyReports } from '~/lib/
 import { calculatorReport } from '~/lib/reports/report.server'
 import { getServices } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
+import { reportRateNotes } from '~/lib/rate-sheet/rate-notes'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import type { Route } from './+types/published-report-pdf'
 
@@ -22,7 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const limit = await reportAllowed(services.rateLimiter, clientAddress, services.config.rateLimitReports)
   if (!limit.allowed) return tooManyReports(limit.retryAfterSeconds)
   const { revision } = view
-  const search = (await prefillSearch(view.type, revision, new URL(request.url).searchParams)).toString()
+  const prefilled = await prefillSearch(view.type, revision, new URL(request.url).searchParams)
+  const search = prefilled.toString()
   const pdf = await calculatorReport({
     type: view.type,
     search: search ? `?${search}` : '',
@@ -31,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     disclosure: revision.disclosure,
     source: reportSource(request, `${services.config.baseUrl}/embed/c/${params.publicId}`),
     today: new Date().toISOString().slice(0, 10),
+    notes: reportRateNotes(view.rateAsOf, revision, prefilled),
   })
   return pdfResponse(pdf, `${view.type}-report.pdf`)
 }
