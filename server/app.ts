@@ -6,115 +6,22 @@ import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
-import { openDatabase, type Database } from '~/db/client.server'
-import { createAuth } from '~/lib/auth.server'
-import { syncAdminRoles } from '~/lib/admin/roles.server'
 import { loadConfig, type Config } from '~/lib/env.server'
 import { logSafe } from '~/lib/log-safe'
-import { createMailer } from '~/lib/mailer.server'
-import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.server'
-import { Redis } from 'ioredis'
-import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
-import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
-import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
-import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
-import { startWebhookWorker, type WebhookWorker } from '~/lib/webhooks/worker.server'
-import { startRateExpiryCheck } from '~/lib/rate-sheet/expiry.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { contactApiRoute } from './contact-api'
 import { embedViewsRoute } from './embed-views'
 import { leadApiRoute } from './lead-api'
-import { createUsageCounter } from '~/lib/leads/usage.server'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
 import { isRoutableTarget } from './request-target'
 import { createEmbedCache, type EmbedCache } from './embed-cache'
 import { createHttpServer } from './http-server'
+import { countedRequests } from './request-load'
 import { routerHandler } from './router-handler'
+import { createServices, type RunningServices } from './services'
 import { prerenderedPages } from './static-pages'
-
-export type RunningServices = Services & {
-  worker: OutboxWorker
-  webhooks: WebhookWorker
-  close: () => Promise<void>
-}
-
-/** Requests being answered in this process: the outbox worker gives way to them (docs/decisions/0021). */
-let requestsInFlight = 0
-let lastAnsweredAt = -Infinity
-function countedRequests(handler: (req: IncomingMessage, res: ServerResponse) => void) {
-  return function countedRequest(req: IncomingMessage, res: ServerResponse) {
-    requestsInFlight++
-    res.once('close', () => {
-      requestsInFlight--
-      lastAnsweredAt = performance.now()
-    })
-    handler(req, res)
-  }
-}
-/**
- * Webhook deliveries wait for a server quiet for 100 ms, not for a gap between two requests: under a burst
- * of leads the count drops to 0 for a moment after each group commit answers its batch (decision 0039).
- */
-const busyLately = () => requestsInFlight > 0 || performance.now() - lastAnsweredAt < 100
-
-export async function createServices(config: Config, opened?: Database): Promise<RunningServices> {
-  const database =
-    opened ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }))
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    from: config.mailFrom,
-  })
-  const db = database.db
-  if (database.kind === 'pglite') {
-    await releaseOrphanedClaims(db)
-    await releaseOrphanedDeliveries(db)
-  }
-  const worker = startOutboxWorker({
-    db,
-    mailer,
-    config,
-    retryBaseMs: config.contactRetryBaseMs,
-    isBusy: () => requestsInFlight > 0,
-  })
-  const webhooks = startWebhookWorker({
-    db,
-    notifyOutbox: worker.wake,
-    isBusy: busyLately,
-    ...config.webhooks,
-  })
-  const rateExpiry = startRateExpiryCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
-  await syncAdminRoles(db, config.adminEmails)
-  const usage = createUsageCounter(db)
-  const publishes = await sharePublishedChanges(database, config.databaseUrl)
-  return {
-    config,
-    database,
-    db,
-    mailer,
-    auth: createAuth({ db, config, notifyOutbox: worker.wake }),
-    rateLimiter: redis ? createRedisRateLimiter(redis) : createDbRateLimiter(db),
-    notifyOutbox: worker.wake,
-    notifyWebhooks: webhooks.wake,
-    usage,
-    worker,
-    webhooks,
-    async close() {
-      await webhooks.stop()
-      await rateExpiry.stop()
-      await worker.stop()
-      await usage.stop()
-      await publishes.close()
-      await database.close()
-      await redis?.quit()
-      mailer.close()
-    },
-  }
-}
 
 type AppOptions = {
   build: () => Promise<ServerBuild>

@@ -44,7 +44,7 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
         verification: schema.verification,
       },
     }),
-    // Rate limits are ours (server/app.ts), shared by every instance through the database.
+    // Rate limits are ours (server/services.ts), shared by every instance through the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.

@@ -6,7 +6,7 @@ import type { Mailer } from './mailer.server'
 import type { UsageCounter } from './leads/usage.server'
 import type { RateLimiter } from './rate-limit.server'
 
-/** Everything a loader or action needs from the running server, created once in server/app.ts. */
+/** Everything a loader or action needs from the running server, created once in server/services.ts. */
 export type Services = {
   config: Config
   database: Database

@@ -6,7 +6,7 @@ import { rowsOf } from '~/lib/rate-limit.server'
 import { action as pageAction } from '~/routes/_site/contact-us'
 import { databaseKinds } from '../support/database'
 import { callContactApi, createTestServices, routeContext } from '../support/services'
-import type { RunningServices } from '../../server/app'
+import type { RunningServices } from '../../server/services'
 
 const valid = {
   firstName: 'Ada',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rowsOf } from '~/lib/rate-limit.server'
 import { contactApiRoute } from '../../server/contact-api'
 import { requestGuard } from '../../server/request-guard'
-import type { RunningServices } from '../../server/app'
+import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
 

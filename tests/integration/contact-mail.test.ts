@@ -5,7 +5,7 @@ import { rowsOf } from '~/lib/rate-limit.server'
 import { action as pageAction } from '~/routes/_site/contact-us'
 import { databaseKinds } from '../support/database'
 import { createTestServices, routeContext } from '../support/services'
-import type { RunningServices } from '../../server/app'
+import type { RunningServices } from '../../server/services'
 import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
 import { startSmtpServer, unusedPort, waitFor } from './contact-smtp'
 

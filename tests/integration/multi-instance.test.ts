@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '~/db/client.server'
-import { createServices, type RunningServices } from '../../server/app'
+import { createServices, type RunningServices } from '../../server/services'
 import { createScratchPostgres } from '../support/database'
 import { callContactApi, testConfig } from '../support/services'
 import { verificationLink } from './auth-support'

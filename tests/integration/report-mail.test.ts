@@ -9,7 +9,7 @@ import { action as publishedMail } from '~/routes/resources/published-report-mai
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { loader as usageLoader } from '~/routes/workspace/usage'
 import { loader as usageCsvLoader } from '~/routes/resources/workspace-usage-csv'
-import type { RunningServices } from '../../server/app'
+import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices, routeContext } from '../support/services'
 import { formRequest } from './auth-support'

@@ -10,7 +10,7 @@ import {
   workspaceMembers,
 } from '~/db/schema'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
-import { createServices, type RunningServices } from '../../server/app'
+import { createServices, type RunningServices } from '../../server/services'
 import { databaseKinds, openTestDatabase } from '../support/database'
 import { testConfig } from '../support/services'
 import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loader as historyLoader } from '~/routes/workspace/history'
-import type { RunningServices } from '../../server/app'
+import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
 import { load, signedIn, workspaceWithCalculator } from './workspace-support'

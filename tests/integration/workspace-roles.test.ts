@@ -4,7 +4,7 @@ import { user, workspaceEvents, workspaceMembers, type WorkspaceRole } from '~/d
 import { changeMemberRole } from '~/lib/workspaces/members.server'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { action as membersAction, loader as membersLoader } from '~/routes/workspace/members'
-import type { RunningServices } from '../../server/app'
+import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
 import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { calculatorRevisions, user } from '~/db/schema'
-import type { RunningServices } from '../../server/app'
+import type { RunningServices } from '../../server/services'
 import { routeContext } from '../support/services'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as workspaceAction } from '~/routes/workspace/workspace'

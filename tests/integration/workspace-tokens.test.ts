@@ -8,7 +8,7 @@ import { action as createWorkspaceAction, loader as indexLoader } from '~/routes
 import { action as invitationAction, loader as invitationLoader } from '~/routes/workspace/invitation'
 import { action as membersAction } from '~/routes/workspace/members'
 import { action as saveAction } from '~/routes/workspace/save'
-import type { RunningServices } from '../../server/app'
+import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
 import { act, load, signedIn, workspaceWithCalculator } from './workspace-support'

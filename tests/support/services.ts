@@ -6,7 +6,7 @@ import { handleContactApi } from '~/lib/contact/api.server'
 import { loadConfig, type Config } from '~/lib/env.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
-import { createServices, type RunningServices } from '../../server/app'
+import { createServices, type RunningServices } from '../../server/services'
 import { openTestDatabase, type DatabaseKind } from './database'
 
 /** Configuration as the server would load it, in a temporary DATA_DIR, with `env` on top. */

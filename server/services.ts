@@ -1,0 +1,85 @@
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import { openDatabase, type Database } from '~/db/client.server'
+import { syncAdminRoles } from '~/lib/admin/roles.server'
+import { createAuth } from '~/lib/auth.server'
+import type { Config } from '~/lib/env.server'
+import { createUsageCounter } from '~/lib/leads/usage.server'
+import { createMailer } from '~/lib/mailer.server'
+import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
+import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
+import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.server'
+import { startRateExpiryCheck } from '~/lib/rate-sheet/expiry.server'
+import type { Services } from '~/lib/services.server'
+import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
+import { startWebhookWorker, type WebhookWorker } from '~/lib/webhooks/worker.server'
+import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
+import { answeringRequests, busyLately } from './request-load'
+
+export type RunningServices = Services & {
+  worker: OutboxWorker
+  webhooks: WebhookWorker
+  close: () => Promise<void>
+}
+
+/**
+ * What the requests use, opened once per process: the database (migrated), mail, the background workers
+ * (mail outbox, webhooks, rate-sheet expiry), the rate limiter, usage counting and the published-change
+ * notices between instances. `close()` stops them in order.
+ */
+export async function createServices(config: Config, opened?: Database): Promise<RunningServices> {
+  const database =
+    opened ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }))
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+  })
+  const db = database.db
+  if (database.kind === 'pglite') {
+    await releaseOrphanedClaims(db)
+    await releaseOrphanedDeliveries(db)
+  }
+  const worker = startOutboxWorker({
+    db,
+    mailer,
+    config,
+    retryBaseMs: config.contactRetryBaseMs,
+    isBusy: answeringRequests,
+  })
+  const webhooks = startWebhookWorker({
+    db,
+    notifyOutbox: worker.wake,
+    isBusy: busyLately,
+    ...config.webhooks,
+  })
+  const rateExpiry = startRateExpiryCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
+  await syncAdminRoles(db, config.adminEmails)
+  const usage = createUsageCounter(db)
+  const publishes = await sharePublishedChanges(database, config.databaseUrl)
+  return {
+    config,
+    database,
+    db,
+    mailer,
+    auth: createAuth({ db, config, notifyOutbox: worker.wake }),
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createDbRateLimiter(db),
+    notifyOutbox: worker.wake,
+    notifyWebhooks: webhooks.wake,
+    usage,
+    worker,
+    webhooks,
+    async close() {
+      await webhooks.stop()
+      await rateExpiry.stop()
+      await worker.stop()
+      await usage.stop()
+      await publishes.close()
+      await database.close()
+      await redis?.quit()
+      mailer.close()
+    },
+  }
+}
