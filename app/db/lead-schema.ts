@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import type { LeadSnapshot } from '../lib/leads/lead-schema'
 import { user } from './schema'
 import { createdAt } from './columns'
@@ -35,10 +36,19 @@ export const leads = pgTable(
     assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
     assigneeEmail: text('assignee_email').notNull().default(''),
     createdAt: createdAt(),
+    /**
+     * Its `lead.created` webhooks are still to be queued: the webhook worker turns the flag into deliveries
+     * after the lead's commit, so that a lead with endpoints costs its request no more than one without
+     * (docs/decisions/0041).
+     */
+    webhooksPending: boolean('webhooks_pending').notNull().default(false),
   },
   (table) => [
     index('leads_workspace_created_idx').on(table.workspaceId, table.createdAt),
     index('leads_calculator_idx').on(table.calculatorId),
+    index('leads_webhooks_pending_idx')
+      .on(table.createdAt)
+      .where(sql`webhooks_pending`),
   ],
 )
 

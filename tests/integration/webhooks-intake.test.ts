@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { webhookDeliveries, webhookEndpoints } from '~/db/schema'
+import { leads, webhookDeliveries, webhookEndpoints } from '~/db/schema'
+import { queueCreatedLeads } from '~/lib/webhooks/enqueue.server'
 import { queueTestEvent } from '~/lib/webhooks/endpoints.server'
+import type { WebhookEventBody } from '~/lib/webhooks/event-schema'
 import { startWebhookWorker } from '~/lib/webhooks/worker.server'
-import type { RunningServices } from '../../server/app'
+import { action as leadsAction } from '~/routes/workspace/leads'
+import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
 import { startWebhookReceiver } from '../support/webhook-receiver'
@@ -15,7 +18,7 @@ import {
   webhookTestEnv,
   workspaceTakingLeads,
 } from './webhook-support'
-import { signedIn } from './workspace-support'
+import { act, signedIn } from './workspace-support'
 
 // Issue 24 §1: a webhook endpoint must not slow lead intake (decision 0039).
 describe.each(databaseKinds)('webhooks and lead intake on %s', (kind) => {
@@ -33,9 +36,23 @@ describe.each(databaseKinds)('webhooks and lead intake on %s', (kind) => {
     await receiver?.close()
   })
 
-  const queuedFor = async (workspaceId: string) =>
-    (await services.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.workspaceId, workspaceId)))
-      .length
+  const deliveriesFor = (workspaceId: string) =>
+    services.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.workspaceId, workspaceId))
+  const queuedFor = async (workspaceId: string) => (await deliveriesFor(workspaceId)).length
+  /** The worker has queued the deliveries of every lead of the workspace (decision 0041). */
+  const allQueued = async (workspaceId: string) =>
+    (await services.db.select().from(leads).where(eq(leads.workspaceId, workspaceId))).every(
+      (lead) => !lead.webhooksPending,
+    )
+  const restartWorker = () => {
+    const worker = startWebhookWorker({
+      db: services.db,
+      notifyOutbox: () => {},
+      ...services.config.webhooks,
+    })
+    services.notifyWebhooks = worker.wake
+    return worker
+  }
 
   it('sends the next lead to an endpoint added after its workspace took leads, and none to a removed one', async () => {
     const a = await workspaceTakingLeads(services, alice, 'Alpha Bank')
@@ -52,6 +69,7 @@ describe.each(databaseKinds)('webhooks and lead intake on %s', (kind) => {
 
     await integrations(services, a.workspaceId, { intent: 'delete', endpointId: endpoint.id }, alice)
     await submitLeadFor(services, a.publicId)
+    await waitFor(() => allQueued(a.workspaceId))
     expect(await queuedFor(a.workspaceId)).toBe(0)
   })
 
@@ -59,11 +77,90 @@ describe.each(databaseKinds)('webhooks and lead intake on %s', (kind) => {
     const b = await workspaceTakingLeads(services, alice, 'Beta Bank')
     await addEndpoint(services, b.workspaceId, alice, receiver.url('/gone'), ['lead.created'])
     await submitLeadFor(services, b.publicId)
-    expect(await queuedFor(b.workspaceId)).toBe(1)
+    await waitFor(async () => (await queuedFor(b.workspaceId)) === 1)
     // Removed in the database only: this instance still lists it.
     await services.db.delete(webhookEndpoints).where(eq(webhookEndpoints.workspaceId, b.workspaceId))
     await submitLeadFor(services, b.publicId)
+    await waitFor(() => allQueued(b.workspaceId))
     expect(await queuedFor(b.workspaceId)).toBe(0)
+  })
+
+  it("writes no delivery in the lead's request; the worker queues it after, once, even after a stop", async () => {
+    const d = await workspaceTakingLeads(services, alice, 'Delta Bank')
+    await addEndpoint(services, d.workspaceId, alice, receiver.url('/later'), ['lead.created'])
+    await services.webhooks.stop() // as a process killed after the lead's commit
+    const leadId = await submitLeadFor(services, d.publicId, 'Lena Later')
+    expect(await queuedFor(d.workspaceId)).toBe(0)
+    expect(await allQueued(d.workspaceId)).toBe(false)
+
+    const worker = restartWorker()
+    try {
+      const later = () => receiver.received.filter((hook) => hook.path === '/later')
+      await waitFor(() => later().length === 1)
+      await waitFor(() => allQueued(d.workspaceId))
+      const [lead] = await services.db.select().from(leads).where(eq(leads.id, leadId))
+      const body = JSON.parse(later()[0]!.body) as WebhookEventBody
+      expect(body).toMatchObject({ type: 'lead.created', timestamp: lead!.createdAt.toISOString() })
+      expect(body.data.lead).toMatchObject({ id: leadId, name: 'Lena Later', status: 'new' })
+      expect(await queuedFor(d.workspaceId)).toBe(1)
+    } finally {
+      await worker.stop()
+    }
+  })
+
+  it('queues a lead changed before its worker got to it as created, then as changed', async () => {
+    const e = await workspaceTakingLeads(services, alice, 'Epsilon Bank')
+    await addEndpoint(services, e.workspaceId, alice, receiver.url('/both'), ['lead.created', 'lead.updated'])
+    await services.webhooks.stop()
+    const leadId = await submitLeadFor(services, e.publicId, 'Cole Changed')
+    const changed = await act(
+      services,
+      leadsAction,
+      `/workspace/${e.workspaceId}/leads`,
+      { workspaceId: e.workspaceId },
+      { leadId, status: 'contacted' },
+      alice,
+    )
+    expect(changed.status).toBe(200)
+    // Both were queued by the change, in its transaction.
+    expect(await allQueued(e.workspaceId)).toBe(true)
+    const bodies = (await deliveriesFor(e.workspaceId)).map(
+      (delivery) => JSON.parse(delivery.body) as WebhookEventBody,
+    )
+    const statusIn = (type: string) => bodies.find((body) => body.type === type)?.data.lead.status
+    expect(bodies).toHaveLength(2)
+    expect(statusIn('lead.created')).toBe('new')
+    expect(statusIn('lead.updated')).toBe('contacted')
+    const worker = restartWorker()
+    try {
+      await waitFor(() => receiver.received.filter((hook) => hook.path === '/both').length === 2)
+    } finally {
+      await worker.stop()
+    }
+  })
+
+  it('queues each waiting lead once when instances take them at the same time', async () => {
+    const f = await workspaceTakingLeads(services, alice, 'Phi Bank')
+    await addEndpoint(services, f.workspaceId, alice, receiver.url('/once'), ['lead.created'])
+    await services.webhooks.stop()
+    const leadIds = new Set<string>()
+    for (let n = 0; n < 30; n++) leadIds.add(await submitLeadFor(services, f.publicId, `Visitor ${n}`))
+    // Three workers' turns at once (separate connections on PostgreSQL), then until none is left.
+    const take = () => services.db.transaction((tx) => queueCreatedLeads(tx, { limit: 12 }))
+    const taken = await Promise.all([take(), take(), take()])
+    while ((await take()) > 0) taken.push(0)
+    expect(taken.slice(0, 3).reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(30)
+    const queuedLeadIds = (await deliveriesFor(f.workspaceId)).map(
+      (delivery) => (JSON.parse(delivery.body) as WebhookEventBody).data.lead.id,
+    )
+    expect(queuedLeadIds).toHaveLength(30)
+    expect(new Set(queuedLeadIds)).toEqual(leadIds)
+    const worker = restartWorker()
+    try {
+      await waitFor(() => receiver.received.filter((hook) => hook.path === '/once').length === 30)
+    } finally {
+      await worker.stop()
+    }
   })
 
   it('while requests are answered, claims deliveries at most once a second, then sends the rest at once', async () => {

@@ -10,7 +10,7 @@ import {
   type LeadChange,
   type LeadStatus,
 } from '~/db/schema'
-import { queueLeadEvents } from '~/lib/webhooks/enqueue.server'
+import { queueLeadUpdates } from '~/lib/webhooks/enqueue.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import { LEAD_NOTES_MAX, LEADS_PAGE_SIZE } from './lead-status'
 
@@ -192,7 +192,7 @@ async function updateLead(
       actorId: actor.id,
       actorEmail: actor.email,
     })
-    await queueLeadEvents(tx, 'lead.updated', [{ workspaceId, leadId }])
+    await queueLeadUpdates(tx, [{ workspaceId, leadId }])
     return true
   })
 }

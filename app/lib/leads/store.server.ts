@@ -3,7 +3,7 @@ import { leads, type LeadSnapshot } from '~/db/lead-schema'
 import { groupCommitter } from '~/lib/group-commit.server'
 import type { LeadInput } from './lead-fields'
 import { endpointsOf } from '~/lib/webhooks/endpoint-cache.server'
-import { queueLeadEvents } from '~/lib/webhooks/enqueue.server'
+import { wantsCreatedEvents } from '~/lib/webhooks/enqueue.server'
 import { queueLeadMails } from './mail.server'
 
 export type NewLead = LeadInput & {
@@ -18,43 +18,34 @@ export type NewLead = LeadInput & {
   recipients: string[]
 }
 
-/** One transaction: every lead of the batch, its e-mails and its webhooks commit together or not at all. */
-const commitLeads = groupCommitter(async (db: Db, batch: Array<NewLead & { id: string }>) => {
-  const endpoints = await endpointsOf(db, [...new Set(batch.map((lead) => lead.workspaceId))])
-  // Written in full (defaults included), so that their webhook events are built without reading them back.
-  const createdAt = new Date()
-  const rows = batch.map(({ calculatorName: _name, recipients: _recipients, ...lead }) => ({
-    ...lead,
-    status: 'new' as const,
-    notes: '',
-    assigneeId: null,
-    assigneeEmail: '',
-    createdAt,
-  }))
-  await db.transaction(async (tx) => {
-    await tx.insert(leads).values(rows)
-    await queueLeadMails(
-      tx,
-      batch.map(({ calculatorName, recipients, ...lead }) => ({ lead, calculatorName, recipients })),
-    )
-    await queueLeadEvents(
-      tx,
-      'lead.created',
-      rows.map((lead) => ({ workspaceId: lead.workspaceId, leadId: lead.id, written: lead })),
-      endpoints,
-    )
-  })
-})
+/**
+ * One transaction: every lead of the batch and its e-mails commit together or not at all. A lead whose
+ * workspace has endpoints for `lead.created` is flagged: the webhook worker queues its deliveries after the
+ * commit (docs/decisions/0041).
+ */
+const commitLeads = groupCommitter(
+  async (db: Db, batch: Array<NewLead & { id: string; webhooksPending: boolean }>) => {
+    const rows = batch.map(({ calculatorName: _name, recipients: _recipients, ...lead }) => lead)
+    await db.transaction(async (tx) => {
+      await tx.insert(leads).values(rows)
+      await queueLeadMails(
+        tx,
+        batch.map(({ calculatorName, recipients, ...lead }) => ({ lead, calculatorName, recipients })),
+      )
+    })
+  },
+)
 
 /**
  * Stores a lead with its e-mails in the outbox and resolves with its id once both are committed, in a
  * group commit with the leads arriving meanwhile (a commit per lead would cap PGlite at ~100 a second).
- * `webhooks`: whether its workspace has endpoints, i.e. whether the webhook worker has anything to do.
+ * `webhooks`: whether it has deliveries to queue, i.e. whether the webhook worker has anything to do.
  */
 export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string; webhooks: boolean }> {
   const id = crypto.randomUUID()
-  await commitLeads(db, { ...lead, id })
-  // Read from the cache the commit just filled.
+  // The workspace's endpoints come from this instance's cache (endpoint-cache.server.ts).
   const endpoints = await endpointsOf(db, [lead.workspaceId])
-  return { id, webhooks: (endpoints.get(lead.workspaceId) ?? []).length > 0 }
+  const webhooksPending = wantsCreatedEvents(endpoints.get(lead.workspaceId))
+  await commitLeads(db, { ...lead, id, webhooksPending })
+  return { id, webhooks: webhooksPending }
 }

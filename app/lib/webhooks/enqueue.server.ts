@@ -16,7 +16,7 @@ import type { LeadEventData, WebhookEventBody } from './event-schema'
 import { newMessageId } from './signing.server'
 
 /** The database or the caller's transaction: events are queued in the transaction that makes them true. */
-export type Writer = Pick<Db, 'select' | 'insert' | 'execute'>
+export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>
 
 export function eventBody(type: WebhookEventType, data: LeadEventData, at = new Date()): string {
   const body: WebhookEventBody = { type, timestamp: at.toISOString(), data }
@@ -58,25 +58,16 @@ function eventDataOf(lead: LeadRow, calculator: CalculatorOf): LeadEventData {
 }
 
 /** Leads read back from the database (a change of an existing lead). */
-async function storedLeadEvents(db: Writer, leadIds: string[]) {
-  const rows = await db
-    .select({ lead: leads, calculator: calculators, revisionNumber: calculatorRevisions.number })
-    .from(leads)
-    .innerJoin(calculators, eq(calculators.id, leads.calculatorId))
-    .leftJoin(calculatorRevisions, eq(calculatorRevisions.id, leads.revisionId))
-    .where(inArray(leads.id, leadIds))
-  return rows.map(({ lead, calculator, revisionNumber }) => ({
-    workspaceId: lead.workspaceId,
-    data: eventDataOf(lead, { ...calculator, revisionNumber }),
-  }))
+async function storedLeads(db: Writer, leadIds: string[]) {
+  return db.select().from(leads).where(inArray(leads.id, leadIds))
 }
 
 /**
- * Leads just written in the caller's transaction, as they were written: only their calculators and
- * revisions are read (reading the leads back, snapshots and all, was most of what a lead's webhook cost
- * its request; decision 0039).
+ * The event data of leads as they were read or written: only their calculators and revisions are read
+ * (one statement for the batch).
  */
-async function writtenLeadEvents(db: Writer, written: LeadRow[]) {
+async function leadEvents(db: Writer, written: LeadRow[]) {
+  if (written.length === 0) return []
   const revisionIds = written.flatMap((lead) => (lead.revisionId ? [lead.revisionId] : []))
   const rows = await db
     .select({
@@ -101,44 +92,24 @@ async function writtenLeadEvents(db: Writer, written: LeadRow[]) {
       rows.find((row) => row.id === lead.calculatorId)
     if (!calculator) return []
     const revisionNumber = calculator.revisionId === lead.revisionId ? calculator.revisionNumber : null
-    return [{ workspaceId: lead.workspaceId, data: eventDataOf(lead, { ...calculator, revisionNumber }) }]
+    return [{ lead, data: eventDataOf(lead, { ...calculator, revisionNumber }) }]
   })
 }
 
 /**
- * Queues one delivery per lead and endpoint of its workspace that subscribed to `type`, in the caller's
- * transaction (a lead that rolls back sends nothing; one that commits is never lost). `written`: the lead as
- * just inserted, so that it is not read back. `endpoints`: the
- * workspaces' endpoints from the cache (endpoint-cache.server.ts), so that a workspace without any costs no
- * query at all; without it they are read here. The insert joins the endpoints, so one removed since the list
- * was made gets nothing. Returns how many were queued: wake the worker then.
+ * Inserts one delivery per event and endpoint of its workspace subscribed to `type`. The insert joins the
+ * endpoints, so one removed since `endpoints` was read gets nothing. Returns how many were queued.
  */
-export async function queueLeadEvents(
+async function insertDeliveries(
   db: Writer,
   type: WebhookEvent,
-  leadsByWorkspace: { workspaceId: string; leadId: string; written?: LeadRow }[],
-  endpoints?: Map<string, SubscribedEndpoint[]>,
+  events: { lead: LeadRow; data: LeadEventData; at: Date }[],
+  endpoints: Map<string, SubscribedEndpoint[]>,
 ) {
-  if (leadsByWorkspace.length === 0) return 0
-  const workspaceIds = [...new Set(leadsByWorkspace.map((entry) => entry.workspaceId))]
-  const listed = endpoints ?? (await readEndpoints(db, workspaceIds))
-  const subscribed = (workspaceId: string) =>
-    (listed.get(workspaceId) ?? []).filter((endpoint) => endpoint.events.includes(type))
-  const wanted = leadsByWorkspace.filter((entry) => subscribed(entry.workspaceId).length > 0)
-  if (wanted.length === 0) return 0
-  const written = wanted.flatMap((entry) => (entry.written ? [entry.written] : []))
-  const events =
-    written.length === wanted.length
-      ? await writtenLeadEvents(db, written)
-      : await storedLeadEvents(
-          db,
-          wanted.map((entry) => entry.leadId),
-        )
-  const at = new Date()
-  const rows = events.flatMap(({ workspaceId, data }) =>
-    subscribed(workspaceId).map(
-      (endpoint) => sql`(${newMessageId()}, ${endpoint.id}::uuid, ${eventBody(type, data, at)})`,
-    ),
+  const rows = events.flatMap(({ lead, data, at }) =>
+    (endpoints.get(lead.workspaceId) ?? [])
+      .filter((endpoint) => endpoint.events.includes(type))
+      .map((endpoint) => sql`(${newMessageId()}, ${endpoint.id}::uuid, ${eventBody(type, data, at)})`),
   )
   if (rows.length === 0) return 0
   const inserted = await db.execute(sql`
@@ -148,4 +119,72 @@ export async function queueLeadEvents(
     join ${webhookEndpoints} e on e.id = queued.endpoint_id and ${type} = any(e.events)
     returning id`)
   return rowsOf(inserted).length
+}
+
+/** Whether a new lead of a workspace with these endpoints has `lead.created` deliveries to queue. */
+export function wantsCreatedEvents(endpoints: SubscribedEndpoint[] | undefined) {
+  return (endpoints ?? []).some((endpoint) => endpoint.events.includes('lead.created'))
+}
+
+/**
+ * Queues the `lead.created` deliveries of leads stored with `webhooks_pending` (docs/decisions/0041): the
+ * oldest `limit` of them, skipping those another instance is queuing (the webhook worker), or the given
+ * leads, waiting for such an instance (a change of a lead queues its creation first, so that receivers
+ * get `lead.created` before `lead.updated`). Run it in a transaction: the flag is cleared in the one that
+ * queues the deliveries, so a lead's are queued once, and never lost to a crash. The event shows the lead
+ * as it was created, at its creation time, whatever was changed since. Returns how many leads it took.
+ */
+export async function queueCreatedLeads(db: Writer, scope: { limit: number } | { leadIds: string[] }) {
+  const picked =
+    'limit' in scope
+      ? sql`select id from ${leads} where webhooks_pending order by created_at
+          limit ${scope.limit} for update skip locked`
+      : sql`select id from ${leads} where webhooks_pending
+          and id in (${sql.join(
+            scope.leadIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) for update`
+  const created = await db
+    .update(leads)
+    .set({ webhooksPending: false })
+    .where(sql`${leads.id} in (${picked})`)
+    .returning()
+  if (created.length === 0) return 0
+  const asCreated = created.map((lead) => ({ ...lead, status: 'new' as const, notes: '', assigneeEmail: '' }))
+  const endpoints = await readEndpoints(db, [...new Set(created.map((lead) => lead.workspaceId))])
+  const events = await leadEvents(db, asCreated)
+  const at = (lead: LeadRow) => lead.createdAt
+  await insertDeliveries(
+    db,
+    'lead.created',
+    events.map((event) => ({ ...event, at: at(event.lead) })),
+    endpoints,
+  )
+  return created.length
+}
+
+/**
+ * Queues a `lead.updated` delivery per lead and endpoint of its workspace subscribed to it, in the
+ * caller's transaction with the change (one that rolls back sends nothing; one that commits is never
+ * lost), after the lead's own `lead.created` if that was still to be queued.
+ */
+export async function queueLeadUpdates(db: Writer, changed: { workspaceId: string; leadId: string }[]) {
+  if (changed.length === 0) return
+  const leadIds = changed.map((entry) => entry.leadId)
+  await queueCreatedLeads(db, { leadIds })
+  const endpoints = await readEndpoints(db, [...new Set(changed.map((entry) => entry.workspaceId))])
+  const subscribed = leadIds.filter((_, index) =>
+    (endpoints.get(changed[index]!.workspaceId) ?? []).some((endpoint) =>
+      endpoint.events.includes('lead.updated'),
+    ),
+  )
+  if (subscribed.length === 0) return
+  const at = new Date()
+  const events = await leadEvents(db, await storedLeads(db, subscribed))
+  await insertDeliveries(
+    db,
+    'lead.updated',
+    events.map((event) => ({ ...event, at })),
+    endpoints,
+  )
 }

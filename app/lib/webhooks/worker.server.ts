@@ -9,6 +9,7 @@ import {
 import { queueWebhookFailedMails } from './failure-mail.server'
 import { signedHeaders } from './signing.server'
 import { groupCommitter } from '~/lib/group-commit.server'
+import { queueCreatedLeads } from './enqueue.server'
 import { claimDueDeliveries, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './store.server'
 import { postWebhook, type AttemptOutcome, type TransportOptions } from './transport.server'
 
@@ -90,8 +91,11 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     while (!control.stopped && inFlight.size < concurrency) {
       await giveWay(control)
       control.clearWake()
+      // New leads' deliveries first (decision 0041): while busy, as many as go out in a batch.
+      const busy = options.isBusy?.() ?? false
+      const taken = await db.transaction((tx) => queueCreatedLeads(tx, { limit: busy ? concurrency : 500 }))
       const claimed = await claimDueDeliveries(db, concurrency - inFlight.size, leaseSeconds)
-      if (claimed.length === 0 && !control.wakeRequested) return
+      if (claimed.length === 0 && taken === 0 && !control.wakeRequested) return
       for (const delivery of claimed) {
         const sending: Promise<void> = attempt(delivery)
           .catch((error: unknown) => {

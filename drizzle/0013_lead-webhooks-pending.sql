@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "webhooks_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "leads_webhooks_pending_idx" ON "leads" USING btree ("created_at") WHERE webhooks_pending;
