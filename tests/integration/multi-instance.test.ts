@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '~/db/client.server'
-import { createServices, type RunningServices } from '../../server/services'
-import { createScratchPostgres } from '../support/database'
-import { callContactApi, testConfig } from '../support/services'
+import type { RunningServices } from '../../server/services'
+import { callContactApi, twoInstancesOnPostgres } from '../support/services'
 import { verificationLink } from './auth-support'
 import { startSmtpServer, waitFor } from './contact-smtp'
 
@@ -24,29 +22,22 @@ function contactRequest(token: string) {
 // Two full instances (each its own pool, contact worker and rate limiter) on ONE PostgreSQL database,
 // configured alike, as behind a load balancer: they must behave as one site.
 describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let pair: Awaited<ReturnType<typeof twoInstancesOnPostgres>>
   let instances: RunningServices[] = []
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres('brightline_multi')
     smtp = await startSmtpServer()
-    const env = {
-      DATABASE_URL: scratch.url,
+    pair = await twoInstancesOnPostgres('brightline_multi', {
       SMTP_URL: smtp.url,
-      AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters',
       CONTACT_TO: 'owner@brightline-multi.test',
       RATE_LIMIT_CONTACT: '3',
-    }
-    for (let i = 0; i < 2; i++) {
-      instances.push(await createServices(testConfig(env), await openDatabase({ databaseUrl: scratch.url })))
-    }
+    })
+    instances = pair.instances
   })
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => instance.close()))
+    await pair?.close()
     await smtp?.close()
-    await scratch?.drop()
-    instances = []
   })
 
   const send = (instance: RunningServices, token: string, clientAddress: string) =>
@@ -79,7 +70,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
   })
 
   it('accepts on one instance the session signed in on the other, and signs it out everywhere', async () => {
-    const [a, b] = instances as [RunningServices, RunningServices]
+    const [a, b] = pair.instances
     const email = 'shared-session@example.com'
     const signedUp = await a.auth.api.signUpEmail({
       body: { email, password: 'correct horse 1', name: 'Shared Session' },

@@ -11,11 +11,10 @@ import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { loader as reportLoader } from '~/routes/resources/published-report-pdf'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import { action as ratesAction, loader as ratesLoader } from '~/routes/workspace/rates'
-import { openDatabase } from '~/db/client.server'
-import { createServices, type RunningServices } from '../../server/services'
+import type { RunningServices } from '../../server/services'
 import { createEmbedCache } from '../../server/embed-cache'
-import { createScratchPostgres, databaseKinds } from '../support/database'
-import { createTestServices, routeContext, testConfig } from '../support/services'
+import { databaseKinds } from '../support/database'
+import { createTestServices, routeContext, twoInstancesOnPostgres } from '../support/services'
 import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 type Workspace = { workspaceId: string; calculatorId: string }
@@ -338,23 +337,18 @@ function editorFields(): Record<string, string> {
 // Two instances on one PostgreSQL: a rate approved on one reaches the other's published view through the
 // existing published-change NOTIFY (decision 0032), not after the cache's time to live.
 describe.runIf(process.env.TEST_DATABASE_URL)('a rate approved with two instances on PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>
-  const instances: RunningServices[] = []
+  let pair: Awaited<ReturnType<typeof twoInstancesOnPostgres>>
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres('brightline_rates')
-    const env = { DATABASE_URL: scratch.url, AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters' }
-    for (let i = 0; i < 2; i++)
-      instances.push(await createServices(testConfig(env), await openDatabase({ databaseUrl: scratch.url })))
+    pair = await twoInstancesOnPostgres('brightline_rates')
   })
   afterAll(async () => {
     vi.useRealTimers()
-    await Promise.all(instances.map((instance) => instance.close()))
-    await scratch?.drop()
+    await pair?.close()
   })
 
   it('shows the new rate on the other instance at once', async () => {
-    const [one, two] = instances as [RunningServices, RunningServices]
+    const [one, two] = pair.instances
     const cookie = await signedIn(one, 'rates-owner@example.com')
     const created = await workspaceWithCalculator(one, cookie, 'Two Instance Bank', 'loan')
     const ratesPath = `/workspace/${created.workspaceId}/rates`

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { RunningServices } from '../../server/services'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { calculators } from '~/db/schema'
 import { openDatabase } from '~/db/client.server'
@@ -7,31 +8,24 @@ import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as workspaceAction } from '~/routes/workspace/workspace'
-import { createServices, type RunningServices } from '../../server/services'
-import { createScratchPostgres } from '../support/database'
-import { testConfig } from '../support/services'
+import { twoInstancesOnPostgres } from '../support/services'
 import { act, approveFields, load, signedIn } from './workspace-support'
 
 // Two instances on one PostgreSQL, as behind a load balancer: a publish on one shows on the other at once
 // (LISTEN/NOTIFY, issue 26 §3), and within the cache's time to live where nothing listens.
 describe.runIf(process.env.TEST_DATABASE_URL)('publishing with two instances on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>
-  const instances: RunningServices[] = []
+  let pair: Awaited<ReturnType<typeof twoInstancesOnPostgres>>
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres('brightline_publish')
-    const env = { DATABASE_URL: scratch.url, AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters' }
-    for (let i = 0; i < 2; i++)
-      instances.push(await createServices(testConfig(env), await openDatabase({ databaseUrl: scratch.url })))
+    pair = await twoInstancesOnPostgres('brightline_publish')
   })
   afterAll(async () => {
     vi.useRealTimers()
-    await Promise.all(instances.map((instance) => instance.close()))
-    await scratch?.drop()
+    await pair?.close()
   })
 
   it('shows a publish made on one instance on the other at once, told by a NOTIFY', async () => {
-    const [one, two] = instances as [RunningServices, RunningServices]
+    const [one, two] = pair.instances
     const cookie = await signedIn(one, 'publisher@example.com')
     const created = await act(one, createWorkspaceAction, '/workspace', {}, { name: 'Gamma' }, cookie)
     const workspaceId = created.location!.split('/').pop()!
@@ -71,8 +65,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('publishing with two instances on 
   })
 
   it('falls back on the time to live for an instance that does not listen', async () => {
-    const [one] = instances as [RunningServices]
-    const deaf = await openDatabase({ databaseUrl: scratch.url })
+    const [one] = pair.instances
+    const deaf = await openDatabase({ databaseUrl: pair.url })
     try {
       const cookie = await signedIn(one, 'archivist@example.com')
       const created = await act(one, createWorkspaceAction, '/workspace', {}, { name: 'Delta' }, cookie)

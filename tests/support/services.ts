@@ -7,7 +7,8 @@ import { loadConfig, type Config } from '~/lib/env.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { createServices, type RunningServices } from '../../server/services'
-import { openTestDatabase, type DatabaseKind } from './database'
+import { openDatabase } from '~/db/client.server'
+import { createScratchPostgres, openTestDatabase, type DatabaseKind } from './database'
 
 /** Configuration as the server would load it, in a temporary DATA_DIR, with `env` on top. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -22,6 +23,35 @@ export async function createTestServices(
 ): Promise<RunningServices> {
   const config = testConfig(env)
   return createServices(config, await openTestDatabase(kind))
+}
+
+/**
+ * Two instances of the server's services on one scratch PostgreSQL database (each its own pool and
+ * workers), configured alike with `env` on top, as behind a load balancer. `close()` stops both and drops
+ * the database.
+ */
+export async function twoInstancesOnPostgres(prefix: string, env: Record<string, string> = {}) {
+  const scratch = await createScratchPostgres(prefix)
+  const shared = {
+    DATABASE_URL: scratch.url,
+    AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters',
+    ...env,
+  }
+  const instances: RunningServices[] = []
+  const close = async () => {
+    await Promise.all(instances.map((instance) => instance.close()))
+    await scratch.drop()
+  }
+  try {
+    for (let i = 0; i < 2; i++)
+      instances.push(
+        await createServices(testConfig(shared), await openDatabase({ databaseUrl: scratch.url })),
+      )
+  } catch (error) {
+    await close()
+    throw error
+  }
+  return { instances: instances as [RunningServices, RunningServices], url: scratch.url, close }
 }
 
 /** The `context` a loader or action receives, as server/app.ts builds it for each request. */
