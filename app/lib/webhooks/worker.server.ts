@@ -91,9 +91,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     while (!control.stopped && inFlight.size < concurrency) {
       await giveWay(control)
       control.clearWake()
-      // New leads' deliveries first (decision 0041): while busy, as many as go out in a batch.
-      const busy = options.isBusy?.() ?? false
-      const taken = await db.transaction((tx) => queueCreatedLeads(tx, { limit: busy ? concurrency : 500 }))
+      // New leads' deliveries first (decision 0041), as many as go out at once: a larger transaction would
+      // hold PGlite's one connection from the leads for longer.
+      const taken = await db.transaction((tx) => queueCreatedLeads(tx, { limit: concurrency }))
       const claimed = await claimDueDeliveries(db, concurrency - inFlight.size, leaseSeconds)
       if (claimed.length === 0 && taken === 0 && !control.wakeRequested) return
       for (const delivery of claimed) {
