@@ -4,6 +4,7 @@ import type { Db } from '~/db/client.server'
 import { outbox } from '~/db/schema'
 import { rowsOf } from '~/lib/rate-limit.server'
 import type { OutboxKind } from './kind.server'
+import { claimDueRows } from './lease-claim.server'
 
 /** The database or a transaction of it: enqueue inside the caller's transaction, so both commit or neither. */
 export type Executor = Pick<Db, 'execute' | 'insert' | 'update'>
@@ -24,26 +25,11 @@ export async function enqueue<Payload>(db: Executor, kind: OutboxKind<Payload>, 
 
 export type ClaimedEntry = { id: string; kind: string; ref: string; payload: unknown; attempts: number }
 
-/**
- * Claims due rows for `leaseSeconds`, counting the attempt: pending ones whose time has come, and sending
- * ones whose lease ran out (their worker died). SKIP LOCKED keeps two instances off the same row. No ORDER
- * BY, as for webhook deliveries (decision 0039): sorting read every due row, so a claim cost as much as the
- * backlog of a burst of leads (12–25 ms for 20 of 5,000 on PGlite, 2–4 ms without). Due rows all go out, in
- * about the order they were written.
- */
+/** Claims due mails for `leaseSeconds`, counting the attempt (the shared claim, `claimDueRows`). */
 export async function claimDue(db: Executor, limit: number, leaseSeconds: number) {
   const result = await db.execute(sql`
-    with due as (
-      select id from outbox where status = 'pending' and next_attempt_at <= now()
-      limit ${limit} for update skip locked),
-    expired as (
-      select id from outbox where status = 'sending' and locked_until < now()
-      limit ${limit} for update skip locked)
-    update outbox set status = 'sending', attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${leaseSeconds})
-    where id in (select id from (select id from due union all select id from expired) as claimable
-      limit ${limit})
-    returning id, kind, ref, payload, attempts`)
+    with ${claimDueRows(outbox, limit, leaseSeconds)}
+    select id, kind, ref, payload, attempts from claimed`)
   return rowsOf<ClaimedEntry>(result).map((row) => ({ ...row, attempts: Number(row.attempts) }))
 }
 

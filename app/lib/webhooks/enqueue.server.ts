@@ -63,12 +63,12 @@ async function storedLeads(db: Writer, leadIds: string[]) {
 }
 
 /**
- * The event data of leads as they were read or written: only their calculators and revisions are read
+ * The event data of the given leads (as stored, or as created): only their calculators and revisions are read
  * (one statement for the batch).
  */
-async function leadEvents(db: Writer, written: LeadRow[]) {
-  if (written.length === 0) return []
-  const revisionIds = written.flatMap((lead) => (lead.revisionId ? [lead.revisionId] : []))
+async function leadEvents(db: Writer, eventLeads: LeadRow[]) {
+  if (eventLeads.length === 0) return []
+  const revisionIds = eventLeads.flatMap((lead) => (lead.revisionId ? [lead.revisionId] : []))
   const rows = await db
     .select({
       id: calculators.id,
@@ -85,8 +85,8 @@ async function leadEvents(db: Writer, written: LeadRow[]) {
         revisionIds.length > 0 ? inArray(calculatorRevisions.id, revisionIds) : sql`false`,
       ),
     )
-    .where(inArray(calculators.id, [...new Set(written.map((lead) => lead.calculatorId))]))
-  return written.flatMap((lead) => {
+    .where(inArray(calculators.id, [...new Set(eventLeads.map((lead) => lead.calculatorId))]))
+  return eventLeads.flatMap((lead) => {
     const calculator =
       rows.find((row) => row.id === lead.calculatorId && row.revisionId === lead.revisionId) ??
       rows.find((row) => row.id === lead.calculatorId)
@@ -139,11 +139,7 @@ export async function queueCreatedLeads(db: Writer, scope: { limit: number } | {
     'limit' in scope
       ? sql`select id from ${leads} where webhooks_pending order by created_at
           limit ${scope.limit} for update skip locked`
-      : sql`select id from ${leads} where webhooks_pending
-          and id in (${sql.join(
-            scope.leadIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )}) for update`
+      : sql`select id from ${leads} where webhooks_pending and ${inArray(leads.id, scope.leadIds)} for update`
   const created = await db
     .update(leads)
     .set({ webhooksPending: false })
@@ -153,11 +149,10 @@ export async function queueCreatedLeads(db: Writer, scope: { limit: number } | {
   const asCreated = created.map((lead) => ({ ...lead, status: 'new' as const, notes: '', assigneeEmail: '' }))
   const endpoints = await readEndpoints(db, [...new Set(created.map((lead) => lead.workspaceId))])
   const events = await leadEvents(db, asCreated)
-  const at = (lead: LeadRow) => lead.createdAt
   await insertDeliveries(
     db,
     'lead.created',
-    events.map((event) => ({ ...event, at: at(event.lead) })),
+    events.map((event) => ({ ...event, at: event.lead.createdAt })),
     endpoints,
   )
   return created.length

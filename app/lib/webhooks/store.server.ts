@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { webhookAttempts, type WebhookEventType } from '~/db/schema'
+import { webhookAttempts, webhookDeliveries, type WebhookEventType } from '~/db/schema'
+import { claimDueRows } from '~/lib/outbox/lease-claim.server'
 import { rowsOf } from '~/lib/rate-limit.server'
 import type { AttemptOutcome } from './transport.server'
 
@@ -27,27 +28,12 @@ type ClaimedRow = Omit<ClaimedDelivery, 'previousSecretExpiresAt'> & {
 }
 
 /**
- * Claims due deliveries for `leaseSeconds`, counting the attempt: pending ones whose time has come, and
- * sending ones whose lease ran out (their worker died mid-delivery). SKIP LOCKED keeps two instances on one
- * PostgreSQL off the same delivery; the lease outlasts the receiver's deadline, so it needs no renewal.
- * No ORDER BY: sorting the due rows read every one of them, so each claim cost as much as the backlog a
- * burst of leads leaves (PGlite, which never analyses its tables, always took that plan; decision 0039).
- * Due deliveries are all sent, in about the order they were written.
+ * Claims due deliveries for `leaseSeconds`, counting the attempt (the shared claim, `claimDueRows`), with
+ * their endpoints' addresses and secrets. The lease outlasts the receiver's deadline, so it needs no renewal.
  */
 export async function claimDueDeliveries(db: Executor, limit: number, leaseSeconds: number) {
   const result = await db.execute(sql`
-    with due as (
-      select id from webhook_deliveries where status = 'pending' and next_attempt_at <= now()
-      limit ${limit} for update skip locked),
-    expired as (
-      select id from webhook_deliveries where status = 'sending' and locked_until < now()
-      limit ${limit} for update skip locked),
-    claimed as (
-      update webhook_deliveries set status = 'sending', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${leaseSeconds})
-      where id in (select id from (select id from due union all select id from expired) as claimable
-        limit ${limit})
-      returning id, endpoint_id, workspace_id, event_type, body, attempts)
+    with ${claimDueRows(webhookDeliveries, limit, leaseSeconds)}
     select claimed.id, claimed.workspace_id as "workspaceId", claimed.event_type as "eventType", claimed.body,
       claimed.attempts, e.url, e.secret, e.previous_secret as "previousSecret",
       e.previous_secret_expires_at as "previousSecretExpiresAt"
