@@ -113,20 +113,23 @@ const leadLoad = (webhookUrl = ''): PostLoad => ({
     "select (select count(*) from leads) as stored, (select count(*) from outbox where kind = 'lead' and status = 'sent') as sent",
 })
 
-/** A receiver that answers every delivery 204 at once, as a CRM's intake would. */
-async function startReceiver() {
+/** A receiver that answers every delivery 204, at once as a CRM's intake would, or after `delayMs`. */
+async function startReceiver(delayMs = 0) {
   let received = 0
   const server = http.createServer((request, response) => {
     request.resume().on('end', () => {
       received++
-      response.writeHead(204).end()
+      setTimeout(() => response.writeHead(204).end(), delayMs)
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
     received: () => received,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => {
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(resolve))
+    },
   }
 }
 
@@ -159,15 +162,22 @@ printTable(`Lead API, ${connections} connections for ${durationSeconds} s, rate 
 /*
  * Issue 24: a signed webhook for every lead must not slow intake (target ≥ 0.9× without one). One pair of
  * 10 s runs swung by ±15 % on a shared 2-core machine, endpoint or not: three pairs, each side first in
- * turn (the first run without is the table's above), compared by their totals.
+ * turn (the first run without is the table's above), compared by their totals. The pairs' receiver answers at
+ * once, the worker's busiest case (every delivery done, the next claimed); one more run has the issue's
+ * slow receiver (9 s an answer), compared with the mean of the runs without.
  */
 const receiver = await startReceiver()
+// The issue's case: a receiver that takes 9 s (under the 10 s deadline) to answer each delivery.
+const slowReceiver = await startReceiver(9_000)
 const hookRounds = { without: [rows[0]!], with: [] as PostLoadRow[] }
+let slow: PostLoadRow
 try {
   for (const side of ['with', 'with', 'without', 'without', 'with'] as const)
     hookRounds[side].push(await measurePostLoad('pglite', leadLoad(side === 'with' ? receiver.url : '')))
+  slow = await measurePostLoad('pglite', leadLoad(slowReceiver.url))
 } finally {
   await receiver.close()
+  await slowReceiver.close()
 }
 const total = (side: 'with' | 'without') => hookRounds[side].reduce((sum, row) => sum + row['accepted/s'], 0)
 const hookRatio = total('with') / total('without')
@@ -181,9 +191,13 @@ printTable(
 console.log(
   `with ÷ without an endpoint = ${hookRatio.toFixed(2)} (target ≥ 0.9; pairs ${hookRounds.with.map((row, pair) => (row['accepted/s'] / hookRounds.without[pair]!['accepted/s']).toFixed(2)).join(', ')}); ${receiver.received()} deliveries received`,
 )
+const slowRatio = slow['accepted/s'] / (total('without') / hookRounds.without.length)
+console.log(
+  `with one endpoint answering in 9 s: ${slow['accepted/s']} leads/s, p99 ${slow['p99 ms']} ms, ÷ the mean without = ${slowRatio.toFixed(2)} (target ≥ 0.9); ${slowReceiver.received()} deliveries received`,
+)
 console.log(`Load average while measuring: ${loadAverage()}`)
 const failed = belowTarget(rows)
 if (failed.length > 0) console.log(`Below target: ${failed.map((row) => row.database).join(', ')}`)
-const hookLost = hookRounds.with.some((row) => row.lost > 0)
+const hookLost = [...hookRounds.with, slow].some((row) => row.lost > 0)
 if (hookLost) console.log('Leads lost with an endpoint')
-if (failed.length > 0 || !viewsPass || hookRatio < 0.9 || hookLost) process.exitCode = 1
+if (failed.length > 0 || !viewsPass || hookRatio < 0.9 || slowRatio < 0.9 || hookLost) process.exitCode = 1
