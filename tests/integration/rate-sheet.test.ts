@@ -2,9 +2,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { calculators, outbox, rateSheetVersions, user, workspaceMembers } from '~/db/schema'
+import { calculators, outbox, rateSheetEntries, rateSheetVersions, user, workspaceMembers } from '~/db/schema'
 import { queueRateExpiryNotices } from '~/lib/rate-sheet/expiry.server'
-import { addDays, utcToday } from '~/lib/rate-sheet/rate-sheet'
+import { addDays, RATE_SHEET_LIMITS, utcToday } from '~/lib/rate-sheet/rate-sheet'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { pdfTextLines } from '~/lib/reports/pdf-text'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
@@ -134,6 +134,36 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
     )
     expect(saved.status).toBe(400)
     expect((saved.data as { errors: Record<string, string> }).errors['rateLink.rate']).toMatch(/rate sheet/)
+  })
+
+  it('holds at most 200 rates, even when new ones are proposed at once', async () => {
+    const rita = await signedIn(services, 'rita@example.com')
+    const full = await workspaceWithCalculator(services, rita, 'Full Sheet Savings', 'loan')
+    await services.db
+      .insert(rateSheetEntries)
+      .values(
+        Array.from({ length: RATE_SHEET_LIMITS.entries - 2 }, () => ({ workspaceId: full.workspaceId })),
+      )
+    const answers = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E'].map((name) =>
+        act(
+          services,
+          ratesAction,
+          ratesPath(full),
+          { workspaceId: full.workspaceId },
+          { intent: 'propose', product: `Rate ${name}`, rate: '5', effectiveOn: today, expiresOn: '' },
+          rita,
+        ),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 409, 409, 409])
+    const refused = answers.find((answer) => answer.status === 409)!
+    expect((refused.data as { notice: string }).notice).toBe('A rate sheet holds at most 200 rates.')
+    const stored = await services.db
+      .select()
+      .from(rateSheetEntries)
+      .where(eq(rateSheetEntries.workspaceId, full.workspaceId))
+    expect(stored).toHaveLength(RATE_SHEET_LIMITS.entries)
   })
 
   it('while a change waits, the approved rate stays in force', async () => {

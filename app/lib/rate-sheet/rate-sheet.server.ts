@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { rateSheetEntries, rateSheetVersions, type RateSheetVersion } from '~/db/schema'
+import { rateSheetEntries, rateSheetVersions, workspaces, type RateSheetVersion } from '~/db/schema'
 import { invalidatePublished } from '~/lib/workspaces/published.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import { recordEvent, type Actor, type Tx } from '~/lib/workspaces/workspaces.server'
@@ -127,6 +127,13 @@ export async function proposeRate(
     if (id) {
       if (!(await lockEntry(tx, scope.workspaceId, id))) return missing
     } else {
+      // The workspace's row lock makes new entries of one workspace wait for each other, so that two at once
+      // cannot both find room for one; NO KEY UPDATE does not hold up rows that merely refer to the workspace.
+      await tx
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(eq(workspaces.id, scope.workspaceId))
+        .for('no key update')
       const existing = await rateEntryIds(tx, scope.workspaceId)
       if (existing.length >= RATE_SHEET_LIMITS.entries)
         return {
