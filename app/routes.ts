@@ -82,4 +82,9 @@ export default [
   route('robots.txt', 'routes/resources/robots-txt.ts'),
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('embed.js', 'routes/resources/embed-js.ts'),
+  // The webhook payload's JSON Schema and example (docs/webhooks/), linked from the Integrations tab.
+  route('docs/webhooks/lead-event.schema.json', 'routes/resources/webhook-docs.ts', { id: 'webhook-schema' }),
+  route('docs/webhooks/lead-created.example.json', 'routes/resources/webhook-docs.ts', {
+    id: 'webhook-example',
+  }),
 ] satisfies RouteConfig

@@ -2,7 +2,8 @@ import { unique } from './accounts-support'
 import { expect, seriousAxeViolations, test } from './fixtures'
 import { signUpAndVerify } from './workspace-support'
 
-// The owner's Integrations tab at 390 px, by keyboard: add an endpoint, see its secret once, rotate, delete.
+// The owner's Integrations tab at 390 px, by keyboard: the guide, then add an endpoint, see its secret once,
+// rotate, delete.
 test('an owner adds, rotates and deletes a webhook endpoint on a phone, by keyboard', async ({ browser }) => {
   test.setTimeout(180_000)
   const owner = await signUpAndVerify(browser, `hooks-owner-${unique()}@example.com`)
@@ -16,6 +17,21 @@ test('an owner adds, rotates and deletes a webhook endpoint on a phone, by keybo
     .getByRole('link', { name: 'Integrations' })
     .click()
   await expect(owner.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible()
+
+  // The guide for the client's team, and the payload's schema and example it links to.
+  await owner.getByText('How to connect Zapier, your CRM or your own service').focus()
+  await owner.keyboard.press('Enter')
+  await expect(owner.getByText('Webhooks by Zapier → Catch Hook')).toBeVisible()
+  const schema = await owner.request.get(
+    (await owner.getByRole('link', { name: 'JSON Schema' }).getAttribute('href'))!,
+  )
+  expect(schema.status()).toBe(200)
+  expect(schema.headers()['content-type']).toContain('application/schema+json')
+  expect(await schema.json()).toMatchObject({ title: 'Brightline lead webhook event' })
+  const example = await owner.request.get(
+    (await owner.getByRole('link', { name: 'example event' }).getAttribute('href'))!,
+  )
+  expect(await example.json()).toMatchObject({ type: 'lead.created', data: { lead: { status: 'new' } } })
 
   // The schema refuses http:// in the browser already.
   await owner.getByLabel('URL').fill('http://hooks.example.com/catch/1')
@@ -38,6 +54,32 @@ test('an owner adds, rotates and deletes a webhook endpoint on a phone, by keybo
   await owner.reload()
   await expect(owner.getByTestId('secret-once')).toHaveCount(0)
   await expect(owner.getByText(secret!)).toHaveCount(0)
+
+  // A test event's attempt in the delivery log (the address does not resolve here, so it fails and waits for
+  // its retry): the log scrolls inside its card, and the page and the card's buttons stay within 390 px.
+  await owner.getByRole('button', { name: 'Send test event' }).focus()
+  await owner.keyboard.press('Enter')
+  await expect(owner.getByText('Test event queued. Its attempt appears in the delivery log.')).toBeVisible()
+  const log = owner.getByRole('region', { name: 'Delivery log' })
+  await expect
+    .poll(
+      async () => {
+        await owner.reload()
+        return log.locator('tbody tr').count()
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
+  await expect(log).toContainText('Retry scheduled')
+  const edges = await owner.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+    deleteButton: [...document.querySelectorAll('button')]
+      .find((button) => button.textContent === 'Delete')!
+      .getBoundingClientRect().right,
+  }))
+  expect(edges.page).toBeLessThanOrEqual(edges.viewport)
+  expect(edges.deleteButton).toBeLessThanOrEqual(edges.viewport)
 
   await owner.getByRole('button', { name: 'Rotate secret' }).focus()
   await owner.keyboard.press('Enter')

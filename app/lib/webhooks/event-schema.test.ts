@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test } from 'vitest'
-import { exampleLeadEventData, webhookEventJsonSchema, webhookEventSchema } from './event-schema'
+import { exampleLeadEvent, webhookEventJsonSchema, webhookEventSchema } from './event-schema'
 
 const docs = new URL('../../../docs/webhooks/', import.meta.url)
 const read = (name: string) => JSON.parse(fs.readFileSync(new URL(name, docs), 'utf8')) as unknown
@@ -8,7 +8,7 @@ const read = (name: string) => JSON.parse(fs.readFileSync(new URL(name, docs), '
 // The published schema and example are generated from the zod schema; regenerate them with
 // `WRITE_WEBHOOK_DOCS=1 npx vitest run app/lib/webhooks/event-schema.test.ts` after changing it.
 test('docs/webhooks holds the JSON Schema of the payload and an example that fits it', () => {
-  const example = { type: 'lead.created', timestamp: '2026-11-25T09:30:00.412Z', data: exampleLeadEventData }
+  const example = exampleLeadEvent
   if (process.env.WRITE_WEBHOOK_DOCS) {
     const write = (name: string, value: unknown) =>
       fs.writeFileSync(new URL(name, docs), `${JSON.stringify(value, null, 2)}\n`)

@@ -2,7 +2,8 @@ import { z } from '~/lib/zod'
 
 /*
  * The webhook payload, once: the body every delivery carries and the JSON Schema published in
- * docs/webhooks/lead-event.schema.json (generated from this and tested equal). Stable across versions: new
+ * docs/webhooks/lead-event.schema.json (generated from this and tested equal), which the site also serves at
+ * that path with the example (routes/resources/webhook-docs.ts). Stable across versions: new
  * fields may be added (receivers must ignore unknown ones); none is renamed, removed or retyped without a new
  * event type.
  */
@@ -91,4 +92,11 @@ export const exampleLeadEventData: LeadEventData = {
     disclosure:
       'Estimates only, not an offer of credit or a commitment to lend. Payment of $1,419.47 for 360 months at an annual percentage rate (APR) of 5.5%.',
   },
+}
+
+/** The example event of the docs, at the path the site serves it: `docs/webhooks/lead-created.example.json`. */
+export const exampleLeadEvent: WebhookEventBody = {
+  type: 'lead.created',
+  timestamp: '2026-11-25T09:30:00.412Z',
+  data: exampleLeadEventData,
 }

@@ -1,4 +1,5 @@
 import { data, useActionData } from 'react-router'
+import { ConnectGuide } from '~/components/workspaces/integrations/connect-guide'
 import { EndpointCard } from '~/components/workspaces/integrations/endpoint-card'
 import { EndpointForm } from '~/components/workspaces/integrations/endpoint-form'
 import { SecretOnce } from '~/components/workspaces/integrations/secret-once'
@@ -53,8 +54,9 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Integrations" />
       <p className="max-w-2xl text-slate-700">
         Send each lead to Zapier, your CRM or your own service as it arrives. Every request is signed by the
-        Standard Webhooks specification; see the README for how to verify it.
+        Standard Webhooks specification, so your team can check that it came from us.
       </p>
+      <ConnectGuide />
       {result?.secret ? <SecretOnce secret={result.secret} /> : null}
       <h2 className="mt-10 text-xl font-bold">Endpoints</h2>
       {endpoints.length === 0 ? (
@@ -62,7 +64,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 grid gap-6" data-testid="endpoints">
           {endpoints.map((endpoint) => (
-            <li key={endpoint.id}>
+            <li key={endpoint.id} className="min-w-0">
               <EndpointCard endpoint={endpoint} />
             </li>
           ))}

@@ -14,6 +14,9 @@ export type LogEntry = {
   createdAt: Date | string
 }
 
+/** What a delivery still on its way is doing, in its latest attempt's row. */
+const waitingLabels: Record<string, string> = { pending: 'Retry scheduled', sending: 'Sending' }
+
 /** The endpoint's latest attempts; a finished delivery can be sent again with the same webhook-id. */
 export function DeliveryLog({ endpointId, entries }: { endpointId: string; entries: LogEntry[] }) {
   if (entries.length === 0) return <p className="mt-4 text-sm text-slate-700">No deliveries yet.</p>
@@ -21,8 +24,10 @@ export function DeliveryLog({ endpointId, entries }: { endpointId: string; entri
   const latest = new Set<string>()
   const isLatest = (entry: LogEntry) => !latest.has(entry.deliveryId) && Boolean(latest.add(entry.deliveryId))
   return (
+    // `relative`: the sr-only texts of the cells (absolutely positioned) scroll with the table instead of
+    // widening the page past a phone's screen.
     <div
-      className="mt-4 overflow-x-auto"
+      className="relative mt-4 overflow-x-auto"
       tabIndex={0}
       role="region"
       aria-label="Delivery log"
@@ -88,7 +93,9 @@ export function DeliveryLog({ endpointId, entries }: { endpointId: string; entri
                     </Button>
                   </Form>
                 ) : (
-                  <span className="text-slate-600">{entry.deliveryStatus}</span>
+                  <span className="whitespace-nowrap text-slate-600">
+                    {waitingLabels[entry.deliveryStatus] ?? entry.deliveryStatus}
+                  </span>
                 )}
               </td>
             </tr>
