@@ -4,7 +4,7 @@ import { expect, seriousAxeViolations, test } from './fixtures'
 import { clickIntent, createLoanCalculator, signUpAndVerify } from './workspace-support'
 
 // Every workspace, review and admin page, signed in as each role: at 390 × 844 nothing scrolls sideways
-// (tabs wrap, tables scroll in their own box), and axe finds no serious or critical violation.
+// (tabs wrap, tables scroll in their own box or become cards), and axe finds no serious or critical violation.
 const phone = { width: 390, height: 844 }
 
 async function checkPage(page: Page, url: string) {
@@ -102,6 +102,22 @@ test('every workspace, review and admin page fits a phone and passes axe for eac
     ['approver', approver],
   ] as const)
     for (const url of workspacePages) await test.step(`${who} ${url}`, () => checkPage(page, url))
+  // The pages of the owners (integrations) and of the approvers (the conformance report).
+  const conformanceUrl = `${calculatorUrl}/conformance`
+  for (const url of [`${base}/integrations`, conformanceUrl])
+    await test.step(`owner ${url}`, () => checkPage(owner, url))
+  await test.step(`approver ${conformanceUrl}`, () => checkPage(approver, conformanceUrl))
+  await test.step('the conformance report: a card a criterion on a phone, the table from 640 px', async () => {
+    const card = approver
+      .getByRole('listitem')
+      .filter({ has: approver.getByRole('heading', { name: '1.1.1 Non-text Content', level: 3 }) })
+    await expect(card).toBeVisible()
+    const box = (await card.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width)
+    await approver.setViewportSize({ width: 1280, height: 800 })
+    await expect(approver.getByRole('rowheader', { name: '1.1.1 Non-text Content' })).toBeVisible()
+    await expect(card).toBeHidden()
+  })
   await test.step('review link', () => checkPage(owner, reviewUrl))
 
   // The admin (ADMIN_EMAILS) sees the same client pages and the admin tabs.

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router'
-import { EVIDENCE } from '~/lib/accessibility/conformance'
+import { ConformanceRows } from '~/components/workspaces/conformance-rows'
 import { conformanceDocument } from '~/lib/accessibility/report.server'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
@@ -28,12 +28,6 @@ export async function loader(args: Route.LoaderArgs) {
   )
   if (!report) throw notFound()
   return data({ workspace: access.workspace, report }, { headers: noStore })
-}
-
-const statusClass: Record<string, string> = {
-  Supports: 'text-emerald-800',
-  'Does not support': 'text-red-800',
-  'Partially supports': 'text-amber-800',
 }
 
 export default function ConformanceReport({ loaderData: { workspace, report } }: Route.ComponentProps) {
@@ -65,50 +59,10 @@ export default function ConformanceReport({ loaderData: { workspace, report } }:
           <h2 id={`level-${level}`} className="text-xl font-bold text-slate-900">
             Success criteria, level {level}
           </h2>
-          <div
-            className="scroll-shadows relative mt-3 overflow-x-auto rounded-lg border border-slate-200"
-            tabIndex={0}
-            role="region"
-            aria-labelledby={`level-${level}`}
-          >
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="p-3">
-                    Criterion
-                  </th>
-                  <th scope="col" className="p-3">
-                    Conformance level
-                  </th>
-                  <th scope="col" className="p-3">
-                    Remarks and evidence
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.rows
-                  .filter((row) => row.level === level)
-                  .map((row) => (
-                    <tr key={row.id} className="border-t border-slate-200 align-top">
-                      <th scope="row" className="p-3 font-semibold text-slate-900">
-                        {row.id} {row.name}
-                      </th>
-                      <td className={`p-3 font-semibold ${statusClass[row.conformance] ?? 'text-slate-700'}`}>
-                        {row.conformance}
-                      </td>
-                      <td className="p-3 text-slate-700">
-                        <p>{row.remarks}</p>
-                        {row.evidence.map((id) => (
-                          <p key={id} className="mt-1 text-xs text-slate-600">
-                            {EVIDENCE[id]}
-                          </p>
-                        ))}
-                      </td>
-                    </tr>
-                  ))}
-              </tbody>
-            </table>
-          </div>
+          <ConformanceRows
+            rows={report.rows.filter((row) => row.level === level)}
+            labelledBy={`level-${level}`}
+          />
         </section>
       ))}
     </div>
