@@ -102,6 +102,19 @@ test('every workspace, review and admin page fits a phone and passes axe for eac
     ['approver', approver],
   ] as const)
     for (const url of workspacePages) await test.step(`${who} ${url}`, () => checkPage(page, url))
+  // The approvers reach the conformance report from the calculator; an editor is not offered it.
+  await test.step('the conformance report is linked from the calculator for approvers only', async () => {
+    await approver.goto(calculatorUrl)
+    await approver.getByRole('link', { name: 'accessibility conformance report', exact: true }).click()
+    await expect(
+      approver.getByRole('heading', { name: 'Accessibility conformance: Layout loan', level: 1 }),
+    ).toBeVisible()
+    await editor.goto(calculatorUrl)
+    await expect(editor.getByRole('heading', { name: 'Approval' })).toBeVisible()
+    await expect(
+      editor.getByRole('link', { name: 'accessibility conformance report', exact: true }),
+    ).toHaveCount(0)
+  })
   // The pages of the owners (integrations) and of the approvers (the conformance report).
   const conformanceUrl = `${calculatorUrl}/conformance`
   for (const url of [`${base}/integrations`, conformanceUrl])

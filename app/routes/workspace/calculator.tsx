@@ -133,6 +133,9 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
         reviewUrl={result?.reviewUrl}
         reviewLinks={reviewLinks}
         stale={stale}
+        conformanceUrl={
+          can.approve ? `/workspace/${workspace.id}/calculators/${calculator.id}/conformance` : undefined
+        }
         embedCode={
           calculator.publishedRevisionId
             ? `<div data-calculator-id="${calculator.publicId}"></div>\n<script async src="${origin}/embed.js"></script>`

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { CodeSnippet } from '~/components/calculators/code-snippet'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -16,11 +16,17 @@ type Props = {
   embedCode: string | undefined
   /** A refused approval because a newer revision was saved meanwhile. */
   stale: { notice: string; newer: number } | undefined
+  /** The accessibility conformance report of the newest revision, for those who may approve. */
+  conformanceUrl: string | undefined
 }
 
-/** Approval, review links, archive/restore and the embed code: only the actions the shared rule allows. */
+/**
+ * Approval, review links, archive/restore, the conformance report and the embed code: only the actions the
+ * shared rule allows.
+ */
 export function WorkflowPanel(props: Props) {
   const { allowed, latestNumber, archived, published, reviewUrl, reviewLinks, embedCode, stale } = props
+  const { conformanceUrl } = props
   return (
     <section className="mt-10 grid gap-4" aria-labelledby="approval-heading">
       <h2 id="approval-heading" className="text-xl font-bold">
@@ -80,6 +86,19 @@ export function WorkflowPanel(props: Props) {
           </>
         ) : null}
       </div>
+      {conformanceUrl ? (
+        <p className="text-sm text-slate-700">
+          For your compliance review: the{' '}
+          <Link to={conformanceUrl} className="font-semibold text-brand-700 underline">
+            accessibility conformance report
+          </Link>{' '}
+          of revision {latestNumber} (WCAG 2.2 AA, in the VPAT 2.5 structure), also as a{' '}
+          <a href={`${conformanceUrl}.pdf`} className="font-semibold text-brand-700 underline">
+            PDF<span className="sr-only"> of the accessibility conformance report</span>
+          </a>
+          .
+        </p>
+      ) : null}
       {archived ? (
         <p className="text-sm text-slate-700">
           Archived: visitors see “This calculator is no longer available.” Restore it to show the published
@@ -109,12 +128,7 @@ export function WorkflowPanel(props: Props) {
           ))}
         </ul>
       ) : null}
-      {embedCode ? (
-        <div>
-          <h3 className="font-semibold">Embed code</h3>
-          <CodeSnippet code={embedCode} label="Embed code" />
-        </div>
-      ) : null}
+      {embedCode ? <CodeSnippet code={embedCode} label="Embed code" /> : null}
     </section>
   )
 }
