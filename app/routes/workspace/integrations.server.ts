@@ -11,6 +11,8 @@ export type IntegrationsResult = {
   notice: string
   errors?: EndpointFormErrors
   secret?: { endpointId: string; value: string; rotated: boolean }
+  /** A delivery was queued: the page follows the delivery log until its attempt shows. */
+  queued?: boolean
 }
 
 type IntentArgs = { services: Services; workspaceId: string; form: FormData }
@@ -50,14 +52,18 @@ async function deleteIntent({ services, workspaceId, form }: IntentArgs) {
 async function testIntent({ services, workspaceId, form }: IntentArgs) {
   if (!(await queueTestEvent(services.db, workspaceId, id(form, 'endpointId')))) return missing()
   services.notifyWebhooks()
-  return answer({ ok: true, notice: 'Test event queued. Its attempt appears in the delivery log.' })
+  return answer({
+    ok: true,
+    notice: 'Test event queued. Its attempt appears in the delivery log.',
+    queued: true,
+  })
 }
 
 async function redeliverIntent({ services, workspaceId, form }: IntentArgs) {
   if (!(await redeliver(services.db, workspaceId, id(form, 'deliveryId'))))
     return answer({ ok: false, notice: 'No delivered or failed delivery with this id here.' }, 404)
   services.notifyWebhooks()
-  return answer({ ok: true, notice: 'Redelivery queued with the same webhook-id.' })
+  return answer({ ok: true, notice: 'Redelivery queued with the same webhook-id.', queued: true })
 }
 
 const intents = {

@@ -3,6 +3,7 @@ import { ConnectGuide } from '~/components/workspaces/integrations/connect-guide
 import { EndpointCard } from '~/components/workspaces/integrations/endpoint-card'
 import { EndpointForm } from '~/components/workspaces/integrations/endpoint-form'
 import { SecretOnce } from '~/components/workspaces/integrations/secret-once'
+import { useFollowDeliveries } from '~/components/workspaces/integrations/use-follow-deliveries'
 import { getServices } from '~/lib/services.server'
 import { listEndpoints } from '~/lib/webhooks/endpoints.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
@@ -49,6 +50,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
   const { workspace, memberships, endpoints, allowHttp } = loaderData
   const result = useActionData<typeof action>()
   useNoticeToast(result)
+  useFollowDeliveries(result)
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Integrations" />
