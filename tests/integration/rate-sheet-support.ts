@@ -13,12 +13,13 @@ export type RatesData = {
   }[]
 }
 
-/** The Rates tab of a workspace, its loader and action, for one account. */
+/** The Rates tab of a workspace, its loader and action, for one account (none: signed out). */
 export function ratesTab(services: RunningServices, workspaceId: string, cookie?: string) {
   const path = `/workspace/${workspaceId}/rates`
+  const page = () => load(services, ratesLoader, path, { workspaceId }, cookie)
   return {
-    entries: async () =>
-      ((await load(services, ratesLoader, path, { workspaceId }, cookie)).data as RatesData).entries,
+    page,
+    entries: async () => ((await page()).data as RatesData).entries,
     act: (fields: Record<string, string>) =>
       act(services, ratesAction, path, { workspaceId }, fields, cookie),
   }

@@ -10,12 +10,11 @@ import { pdfTextLines } from '~/lib/reports/pdf-text'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { loader as reportLoader } from '~/routes/resources/published-report-pdf'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
-import { action as ratesAction, loader as ratesLoader } from '~/routes/workspace/rates'
 import type { RunningServices } from '../../server/services'
 import { createEmbedCache } from '../../server/embed-cache'
 import { databaseKinds } from '../support/database'
 import { createTestServices, routeContext } from '../support/services'
-import { editorFields, type RatesData } from './rate-sheet-support'
+import { editorFields, ratesTab } from './rate-sheet-support'
 import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 type Workspace = { workspaceId: string; calculatorId: string }
@@ -53,21 +52,13 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
     await services?.close()
   })
 
-  const ratesPath = (workspace: Workspace) => `/workspace/${workspace.workspaceId}/rates`
-  const rates = (workspace: Workspace, who?: string) =>
-    load(services, ratesLoader, ratesPath(workspace), { workspaceId: workspace.workspaceId }, cookies[who!])
+  const tab = (workspace: Workspace, who?: string) => ratesTab(services, workspace.workspaceId, cookies[who!])
+  const rates = (workspace: Workspace, who?: string) => tab(workspace, who).page()
   const rateAction = (workspace: Workspace, fields: Record<string, string>, who?: string) =>
-    act(
-      services,
-      ratesAction,
-      ratesPath(workspace),
-      { workspaceId: workspace.workspaceId },
-      fields,
-      cookies[who!],
-    )
+    tab(workspace, who).act(fields)
   const propose = (fields: Record<string, string>, who = 'ed', workspace = a) =>
     rateAction(workspace, { intent: 'propose', expiresOn: '', effectiveOn: today, ...fields }, who)
-  const entries = async (who = 'olive') => ((await rates(a, who)).data as RatesData).entries
+  const entries = (who = 'olive') => tab(a, who).entries()
   const embed = async (query = '') =>
     (await load(services, embedLoader, `/embed/c/${publicId}${query}`, { publicId })).data as EmbedData
 
@@ -111,7 +102,7 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
     expect(signedOut.status).toBe(302)
     expect(signedOut.location).toBe('/auth')
     // Mallory's own workspace sees nothing of Alpha's, and cannot approve Alpha's version through it.
-    expect(((await rates(b, 'mallory')).data as RatesData).entries).toEqual([])
+    expect(await tab(b, 'mallory').entries()).toEqual([])
     const proposal = await propose({ entryId: entry!.id, product: '5-year auto loan', rate: '7' }, 'ed')
     expect(proposal.status).toBe(200)
     const waiting = (await entries())[0]!.proposed!
