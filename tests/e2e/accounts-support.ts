@@ -1,9 +1,5 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { test, type APIRequestContext } from '@playwright/test'
-import { simpleParser } from 'mailparser'
-
-const outbox = () => path.join(process.env.E2E_DATA_DIR!, 'outbox')
+import { outboxMails, recipientOf } from './outbox'
 
 /** The verification link mailed to `to`, polling the server's outbox folder until the mail is there. */
 export async function verificationLinkFor(to: string, timeoutMs = 10_000) {
@@ -11,13 +7,8 @@ export async function verificationLinkFor(to: string, timeoutMs = 10_000) {
   const origin = test.info().project.use.baseURL!
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const files = await fs.readdir(outbox()).catch(() => [] as string[])
-    for (const file of files
-      .filter((name) => name.endsWith('.eml'))
-      .sort()
-      .reverse()) {
-      const mail = await simpleParser(await fs.readFile(path.join(outbox(), file)))
-      const recipient = Array.isArray(mail.to) ? '' : (mail.to?.text ?? '')
+    for (const { parsed: mail } of await outboxMails()) {
+      const recipient = recipientOf(mail)
       const link = mail.text?.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0]
       if (recipient.includes(to) && link?.startsWith(`${origin}/`)) return link
     }
@@ -46,13 +37,8 @@ export async function mailedLink(to: string, subject: string, linkPath: string, 
   const origin = test.info().project.use.baseURL!
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const files = await fs.readdir(outbox()).catch(() => [] as string[])
-    for (const file of files
-      .filter((name) => name.endsWith('.eml'))
-      .sort()
-      .reverse()) {
-      const mail = await simpleParser(await fs.readFile(path.join(outbox(), file)))
-      const recipient = Array.isArray(mail.to) ? '' : (mail.to?.text ?? '')
+    for (const { parsed: mail } of await outboxMails()) {
+      const recipient = recipientOf(mail)
       const link = mail.text?.match(new RegExp(`https?://\\S+${linkPath.replace(/[?]/g, '\\?')}\\S*`))?.[0]
       if (recipient.includes(to) && mail.subject === subject && link?.startsWith(`${origin}/`)) return link
     }

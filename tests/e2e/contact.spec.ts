@@ -1,20 +1,15 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, seriousAxeViolations, test } from './fixtures'
+import { outboxMails } from './outbox'
 import type { Page } from '@playwright/test'
 
 const success = "Your message has been sent successfully. We'll get back to you soon!"
 
 /** The owner's e-mail for `email`, as the worker left it in the server's outbox folder. */
 async function ownerMailFor(email: string) {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
   let found: string | undefined
   await expect
-    .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : []
-      found = files
-        .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
-        .find((mail) => mail.includes(email))
+    .poll(async () => {
+      found = (await outboxMails()).find(({ raw }) => raw.includes(email))?.raw
       return Boolean(found)
     })
     .toBe(true)

@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
 import { unique } from './accounts-support'
 import { expect, hydrated, test } from './fixtures'
+import { mailsDeliveredTo } from './outbox'
 import {
   clickIntent,
   clientSite,
@@ -10,18 +8,6 @@ import {
   signUpAndVerify,
   createLoanCalculator,
 } from './workspace-support'
-
-/** Every mail the SMTP sink delivered to `recipient` (its trace header names the envelope recipient). */
-async function mailsDeliveredTo(recipient: string) {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
-  const files = (await fs.readdir(outbox)).filter((name) => name.endsWith('.eml'))
-  const mails: ParsedMail[] = []
-  for (const file of files) {
-    const mail = await simpleParser(await fs.readFile(path.join(outbox, file)))
-    if (String(mail.headers.get('received') ?? '').includes(`for <${recipient}>`)) mails.push(mail)
-  }
-  return mails
-}
 
 const utcToday = () => new Date().toISOString().slice(0, 10)
 

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { FrameLocator, Page } from '@playwright/test'
-import { simpleParser, type ParsedMail } from 'mailparser'
+import type { ParsedMail } from 'mailparser'
 import { pdfTextLines } from '../../app/lib/reports/pdf-text'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
+import { mailsDeliveredTo } from './outbox'
 import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from './workspace-support'
 
 // "E-mail my results" (decision 0035) by keyboard on a phone-sized screen: a calculator with a schedule
@@ -24,16 +23,11 @@ function allowOneRefusal(consoleErrors: string[]) {
 
 /** The one mail the SMTP sink delivered to `recipient`, waiting for it; fails on a second one. */
 async function onlyMailTo(recipient: string): Promise<ParsedMail> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
   let mails: ParsedMail[] = []
   await expect
     .poll(
       async () => {
-        mails = []
-        for (const file of (await fs.readdir(outbox)).filter((name) => name.endsWith('.eml'))) {
-          const mail = await simpleParser(await fs.readFile(path.join(outbox, file)))
-          if (String(mail.headers.get('received') ?? '').includes(`for <${recipient}>`)) mails.push(mail)
-        }
+        mails = await mailsDeliveredTo(recipient)
         return mails.length
       },
       { timeout: 20_000 },

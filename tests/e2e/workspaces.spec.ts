@@ -1,24 +1,16 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { simpleParser } from 'mailparser'
 import { unique, verificationLinkFor } from './accounts-support'
 import { expect, seriousAxeViolations, test } from './fixtures'
+import { outboxMails, recipientOf } from './outbox'
 import { clickIntent, clientSite, password, publishedId, signUpAndVerify } from './workspace-support'
 
 /** The newest link matching `pattern` in a mail to `to`, from the server's outbox folder. */
 async function linkInMail(to: string, pattern: RegExp) {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
   const origin = test.info().project.use.baseURL!
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await fs.readdir(outbox).catch(() => [] as string[]))
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .reverse()
-    for (const file of files) {
-      const mail = await simpleParser(await fs.readFile(path.join(outbox, file)))
+    for (const { parsed: mail } of await outboxMails()) {
       const link = mail.text?.match(pattern)?.[0]
-      if (!Array.isArray(mail.to) && mail.to?.text.includes(to) && link?.startsWith(`${origin}/`)) return link
+      if (recipientOf(mail).includes(to) && link?.startsWith(`${origin}/`)) return link
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
