@@ -1,89 +1,34 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculators, leads, user } from '~/db/schema'
+import { leads, user } from '~/db/schema'
 import { handleLeadApi } from '~/lib/leads/api.server'
 import { loader as leadsCsvLoader } from '~/routes/resources/workspace-leads-csv'
 import { action as embedAction, loader as embedLoader } from '~/routes/embed/published-calculator'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
-import { action as leadsAction, loader as leadsLoader } from '~/routes/workspace/leads'
-import { loader as usageLoader } from '~/routes/workspace/usage'
-import { loader as usageCsvLoader } from '~/routes/resources/workspace-usage-csv'
-import { action as engagedAction } from '~/routes/resources/engaged-api'
-import { countEmbedView } from '~/lib/leads/embed-views.server'
-import { createUsageCounter } from '~/lib/leads/usage.server'
+import { action as leadsAction } from '~/routes/workspace/leads'
 import { typeInfo } from '~/calculators/kit/type-info'
 import { rowsOf } from '~/lib/rate-limit.server'
-import { routeContext } from '../support/services'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
-import { createTestServices } from '../support/services'
-import { startMailCatcher } from './auth-support'
-import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
-
-const loanDraft = {
-  intent: 'save',
-  name: 'Home loans',
-  color: '#0f766e',
-  accent: '#fbbf24',
-  font: 'serif',
-  lang: 'es',
-  'default.principal': '200000',
-  'default.rate': '6',
-  'default.months': '360',
-  'min.rate': '3',
-  'max.rate': '9',
-  'lead.enabled': 'on',
-  'lead.recipients': 'officer@bank.example',
-}
-
-const json = (body: unknown, type = 'application/json') => ({
-  method: 'POST',
-  contentType: type,
-  body: new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body)),
-})
-
-const visitor = {
-  name: 'Vera Visitor',
-  email: 'vera@home.example',
-  phone: '+1 515 555 0100',
-  preferredTime: 'Mornings',
-  message: 'Can you beat 6 %?',
-  consent: true,
-  inputs: { principal: '250000', rate: '5.5', months: '360' },
-}
+import { alphaInbox, json, loanDraft, postLead, setUpLeads, visitor, type LeadsWorld } from './leads-support'
+import { act, approveFields, load } from './workspace-support'
 
 describe.each(databaseKinds)('leads on %s', (kind) => {
+  let world: LeadsWorld
   let services: RunningServices
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>
-  const cookies: Record<string, string> = {}
-  let a: { workspaceId: string; calculatorId: string; publicId: string }
-  let b: { workspaceId: string }
-  let address = 0
-  const api = (publicId: string, body: unknown, type?: string) =>
-    handleLeadApi(json(body, type), services, publicId, `198.51.100.${++address}`)
+  let mail: LeadsWorld['mail']
+  let cookies: LeadsWorld['cookies']
+  let a: LeadsWorld['a']
+  let b: LeadsWorld['b']
+  const api = (publicId: string, body: unknown, type?: string) => postLead(services, publicId, body, type)
 
-  const inbox = (who: string, search = '') =>
-    load(
-      services,
-      leadsLoader,
-      `/workspace/${a.workspaceId}/leads${search}`,
-      { workspaceId: a.workspaceId },
-      cookies[who],
-    )
+  const inbox = (who: 'alice' | 'bob', search = '') => alphaInbox(world, who, search)
 
   beforeAll(async () => {
-    mail = await startMailCatcher()
-    services = await createTestServices(kind, { SMTP_URL: mail.url, RATE_LIMIT_LEADS: '3' })
-    for (const name of ['alice', 'bob']) cookies[name] = await signedIn(services, `${name}@example.com`)
-    const created = await workspaceWithCalculator(services, cookies.alice!, 'Alpha Bank', 'loan')
-    b = await workspaceWithCalculator(services, cookies.bob!, 'Beta Credit', 'loan')
-    const [row] = await services.db.select().from(calculators).where(eq(calculators.id, created.calculatorId))
-    a = { ...created, publicId: row!.publicId }
+    world = await setUpLeads(kind, { RATE_LIMIT_LEADS: '3' })
+    ;({ services, mail, cookies, a, b } = world)
   })
-  afterAll(async () => {
-    await services?.close()
-    await mail?.close()
-  })
+  afterAll(() => world?.close())
 
   const calcPath = () => `/workspace/${a.workspaceId}/calculators/${a.calculatorId}`
   const calcParams = () => ({ workspaceId: a.workspaceId, calculatorId: a.calculatorId })
@@ -304,8 +249,11 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     }
     const before = (await inbox('alice')).data as Inbox
     const target = before.leads[0]!
-    const leadAction = (fields: Record<string, string>, who = 'alice', workspaceId = a.workspaceId) =>
-      act(services, leadsAction, `/workspace/${workspaceId}/leads`, { workspaceId }, fields, cookies[who])
+    const leadAction = (
+      fields: Record<string, string>,
+      who: 'alice' | 'bob' = 'alice',
+      workspaceId = a.workspaceId,
+    ) => act(services, leadsAction, `/workspace/${workspaceId}/leads`, { workspaceId }, fields, cookies[who])
 
     const noted = await leadAction({
       intent: 'notes',
@@ -349,158 +297,5 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
       notes: 'Called back; wants 60 months.',
       assigneeEmail: 'alice@example.com',
     })
-  })
-
-  it('gives a member of another workspace a 404 from the inbox, its .data, its action and its CSV', async () => {
-    expect((await inbox('bob')).status).toBe(404)
-    expect((await inbox('bob', '.data')).status).toBe(404)
-    const [lead] = await services.db.select().from(leads).where(eq(leads.workspaceId, a.workspaceId)).limit(1)
-    const moved = await act(
-      services,
-      leadsAction,
-      `/workspace/${a.workspaceId}/leads`,
-      { workspaceId: a.workspaceId },
-      { leadId: lead!.id, status: 'closed' },
-      cookies.bob,
-    )
-    expect(moved.status).toBe(404)
-    // Bob's own workspace with Alpha's lead id changes nothing either.
-    const crossed = await act(
-      services,
-      leadsAction,
-      `/workspace/${b.workspaceId}/leads`,
-      { workspaceId: b.workspaceId },
-      { leadId: lead!.id, status: 'closed' },
-      cookies.bob,
-    )
-    expect(crossed.status).toBe(404)
-    const csv = await load(
-      services,
-      leadsCsvLoader,
-      `/workspace/${a.workspaceId}/leads.csv`,
-      { workspaceId: a.workspaceId },
-      cookies.bob,
-    )
-    expect(csv.status).toBe(404)
-    expect(String(csv.data)).not.toContain('Vera')
-    const own = await load(
-      services,
-      leadsLoader,
-      `/workspace/${b.workspaceId}/leads`,
-      { workspaceId: b.workspaceId },
-      cookies.bob,
-    )
-    expect((own.data as { total: number }).total).toBe(0)
-    const [unchanged] = await services.db.select().from(leads).where(eq(leads.id, lead!.id))
-    expect(unchanged!.status).not.toBe('closed')
-  })
-
-  it('gives a signed-out visitor nothing from the lead and usage exports, which sit outside the guarded layout', async () => {
-    for (const [loader, path] of [
-      [leadsCsvLoader, 'leads.csv'],
-      [usageCsvLoader, 'usage.csv'],
-    ] as const) {
-      const answer = await load(services, loader, `/workspace/${a.workspaceId}/${path}`, {
-        workspaceId: a.workspaceId,
-      })
-      expect(answer.status, path).not.toBe(200)
-      expect(String(answer.data), path).not.toContain('Vera')
-      expect(String(answer.data), path).not.toContain('Received (UTC)')
-    }
-  })
-
-  it('sends a signed-out visitor to sign in from the inbox and every lead action, changing nothing', async () => {
-    const [lead] = await services.db.select().from(leads).where(eq(leads.workspaceId, a.workspaceId)).limit(1)
-    const params = { workspaceId: a.workspaceId }
-    const path = `/workspace/${a.workspaceId}/leads`
-    for (const answer of [
-      await load(services, leadsLoader, path, params),
-      await load(services, leadsLoader, `${path}.data`, params),
-    ]) {
-      expect(answer.status).toBe(302)
-      expect(answer.location).toBe('/auth')
-      expect(JSON.stringify(answer.data)).not.toContain('Vera')
-    }
-    const intents: Record<string, string>[] = [
-      { intent: 'status', leadId: lead!.id, status: 'closed' },
-      { intent: 'notes', leadId: lead!.id, notes: 'anonymous' },
-      { intent: 'assign', leadId: lead!.id, assignee: '' },
-    ]
-    for (const fields of intents) {
-      const answer = await act(services, leadsAction, path, params, fields)
-      expect(answer.status, fields.intent).toBe(302)
-      expect(answer.location, fields.intent).toBe('/auth')
-    }
-    const [unchanged] = await services.db.select().from(leads).where(eq(leads.id, lead!.id))
-    expect(unchanged).toMatchObject({
-      status: lead!.status,
-      notes: lead!.notes,
-      assigneeId: lead!.assigneeId,
-    })
-  })
-
-  it('counts browser views and engaged visits in memory, adds them across instances, and shows them with the leads to the workspace only', async () => {
-    const browser =
-      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-    const visit = (headers: Record<string, string>) =>
-      embedLoader({
-        request: new Request(`http://localhost:3000/embed/c/${a.publicId}`, { headers }),
-        params: { publicId: a.publicId },
-        context: routeContext(services),
-      } as never)
-    // The page itself counts nothing (it may be cached anywhere); the frame's beacon counts a view.
-    await visit({ 'user-agent': browser, 'sec-fetch-dest': 'iframe' })
-    expect(await countEmbedView(services, a.publicId, browser)).toBe('published')
-    expect(
-      await countEmbedView(services, a.publicId, 'Googlebot/2.1 (+http://www.google.com/bot.html)'),
-    ).toBe('published')
-    expect(await countEmbedView(services, a.publicId, undefined)).toBe('published')
-    expect(await countEmbedView(services, 'ffffffffffffffff', browser)).toBe('missing')
-    await engagedAction({
-      request: new Request(`http://localhost:3000/api/engaged/${a.publicId}`, {
-        method: 'POST',
-        headers: { 'user-agent': browser },
-      }),
-      params: { publicId: a.publicId },
-      context: routeContext(services),
-    } as never)
-    // A second instance on the same database adds its own counts.
-    const other = createUsageCounter(services.db, 60_000)
-    other.count(a, 'views')
-    await other.stop()
-
-    const usage = await load(
-      services,
-      usageLoader,
-      `/workspace/${a.workspaceId}/usage`,
-      { workspaceId: a.workspaceId },
-      cookies.alice,
-    )
-    const rows = (usage.data as { rows: { views: number; engaged: number; leads: number }[] }).rows
-    expect(rows).toHaveLength(1)
-    const leadCount = (await services.db.select().from(leads).where(eq(leads.workspaceId, a.workspaceId)))
-      .length
-    expect(rows[0]).toMatchObject({ views: 2, engaged: 1, leads: leadCount })
-
-    const csv = await load(
-      services,
-      usageCsvLoader,
-      `/workspace/${a.workspaceId}/usage.csv`,
-      { workspaceId: a.workspaceId },
-      cookies.alice,
-    )
-    expect(csv.data).toContain(`,2,1,${leadCount}`)
-    for (const loader of [usageLoader, usageCsvLoader])
-      expect(
-        (
-          await load(
-            services,
-            loader,
-            `/workspace/${a.workspaceId}/usage`,
-            { workspaceId: a.workspaceId },
-            cookies.bob,
-          )
-        ).status,
-      ).toBe(404)
   })
 })
