@@ -48,7 +48,8 @@ test('the editor: contrast refusal, focus on the first invalid field, preview to
   test.setTimeout(180_000)
   const owner = await signUpAndVerify(browser, `editor-${unique()}@example.com`)
   await owner.setViewportSize({ width: 1280, height: 800 })
-  await createLoanCalculator(owner, `Editor Bank ${unique()}`, 'Car loan')
+  const company = `Editor Bank ${unique()}`
+  await createLoanCalculator(owner, company, 'Car loan')
 
   // The whole form of a calculator fits in two screen heights at 1280×800.
   const form = owner.locator('form').filter({ has: owner.getByRole('button', { name: 'Save', exact: true }) })
@@ -82,7 +83,11 @@ test('the editor: contrast refusal, focus on the first invalid field, preview to
   // The preview is the visitor's view: disclosure, lead form and its consent line, at both widths.
   const preview = owner.getByTestId('preview')
   await expect(preview.getByText('Rates change daily.')).toBeVisible()
-  await expect(preview.getByText(/I agree that this company may contact me/)).toBeVisible()
+  await expect(
+    preview.getByText(
+      `I agree that ${company} may contact me about my enquiry and keep my details and these figures for that purpose.`,
+    ),
+  ).toBeVisible()
   await shoot(owner, 'editor-preview-desktop-1280')
   await owner.getByRole('button', { name: 'Phone' }).click()
   await expect(preview).toHaveAttribute('data-device', 'phone')
@@ -129,7 +134,11 @@ test('the editor: contrast refusal, focus on the first invalid field, preview to
     await reviewer.setViewportSize({ width, height })
     await reviewer.goto(reviewUrl)
     const lead = reviewer.getByTestId('lead-form-preview')
-    await expect(lead.getByText(/I agree that this company may contact me/)).toBeVisible()
+    await expect(
+      lead.getByText(
+        `I agree that ${company} may contact me about my enquiry and keep my details and these figures for that purpose.`,
+      ),
+    ).toBeVisible()
     await expect(lead).toHaveAttribute('inert', '')
     expect(await reviewer.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
     await shoot(reviewer, `review-${width}`)

@@ -54,7 +54,11 @@ test('a visitor of a client’s site sends a lead: the client gets one e-mail, t
     await frame.getByLabel('Name', { exact: true }).fill('Ada Visitor')
     await frame.getByLabel('E-mail', { exact: true }).fill(`ada-${run}@example.com`)
     await frame.getByLabel('Phone (optional)').fill('515-555-0100')
-    await frame.getByLabel(/I agree that this company may contact me/).check()
+    await frame
+      .getByLabel(
+        `I agree that Prairie Lending ${run} may contact me about my enquiry and keep my details and these figures for that purpose.`,
+      )
+      .check()
     // The frame grows to fit the open form (the loader's auto-height): Send is inside it, not cut off.
     const send = frame.getByRole('button', { name: 'Send', exact: true })
     await expect

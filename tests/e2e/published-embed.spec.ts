@@ -42,7 +42,11 @@ test('a Spanish client calculator: call to action under the results, Spanish lea
   // Every text of the lead form, the consent line included, is Spanish.
   await cta.click()
   await expect(page.getByLabel('Nombre', { exact: true })).toBeVisible()
-  await expect(page.getByLabel(/^Acepto que esta empresa me contacte/)).toBeVisible()
+  await expect(
+    page.getByLabel(
+      `Acepto que Banco Sol ${run} me contacte sobre mi consulta y conserve mis datos y estas cifras con ese fin.`,
+    ),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeVisible()
   await expect(page.getByText(/I agree/)).toHaveCount(0)
 

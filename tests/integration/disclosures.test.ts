@@ -113,7 +113,11 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     const latest = (editor.data as { revisions: { disclosure: string; lead: { consent: string } }[] })
       .revisions[0]!
     expect(latest.disclosure).toBe('Version one: {payment} for {term} at an APR of {apr}.')
-    expect(latest.lead.consent).toBe(SHIPPED_CONSENT.en)
+    // The shipped line, with the workspace's company named where it says {company}.
+    expect(SHIPPED_CONSENT.en).toContain('{company}')
+    expect(latest.lead.consent).toBe(
+      'I agree that Alpha Bank may contact me about my enquiry and keep my details and these figures for that purpose.',
+    )
 
     const link = await act(
       services,
@@ -127,7 +131,7 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     const review = await load(services, reviewLoader, `/review/${token}`, { token })
     expect(review.data).toMatchObject({
       disclosure: latest.disclosure,
-      lead: { consent: SHIPPED_CONSENT.en },
+      lead: { consent: latest.lead.consent },
     })
   })
 
@@ -148,12 +152,12 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
       (
         await save({
           disclosure: 'Acme: {payment} a month for {term} at {apr} APR.',
-          'lead.consent': 'Call me, Acme.',
+          'lead.consent': 'Call me, {company}.',
         })
       ).status,
     ).toBe(200)
     expect((await approve()).status).toBe(200)
-    expect((await published()).lead.consent).toBe('Call me, Acme.')
+    expect((await published()).lead.consent).toBe('Call me, Alpha Bank.')
     const answer = await handleLeadApi(
       {
         method: 'POST',
@@ -169,10 +173,10 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
       .select()
       .from(leads)
       .where(eq(leads.id, (answer.body as { id: string }).id))
-    expect(stored!.consentText).toBe('Call me, Acme.')
+    expect(stored!.consentText).toBe('Call me, Alpha Bank.')
     expect(stored!.snapshot).toMatchObject({
       disclosure: 'Acme: $1,419.47 a month for 360 months at 5.5% APR.',
-      consent: 'Call me, Acme.',
+      consent: 'Call me, Alpha Bank.',
     })
 
     // The loan officer's e-mail and the spreadsheet say what the visitor was shown and agreed to, too.
@@ -183,7 +187,7 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     const mail = leadMail('https://calculators.example', queued!.payload as LeadMailPayload)
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain('Acme: $1,419.47 a month for 360 months at 5.5% APR.')
-      expect(body).toContain('Call me, Acme.')
+      expect(body).toContain('Call me, Alpha Bank.')
     }
     const csv = String(
       (
@@ -197,7 +201,7 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
       ).data,
     )
     expect(csv.split('\r\n')[0]).toMatch(/,Disclosure shown,Consent shown$/)
-    expect(csv).toContain('"Acme: $1,419.47 a month for 360 months at 5.5% APR.","Call me, Acme."\r\n')
+    expect(csv).toContain('"Acme: $1,419.47 a month for 360 months at 5.5% APR.","Call me, Alpha Bank."\r\n')
   })
 
   it('switches an untouched default to the new language when the client changes it', async () => {
@@ -205,14 +209,24 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     const english = (editor.data as { defaultTexts: { disclosure: { en: string } } }).defaultTexts.disclosure
       .en
     expect(english).toBe('Version two: APR {apr}.')
-    expect((await save({ lang: 'es', disclosure: english, 'lead.consent': SHIPPED_CONSENT.en })).status).toBe(
-      200,
-    )
+    // The consent line as the editor shows it: saved in English, the company named.
+    expect(
+      (
+        await save({
+          lang: 'es',
+          disclosure: english,
+          'lead.consent':
+            'I agree that Alpha Bank may contact me about my enquiry and keep my details and these figures for that purpose.',
+        })
+      ).status,
+    ).toBe(200)
     const saved = await load(services, calculatorLoader, path(), params(), cookies.alice)
     const latest = (saved.data as { revisions: { disclosure: string; lead: { consent: string } }[] })
       .revisions[0]!
     expect(latest.disclosure).toBe(SHIPPED_DISCLOSURES.credit.es)
-    expect(latest.lead.consent).toBe(SHIPPED_CONSENT.es)
+    expect(latest.lead.consent).toBe(
+      'Acepto que Alpha Bank me contacte sobre mi consulta y conserve mis datos y estas cifras con ese fin.',
+    )
     // The client's own wording is never replaced.
     expect((await save({ lang: 'es', disclosure: 'Texto propio {apr}.' })).status).toBe(200)
     const own = await load(services, calculatorLoader, path(), params(), cookies.alice)

@@ -79,7 +79,8 @@ describe.each(databaseKinds)('a lead sent without JavaScript on %s', (kind) => {
       disclosure: expect.stringContaining(
         'Payment of $489.15 for 60 months at an annual percentage rate (APR) of 6.5%',
       ),
-      consent: expect.stringContaining('I agree that this company may contact me'),
+      consent:
+        'I agree that Plain Bank may contact me about my enquiry and keep my details and these figures for that purpose.',
     })
   })
 

@@ -54,8 +54,10 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
       enabled: true,
       cta: 'Talk to us about these numbers',
       recipients: ['officer@bank.example'],
-      // Left empty: the default line in force, in the calculator's language (Spanish), copied in (issue 24).
-      consent: expect.stringContaining('me contacte'),
+      // Left empty: the default line in force, in the calculator's language (Spanish), copied in with the
+      // company named (issue 24).
+      consent:
+        'Acepto que Alpha Bank me contacte sobre mi consulta y conserve mis datos y estas cifras con ese fin.',
     })
     // A draft is not live: the embed still takes no leads.
     expect(await api(a.publicId, visitor)).toMatchObject({ status: 404 })

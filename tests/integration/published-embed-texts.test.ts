@@ -60,7 +60,9 @@ describe.each(databaseKinds)('a published Spanish calculator on %s', (kind) => {
       display: { chart: boolean; schedule: boolean }
     }
     expect(data.lead.cta).toBe(leadText.es.cta)
-    expect(data.lead.consent).toBe(leadText.es.consent)
+    expect(data.lead.consent).toBe(
+      'Acepto que Banco Sol me contacte sobre mi consulta y conserve mis datos y estas cifras con ese fin.',
+    )
     expect(data.limits.principal).toEqual({ max: 15000 })
     expect(data.display).toEqual({ chart: true, schedule: true })
   })

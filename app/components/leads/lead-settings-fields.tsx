@@ -56,7 +56,7 @@ export function LeadSettingsFields({ saved, typed, errors }: Props) {
           maxLength={LEAD_SETTING_LIMITS.consent}
           defaultValue={initial('lead.consent', saved.consent)}
           error={errors?.['lead.consent']}
-          hint="Shown beside the checkbox the visitor must tick. Empty: the default line in force, in the calculator’s language, is copied in when you save."
+          hint="Shown beside the checkbox the visitor must tick; {company} becomes your company name when you save. Empty: the default line in force, in the calculator’s language, is copied in."
           reserveError={false}
         />
       </div>

@@ -1,8 +1,18 @@
 import type { Lang } from '~/calculators/branding'
 
 export const DEFAULT_CTA = 'Talk to us about these numbers'
+/** `{company}` becomes the workspace's company name when a revision is saved (lib/disclosures/revision-texts). */
 export const DEFAULT_CONSENT =
-  'I agree that this company may contact me about my enquiry and keep my details and these figures for that purpose.'
+  'I agree that {company} may contact me about my enquiry and keep my details and these figures for that purpose.'
+
+/** The consent line as the product shipped it before `{company}`: revisions saved then still show it as approved. */
+const LEGACY_CONSENT: Record<Lang, string> = {
+  en: 'I agree that this company may contact me about my enquiry and keep my details and these figures for that purpose.',
+  es: 'Acepto que esta empresa me contacte sobre mi consulta y conserve mis datos y estas cifras con ese fin.',
+}
+
+/** A consent text with `{company}` replaced by the workspace's company name. */
+export const fillCompany = (text: string, company: string) => text.replaceAll('{company}', company)
 
 /** What the visitor reads in the frame, in the calculator's language: the lead form and the embed's notices. */
 export const leadText = {
@@ -30,7 +40,7 @@ export const leadText = {
   es: {
     cta: 'Hable con nosotros sobre estas cifras',
     consent:
-      'Acepto que esta empresa me contacte sobre mi consulta y conserve mis datos y estas cifras con ese fin.',
+      'Acepto que {company} me contacte sobre mi consulta y conserve mis datos y estas cifras con ese fin.',
     name: 'Nombre',
     email: 'Correo electrónico',
     phone: 'Teléfono (opcional)',
@@ -55,17 +65,20 @@ export function leadLang(lang: string): Lang {
   return lang === 'es' ? 'es' : 'en'
 }
 
-const isDefault = (text: string, key: 'cta' | 'consent') =>
-  text.trim() === '' || Object.values(leadText).some((texts) => texts[key] === text.trim())
+const isDefaultCta = (text: string) =>
+  text.trim() === '' || Object.values(leadText).some((texts) => texts.cta === text.trim())
+const isLegacyConsent = (text: string) =>
+  text.trim() === '' || Object.values(LEGACY_CONSENT).includes(text.trim())
 
 /**
  * The call to action and consent line a visitor reads: the client's own wording as saved, but our default
- * wording (which the editor fills in, in English) in the calculator's language. The lead records the same.
+ * call to action in the calculator's language. A revision saves its consent line whole, in its language and
+ * with its company named; one saved before that (empty, or the old shipped line) shows the old line in the
+ * calculator's language. The lead records the same.
  */
 export function shownLeadTexts(lang: Lang, saved: { cta: string; consent: string }) {
-  const t = leadText[lang]
   return {
-    cta: isDefault(saved.cta, 'cta') ? t.cta : saved.cta,
-    consent: isDefault(saved.consent, 'consent') ? t.consent : saved.consent,
+    cta: isDefaultCta(saved.cta) ? leadText[lang].cta : saved.cta,
+    consent: isLegacyConsent(saved.consent) ? LEGACY_CONSENT[lang] : saved.consent,
   }
 }

@@ -93,7 +93,7 @@ export async function createCalculator(
       .insert(calculators)
       .values({ workspaceId: input.workspaceId, type: input.type, name: input.name, publicId: newPublicId() })
       .returning()
-    const first = await withDefaultTexts(tx, input.type, {
+    const first = await withDefaultTexts(tx, input, {
       name: input.name,
       brand: { ...DEFAULT_BRAND },
       defaults: {},
@@ -128,7 +128,7 @@ async function insertDraft(
   given: RevisionInput,
   revertedFrom?: number,
 ) {
-  const content = await withDefaultTexts(tx, scope.type, given)
+  const content = await withDefaultTexts(tx, scope, given)
   const latest = await latestRevision(tx, scope.workspaceId, scope.calculatorId)
   const number = (latest?.number ?? 0) + 1
   // An unpublished draft or request is replaced by the newer draft; the published revision stays live.

@@ -51,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
       calculator,
       inputs: await editorInputs(calculator.type, revisions[0]?.brand.lang ?? 'en'),
       // What an emptied disclosure or consent field becomes on save: the preview shows it meanwhile.
-      defaultTexts: await defaultTextsFor(db, calculator.type),
+      defaultTexts: await defaultTextsFor(db, calculator.type, access.workspace.id),
       revisions,
       reviewLinks,
       events,

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { isFontId, isLang, type Lang } from '~/calculators/branding'
 import type { CalculatorRevision } from '~/db/schema'
 import type { Limits } from '~/db/workspace-schema'
-import { DEFAULT_CTA, shownLeadTexts } from '~/lib/leads/lead-text'
+import { DEFAULT_CTA, fillCompany, shownLeadTexts } from '~/lib/leads/lead-text'
 import { checkBrandColour } from '~/lib/workspaces/brand-contrast'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
 import { previewRates, type RateOption } from '~/lib/rate-sheet/rate-notes'
@@ -15,7 +15,7 @@ type Props = {
   /** The editor's fields as typed; until the first change, the saved revision. */
   fields: Record<string, string> | undefined
   /** The admin defaults a field left empty takes on save (per language). */
-  defaultTexts: { disclosure: Record<Lang, string>; consent: Record<Lang, string> }
+  defaultTexts: { disclosure: Record<Lang, string>; consent: Record<Lang, string>; company: string }
   today: string
   /** The workspace's rate sheet: linked rate inputs show its rate in force. */
   rates: readonly RateOption[]
@@ -124,7 +124,10 @@ function previewOf(
         ? {
             ...shownLeadTexts(langOf(lang), {
               cta: text('lead.cta').trim() || DEFAULT_CTA,
-              consent: text('lead.consent').trim() || defaultTexts.consent[langOf(lang)],
+              consent: fillCompany(
+                text('lead.consent').trim() || defaultTexts.consent[langOf(lang)],
+                defaultTexts.company,
+              ),
             }),
             inputs: {},
           }

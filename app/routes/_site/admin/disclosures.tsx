@@ -52,7 +52,8 @@ export default function AdminDisclosures({ loaderData: { texts, history } }: Rou
       <p className="mb-6 max-w-3xl text-slate-700">
         The texts a calculator takes when its editor leaves them empty: credit (Regulation Z), deposit
         (Regulation DD) and general, and the lead form&rsquo;s consent line. {'{payment}'}, {'{term}'},{' '}
-        {'{apr}'} and {'{apy}'} are filled from the calculation. A change applies to revisions saved after it;
+        {'{apr}'} and {'{apy}'} are filled from the calculation; {'{company}'} in the consent line becomes the
+        client&rsquo;s company name when a revision is saved. A change applies to revisions saved after it;
         published revisions keep the text they were approved with.
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
