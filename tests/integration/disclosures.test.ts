@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculators, disclosureDefaults, leads, outbox } from '~/db/schema'
+import { disclosureDefaults, leads, outbox } from '~/db/schema'
 import { SHIPPED_CONSENT, SHIPPED_DISCLOSURES } from '~/lib/disclosures/default-texts'
 import { handleLeadApi } from '~/lib/leads/api.server'
 import { leadMail, type LeadMailPayload } from '~/lib/leads/mail.server'
@@ -75,10 +75,8 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     services = await createTestServices(kind, { ADMIN_EMAILS: 'boss@brightline.example' })
     cookies.boss = await signedIn(services, 'boss@brightline.example')
     for (const name of ['alice', 'bob']) cookies[name] = await signedIn(services, `${name}@example.com`)
-    const created = await workspaceWithCalculator(services, cookies.alice!, 'Alpha Bank', 'loan')
+    a = await workspaceWithCalculator(services, cookies.alice!, 'Alpha Bank', 'loan')
     await workspaceWithCalculator(services, cookies.bob!, 'Beta Credit', 'loan')
-    const [row] = await services.db.select().from(calculators).where(eq(calculators.id, created.calculatorId))
-    a = { ...created, publicId: row!.publicId }
   })
   afterAll(async () => {
     await services?.close()

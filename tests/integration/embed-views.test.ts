@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculators, calculatorUsageDays } from '~/db/schema'
+import { calculatorUsageDays } from '~/db/schema'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/services'
 import { embedViewsRoute } from '../../server/embed-views'
@@ -30,8 +30,7 @@ describe.each(databaseKinds)('the embed view beacon through Express on %s', (kin
     const path = `/workspace/${ids.workspaceId}/calculators/${ids.calculatorId}`
     const approve = await approveFields(services, calculatorId)
     expect((await act(services, calculatorAction, path, ids, approve, cookie)).status).toBe(200)
-    const [row] = await services.db.select().from(calculators).where(eq(calculators.id, calculatorId))
-    publicId = row!.publicId
+    publicId = ids.publicId
     const app = express()
     app.use(requestGuard())
     app.all(

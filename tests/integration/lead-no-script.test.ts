@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculators, leads } from '~/db/schema'
+import { leads } from '~/db/schema'
 import { action as embedAction, loader as embedLoader } from '~/routes/embed/published-calculator'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/services'
@@ -27,19 +27,14 @@ describe.each(databaseKinds)('a lead sent without JavaScript on %s', (kind) => {
   beforeAll(async () => {
     services = await createTestServices(kind)
     const cookie = await signedIn(services, 'carol@example.com')
-    const { workspaceId, calculatorId } = await workspaceWithCalculator(
-      services,
-      cookie,
-      'Plain Bank',
-      'loan',
-    )
+    const created = await workspaceWithCalculator(services, cookie, 'Plain Bank', 'loan')
+    const { workspaceId, calculatorId } = created
     const path = `/workspace/${workspaceId}/calculators/${calculatorId}`
     const params = { workspaceId, calculatorId }
     expect((await act(services, calculatorAction, path, params, withoutDefaults, cookie)).status).toBe(200)
     const approve = await approveFields(services, calculatorId)
     expect((await act(services, calculatorAction, path, params, approve, cookie)).status).toBe(200)
-    const [row] = await services.db.select().from(calculators).where(eq(calculators.id, calculatorId))
-    publicId = row!.publicId
+    publicId = created.publicId
   })
   afterAll(async () => {
     await services?.close()

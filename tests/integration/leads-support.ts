@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm'
-import { calculators } from '~/db/schema'
 import { handleLeadApi } from '~/lib/leads/api.server'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { loader as leadsLoader } from '~/routes/workspace/leads'
@@ -62,12 +60,11 @@ export async function setUpLeads(kind: DatabaseKind, env: Record<string, string>
   }
   const created = await workspaceWithCalculator(services, cookies.alice, 'Alpha Bank', 'loan')
   const b = await workspaceWithCalculator(services, cookies.bob, 'Beta Credit', 'loan')
-  const [row] = await services.db.select().from(calculators).where(eq(calculators.id, created.calculatorId))
   return {
     services,
     mail,
     cookies,
-    a: { ...created, publicId: row!.publicId },
+    a: created,
     b,
     close: async () => {
       await services.close()

@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculators, outbox, rateSheetVersions, user, workspaceMembers } from '~/db/schema'
+import { outbox, rateSheetVersions, user, workspaceMembers } from '~/db/schema'
 import { queueRateExpiryNotices } from '~/lib/rate-sheet/expiry.server'
 import { addDays, utcToday } from '~/lib/rate-sheet/rate-sheet'
 import { loadPublished } from '~/lib/workspaces/published.server'
@@ -17,7 +17,7 @@ import { createTestServices, routeContext } from '../support/services'
 import { editorFields, ratesTab } from './rate-sheet-support'
 import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
-type Workspace = { workspaceId: string; calculatorId: string }
+type Workspace = Awaited<ReturnType<typeof workspaceWithCalculator>>
 type EmbedData = { search: string; rateNotes: Record<string, { text: string; help?: boolean }> }
 
 // The rate sheet (issue 24 §3, docs/decisions/0038-rate-sheet.md): approval rules, isolation, the published
@@ -45,8 +45,7 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
       { workspaceId: a.workspaceId, userId: ids.ed!, role: 'editor' },
       { workspaceId: a.workspaceId, userId: ids.ann!, role: 'approver' },
     ])
-    const [row] = await services.db.select().from(calculators).where(eq(calculators.id, a.calculatorId))
-    publicId = row!.publicId
+    publicId = a.publicId
   }, 180_000)
   afterAll(async () => {
     await services?.close()

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { calculators, webhookDeliveries } from '~/db/schema'
+import { webhookDeliveries } from '~/db/schema'
 import { handleLeadApi } from '~/lib/leads/api.server'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { action as integrationsAction } from '~/routes/workspace/integrations'
@@ -47,8 +47,7 @@ export async function workspaceTakingLeads(services: RunningServices, cookie: st
     await approveFields(services, created.calculatorId),
     cookie,
   )
-  const [row] = await services.db.select().from(calculators).where(eq(calculators.id, created.calculatorId))
-  return { ...created, publicId: row!.publicId }
+  return created
 }
 
 let address = 0

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import { calculatorRevisions, user } from '~/db/schema'
+import { calculatorRevisions, calculators, user } from '~/db/schema'
 import type { RunningServices } from '../../server/services'
 import { routeContext } from '../support/services'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
@@ -19,7 +19,10 @@ export async function signedIn(services: RunningServices, email: string) {
   return cookieFrom(new Response(null, { headers }))
 }
 
-/** A workspace created by the account behind `cookie`, with one calculator of `type` (revision 1, a draft). */
+/**
+ * A workspace created by the account behind `cookie`, with one calculator of `type` (revision 1, a draft), and
+ * the calculator's public id (its embed's address).
+ */
 export async function workspaceWithCalculator(
   services: RunningServices,
   cookie: string,
@@ -37,7 +40,11 @@ export async function workspaceWithCalculator(
     cookie,
   )
   const calculatorId = added.location!.split('/').pop()!
-  return { workspaceId, calculatorId }
+  const [row] = await services.db
+    .select({ publicId: calculators.publicId })
+    .from(calculators)
+    .where(eq(calculators.id, calculatorId))
+  return { workspaceId, calculatorId, publicId: row!.publicId }
 }
 
 type Handler = (args: never) => unknown
