@@ -14,9 +14,11 @@ process.env.EMBED_SHARED_MAX_AGE ??= '2'
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
 
-// With TEST_DATABASE_URL the whole suite runs a second time against a server on PostgreSQL, in a database
-// created for this run (dropped by the global teardown). Both servers share DATA_DIR and one SMTP sink, so
-// one outbox folder.
+// With TEST_DATABASE_URL the journeys tagged @postgres run a second time against a server on PostgreSQL, in a
+// database created for this run (dropped by the global teardown): those whose server work differs there (the
+// outbox and webhook claims, approvals and rates under row locks, LISTEN/NOTIFY cache invalidation, the usage
+// counters). Pages that read no database, or only as PGlite does, run once (decision 0042). Both servers share
+// DATA_DIR and one SMTP sink, so one outbox folder.
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 if (postgres) {
   process.env.E2E_PG_PORT ??= String(await freePort())
@@ -95,8 +97,7 @@ export default defineConfig({
       ? [
           {
             name: 'postgres',
-            // The calculators' accessibility evidence reads no database: it runs once, on the PGlite server.
-            testIgnore: ['**/accessibility.spec.ts'],
+            grep: /@postgres/,
             use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: pgBaseURL },
           },
         ]

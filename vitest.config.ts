@@ -13,6 +13,7 @@ export default defineConfig({
       'tests/support/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['./tests/setup/database-templates.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -24,13 +24,15 @@ const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 export async function openDatabase(location: {
   databaseUrl?: string
   pgliteDir?: string
+  /** A migrated PGlite data directory as `dumpDataDir` wrote it, to start from instead of an empty one. */
+  pgliteTemplate?: Blob
 }): Promise<Database> {
   if (location.databaseUrl) return openPostgres(location.databaseUrl)
-  return openPglite(location.pgliteDir ?? 'memory://')
+  return openPglite(location.pgliteDir ?? 'memory://', location.pgliteTemplate)
 }
 
 // The drivers are imported on demand: a server loads only the one it uses, and starts faster.
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -41,7 +43,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await createDataDir(dataDir)
   }
-  const client = await PGlite.create(dataDir)
+  const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {})
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   return {

@@ -6,7 +6,8 @@ import { calculators } from '../../app/calculators/registry'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 
 // Every calculator of the registry, with the worked example its folder supplies: a new calculator is covered
-// by adding it to the registry.
+// by adding it to the registry. One journey a calculator, in one browser context (and one without JavaScript),
+// each check a step of its own: its pages, its embeds in both languages, its try page and the loader.
 const examples = new Map<string, CalculatorExample>()
 for (const { name } of calculators) {
   const module = (await import(`../../app/calculators/${name}/example.ts`)) as { default: CalculatorExample }
@@ -44,8 +45,15 @@ test.afterAll(async () => {
 for (const { name, title } of calculators) {
   const example = examples.get(name)!
 
-  test.describe(title.en, () => {
-    test('its page shows it at both paths, and a shared link reproduces the example', async ({ page }) => {
+  // Six pages and four axe scans, each within the budget of a one-page test (decision 0042).
+  test(`${title.en}: pages, embeds, try page, loader and no-script render`, async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    test.setTimeout(6 * 60_000)
+
+    await test.step('its page shows it at both paths, and a shared link reproduces the example', async () => {
       await page.goto(`/white-label-calculators/${name}-calculator`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en)
       await page.goto(`/calculators/${name}?${example.search}`)
@@ -56,7 +64,7 @@ for (const { name, title } of calculators) {
       expect(await seriousAxeViolations(page)).toEqual([])
     })
 
-    test('its embed reproduces the example without serious axe violations', async ({ page }) => {
+    await test.step('its embed reproduces the example without serious axe violations', async () => {
       await page.goto(`/embed/${name}-calculator?${example.search}`)
       await expect(page).toHaveTitle(title.en)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en)
@@ -64,7 +72,7 @@ for (const { name, title } of calculators) {
       expect(await seriousAxeViolations(page)).toEqual([])
     })
 
-    test('its embed with lang=es is in Spanish, without serious axe violations', async ({ page }) => {
+    await test.step('its embed with lang=es is in Spanish, without serious axe violations', async () => {
       await page.goto(`/embed/${name}-calculator?${example.search}&lang=es`)
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
       await expect(page).toHaveTitle(title.es)
@@ -74,7 +82,7 @@ for (const { name, title } of calculators) {
       expect(await seriousAxeViolations(page)).toEqual([])
     })
 
-    test('its try page brands the preview and the snippets', async ({ page, baseURL }) => {
+    await test.step('its try page brands the preview and the snippets', async () => {
       await page.goto(`/try/${name}-calculator`)
       await expect(page).toHaveTitle(`Try ${title.en} | Brightline Digital`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Try ${title.en}`)
@@ -93,9 +101,7 @@ for (const { name, title } of calculators) {
       expect(await seriousAxeViolations(page)).toEqual([])
     })
 
-    test('the loader script renders it on a page from another origin with every data- attribute', async ({
-      page,
-    }) => {
+    await test.step('the loader script renders it on a page from another origin with every data- attribute', async () => {
       await page.goto(`${clientOrigin}/${name}`)
       const frame = page.locator(`iframe[title="${title.en}"]`)
       for (const [key, value] of new URLSearchParams(example.search)) {
@@ -104,14 +110,21 @@ for (const { name, title } of calculators) {
       const calculator = page.frameLocator(`iframe[title="${title.en}"]`)
       for (const text of example.results) await expect(summary(calculator)).toContainText(text)
     })
-  })
 
-  test.describe(`${title.en} without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false })
-
-    test('the server renders the example in its embed', async ({ page }) => {
-      await page.goto(`/embed/${name}-calculator?${example.search}`)
-      for (const text of example.results) await expect(summary(page)).toContainText(text)
+    await test.step('without JavaScript, the server renders the example in its embed', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      try {
+        const noScript = await context.newPage()
+        const errors: string[] = []
+        noScript.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text())
+        })
+        await noScript.goto(`/embed/${name}-calculator?${example.search}`)
+        for (const text of example.results) await expect(summary(noScript)).toContainText(text)
+        expect(errors, 'browser console errors without JavaScript').toEqual([])
+      } finally {
+        await context.close()
+      }
     })
   })
 }

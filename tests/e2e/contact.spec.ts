@@ -71,7 +71,7 @@ test("'Get Started Today' on the home page opens the form with its message fille
   await expect(page.getByLabel('Message')).toHaveValue(/interested in getting started/)
 })
 
-test("sending shows 'Sending...', then the success toast and an empty form; the owner is e-mailed", async ({
+test("sending shows 'Sending...', then the success toast and an empty form; the owner is e-mailed", { tag: '@postgres' }, async ({
   page,
 }) => {
   const email = uniqueEmail('js')
@@ -129,7 +129,7 @@ test('a network failure shows the unexpected-error toast', async ({ page, consol
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form posts, shows the field errors, then the success message', async ({
+  test('the form posts, shows the field errors, then the success message', { tag: '@postgres' }, async ({
     page,
     consoleErrors,
   }) => {

@@ -11,7 +11,7 @@ const newPublishShownWithinMs = 3 * sharedMaxAge * 1000
 
 // Issue 26 §1–2: a published embed is one cached copy per revision and query, here and in a real shared cache
 // (nginx) in front; every view is still counted once, by the page's beacon.
-test('a published embed behind a caching proxy: cached copies, every view counted once, a new publish shown in time', async ({
+test('a published embed behind a caching proxy: cached copies, every view counted once, a new publish shown in time', { tag: '@postgres' }, async ({
   page,
   browser,
   baseURL,

@@ -4,7 +4,7 @@ import { clickIntent, publishedId, signUpAndVerify, createLoanCalculator } from 
 
 const utcToday = () => new Date().toISOString().slice(0, 10)
 
-test('a visit typed into before the embed hydrated counts as engaged; a visit only looked at does not', async ({
+test('a visit typed into before the embed hydrated counts as engaged; a visit only looked at does not', { tag: '@postgres' }, async ({
   page,
   browser,
 }) => {

@@ -4,7 +4,7 @@ import { signUpAndVerify } from './workspace-support'
 
 // The owner's Integrations tab at 390 px, by keyboard: the guide, then add an endpoint, see its secret once,
 // rotate, delete.
-test('an owner adds, rotates and deletes a webhook endpoint on a phone, by keyboard', async ({ browser }) => {
+test('an owner adds, rotates and deletes a webhook endpoint on a phone, by keyboard', { tag: '@postgres' }, async ({ browser }) => {
   test.setTimeout(180_000)
   const owner = await signUpAndVerify(browser, `hooks-owner-${unique()}@example.com`)
   await owner.setViewportSize({ width: 390, height: 844 })

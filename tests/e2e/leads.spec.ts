@@ -11,7 +11,7 @@ import {
 
 const utcToday = () => new Date().toISOString().slice(0, 10)
 
-test('a visitor of a client’s site sends a lead: the client gets one e-mail, the lead and the day’s figures; another workspace gets nothing', async ({
+test('a visitor of a client’s site sends a lead: the client gets one e-mail, the lead and the day’s figures; another workspace gets nothing', { tag: '@postgres' }, async ({
   page,
   browser,
   baseURL,

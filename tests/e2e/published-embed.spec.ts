@@ -4,7 +4,7 @@ import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from 
 
 // What a visitor of a client's site sees (issue 23 §4). Editor fields are found by their form names: their
 // labels belong to the editor.
-test('a Spanish client calculator: call to action under the results, Spanish lead form, the client’s max enforced on typed values, schedule on demand', async ({
+test('a Spanish client calculator: call to action under the results, Spanish lead form, the client’s max enforced on typed values, schedule on demand', { tag: '@postgres' }, async ({
   page,
   browser,
   request,

@@ -4,7 +4,7 @@ import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from 
 
 // Issue 24 §3: a client's rate sheet. The owner proposes a rate and approves it on the Rates tab, links the
 // loan's rate input to it in the editor, publishes, and a visitor on a phone sees the rate with "Rate as of".
-test('a rate proposed, approved and linked shows in the published embed with "Rate as of"', async ({
+test('a rate proposed, approved and linked shows in the published embed with "Rate as of"', { tag: '@postgres' }, async ({
   browser,
 }) => {
   test.setTimeout(240_000)

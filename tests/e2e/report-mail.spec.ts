@@ -44,7 +44,7 @@ async function sendByKeyboard(page: Page, scope: Page | FrameLocator, opener: Re
   return address
 }
 
-test('mortgage page in English: sent by keyboard, one mail with the PDF of the page’s figures and schedule', async ({
+test('mortgage page in English: sent by keyboard, one mail with the PDF of the page’s figures and schedule', { tag: '@postgres' }, async ({
   page,
   consoleErrors,
 }) => {
@@ -77,7 +77,7 @@ test('mortgage page in English: sent by keyboard, one mail with the PDF of the p
   expect(lines).toContain('360')
 })
 
-test('savings goal embed in Spanish: errors in Spanish, then sent by keyboard, a PDF in Spanish', async ({
+test('savings goal embed in Spanish: errors in Spanish, then sent by keyboard, a PDF in Spanish', { tag: '@postgres' }, async ({
   page,
   consoleErrors,
 }) => {
@@ -108,7 +108,7 @@ test('savings goal embed in Spanish: errors in Spanish, then sent by keyboard, a
   expect(lines).toContain('$10,104.37')
 })
 
-test('a client’s published calculator with leads on: the opt-in makes the visitor a lead as well', async ({
+test('a client’s published calculator with leads on: the opt-in makes the visitor a lead as well', { tag: '@postgres' }, async ({
   page,
   browser,
 }) => {

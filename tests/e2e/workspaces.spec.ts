@@ -29,7 +29,7 @@ async function signUpHereAndVerify(page: Page, email: string) {
   await page.goto(await verificationLinkFor(email))
 }
 
-test('a new client saves a branded CD calculator, a teammate approves it, and a client site shows the approved revision', async ({
+test('a new client saves a branded CD calculator, a teammate approves it, and a client site shows the approved revision', { tag: '@postgres' }, async ({
   page,
   browser,
   baseURL,
@@ -171,7 +171,7 @@ test('an unknown calculator id answers a short 404 inside the frame', async ({ p
   ])
 })
 
-test('"Save to my workspace" on a try page takes a signed-out visitor through sign-in and back, with their choices', async ({
+test('"Save to my workspace" on a try page takes a signed-out visitor through sign-in and back, with their choices', { tag: '@postgres' }, async ({
   page,
   browser,
 }) => {
@@ -194,7 +194,7 @@ test('"Save to my workspace" on a try page takes a signed-out visitor through si
   await expect(page.getByLabel('Colour', { exact: true })).toHaveValue('#0f766e')
 })
 
-test('"Save to my workspace" takes a visitor without an account through sign-up and the verification link back, with their choices', async ({
+test('"Save to my workspace" takes a visitor without an account through sign-up and the verification link back, with their choices', { tag: '@postgres' }, async ({
   page,
 }) => {
   test.setTimeout(60_000)

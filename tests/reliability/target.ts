@@ -5,6 +5,7 @@ import pg from 'pg'
 import { openDatabase } from '~/db/client.server'
 import { rowsOf } from '~/lib/rate-limit.server'
 import { createScratchPostgres, type DatabaseKind } from '../support/database'
+import { copyPgliteDataDirTemplate } from '../support/database-template'
 
 /** Where one scenario's servers keep their data: a fresh PGlite DATA_DIR, or a scratch PostgreSQL database. */
 export type Target = {
@@ -24,6 +25,7 @@ export async function createTarget(kind: DatabaseKind): Promise<Target> {
   const removeDir = () => fs.promises.rm(dataDir, { recursive: true, force: true })
   if (kind === 'pglite') {
     const pgliteDir = path.join(dataDir, 'pglite')
+    await copyPgliteDataDirTemplate(pgliteDir)
     return {
       kind,
       dataDir,

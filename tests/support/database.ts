@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { openDatabase, type Database } from '~/db/client.server'
+import { adminQuery, pgliteTemplate, postgresTemplate } from './database-template'
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
@@ -11,14 +11,15 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 /**
  * A fresh, migrated database of its own for one test file: an in-memory PGlite, or a new PostgreSQL
- * database that `close()` drops again.
+ * database that `close()` drops again. Both are copies of a template migrated once (database-template.ts).
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory://' })
+  if (kind === 'pglite')
+    return openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await pgliteTemplate() })
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `brightline_test_${randomBytes(6).toString('hex')}`
-  await adminQuery(serverUrl, `create database ${name}`)
+  await adminQuery(serverUrl, `create database ${name} template ${await postgresTemplate(serverUrl)}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: url.toString() })
@@ -32,7 +33,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
   }
 }
 
-/** Creates a database for a whole run (end-to-end, reliability) and returns its URL and a drop function. */
+/**
+ * Creates an empty database for a whole run (end-to-end, reliability) and returns its URL and a drop function:
+ * empty, since the servers on it are what migrates it (under their advisory lock).
+ */
 export async function createScratchPostgres(prefix: string) {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
@@ -43,15 +47,5 @@ export async function createScratchPostgres(prefix: string) {
   return {
     url: url.toString(),
     drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
-  }
-}
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
   }
 }
