@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { workspaceColumn } from './workspace-schema'
 
@@ -11,9 +11,12 @@ export type WebhookEventType = WebhookEvent | 'webhook.test'
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const
 
+/** A secret replaced by a rotation, and when it stops signing (ISO 8601). */
+export type RetiredSecret = { secret: string; expiresAt: string }
+
 /**
- * A workspace's receiver (docs/decisions/0033). The secret signs every delivery; after a rotation the
- * previous one signs too until `previous_secret_expires_at`, so receivers can switch without a gap.
+ * A workspace's receiver (docs/decisions/0033). The secret signs every delivery; each secret a rotation
+ * replaced signs too for 24 h (`retired_secrets`, decision 0048), so receivers can switch without a gap.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
@@ -28,8 +31,10 @@ export const webhookEndpoints = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     secret: text('secret').notNull(),
-    previousSecret: text('previous_secret'),
-    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    retiredSecrets: jsonb('retired_secrets')
+      .$type<RetiredSecret[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [index('webhook_endpoints_workspace_idx').on(table.workspaceId)],
@@ -61,6 +66,8 @@ export const webhookDeliveries = pgTable(
   },
   (table) => [
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    // The fair claim's turn per workspace: its oldest due deliveries, read by index (decision 0048).
+    index('webhook_deliveries_workspace_due_idx').on(table.workspaceId, table.status, table.nextAttemptAt),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
   ],
 )

@@ -49,12 +49,13 @@ export interface Teams {
 }
 
 /** Two workspaces on one database: Alpha Bank with a CD calculator and a team of three, Beta Credit with a loan. */
-export async function setUpTeams(kind: DatabaseKind): Promise<Teams> {
+export async function setUpTeams(kind: DatabaseKind, env: Record<string, string> = {}): Promise<Teams> {
   const mail = await startMailCatcher()
   const services = await createTestServices(kind, {
     SMTP_URL: mail.url,
     ADMIN_EMAILS: 'boss@brightline.example',
     RATE_LIMIT_AUTH: '3',
+    ...env,
   })
   const cookies = {} as Record<Who, string>
   for (const name of ['alice', 'bob', 'ed', 'ann', 'boss'] as const)

@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, webhookAttempts } from '~/db/schema'
 import { webhookEventSchema } from '~/lib/webhooks/event-schema'
+import { loader as integrationsLoader } from '~/routes/workspace/integrations'
 import { action as leadsAction } from '~/routes/workspace/leads'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
@@ -18,7 +19,7 @@ import {
   webhookTestEnv,
   workspaceTakingLeads,
 } from './webhook-support'
-import { act, signedIn } from './workspace-support'
+import { act, load, signedIn } from './workspace-support'
 
 describe.each(databaseKinds)('signed webhooks on %s', (kind) => {
   let services: RunningServices
@@ -211,5 +212,35 @@ describe.each(databaseKinds)('signed webhooks on %s', (kind) => {
     expect(verifiedBySpec(newSecret, hook.body, hook.headers)).toBe(true)
     new Webhook(newSecret).verify(hook.body, hook.headers)
     new Webhook(endpoint.secret).verify(hook.body, hook.headers)
+  })
+
+  it('keeps every replaced secret signing for 24 h: a second rotation drops none of them', async () => {
+    const rotating = await addEndpoint(services, a.workspaceId, alice, receiver.url('/rotating'), [
+      'lead.created',
+    ])
+    const rotate = async () =>
+      (
+        (await integrations(services, a.workspaceId, { intent: 'rotate', endpointId: rotating.id }, alice))
+          .data as { secret: { value: string } }
+      ).secret.value
+    const second = await rotate()
+    const third = await rotate()
+    const leadId = await submitLeadFor(services, a.publicId, 'Rita Rotation')
+    const hook = await waitFor(() => hooksTo('/rotating').find((h) => bodyOf(h).data.lead.id === leadId))
+    expect(hook.headers['webhook-signature']!.split(' ')).toHaveLength(3)
+    for (const secret of [rotating.secret, second, third]) {
+      expect(verifiedBySpec(secret, hook.body, hook.headers)).toBe(true)
+      new Webhook(secret).verify(hook.body, hook.headers)
+    }
+    const page = await load(
+      services,
+      integrationsLoader,
+      `/workspace/${a.workspaceId}/integrations`,
+      { workspaceId: a.workspaceId },
+      alice,
+    )
+    const shown = (page.data as { endpoints: { id: string; previousSecrets: number }[] }).endpoints
+    expect(shown.find((row) => row.id === rotating.id)!.previousSecrets).toBe(2)
+    expect(JSON.stringify(page.data)).not.toContain(rotating.secret)
   })
 })

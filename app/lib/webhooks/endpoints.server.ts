@@ -1,11 +1,18 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '~/db/schema'
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  workspaces,
+  type RetiredSecret,
+} from '~/db/schema'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import type { WebhookEvent } from './endpoint-form'
 import { endpointsChanged } from './endpoint-cache.server'
 import { eventBody } from './enqueue.server'
 import { exampleLeadEventData } from './event-schema'
+import { MAX_ENDPOINTS } from './limits'
 import { newMessageId, newWebhookSecret, ROTATION_OVERLAP_MS } from './signing.server'
 
 /*
@@ -25,7 +32,7 @@ export async function listEndpoints(db: Db, workspaceId: string) {
       url: webhookEndpoints.url,
       description: webhookEndpoints.description,
       events: webhookEndpoints.events,
-      previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+      retiredSecrets: webhookEndpoints.retiredSecrets,
       createdAt: webhookEndpoints.createdAt,
     })
     .from(webhookEndpoints)
@@ -62,40 +69,70 @@ export async function listEndpoints(db: Db, workspaceId: string) {
     .orderBy(desc(webhookAttempts.createdAt))
   const log = attempts.filter((row) => Number(row.rank) <= LOG_SIZE)
   const now = new Date()
-  return endpoints.map((endpoint) => ({
+  return endpoints.map(({ retiredSecrets, ...endpoint }) => ({
     ...endpoint,
-    // Only while the previous secret still signs.
-    previousSecretExpiresAt:
-      endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now
-        ? endpoint.previousSecretExpiresAt
-        : null,
+    // How many replaced secrets still sign, and until when the last does; never the secrets themselves.
+    ...overlapOf(retiredSecrets, now),
     log: log.filter((row) => row.endpointId === endpoint.id).map(({ rank: _rank, ...row }) => row),
   }))
 }
 
+function overlapOf(retiredSecrets: readonly RetiredSecret[], now: Date) {
+  const ends = retiredSecrets.map((retired) => new Date(retired.expiresAt)).filter((end) => end > now)
+  return {
+    previousSecrets: ends.length,
+    previousSecretExpiresAt: ends.length > 0 ? new Date(Math.max(...ends.map(Number))) : null,
+  }
+}
+
+/**
+ * A new endpoint and its secret, or `limitReached` when the workspace has MAX_ENDPOINTS already. The
+ * workspace's row is locked while counting, so two owners adding at once cannot pass the cap together.
+ */
 export async function createEndpoint(
   db: Db,
   workspaceId: string,
   input: { url: string; description: string; events: WebhookEvent[] },
 ) {
   const secret = newWebhookSecret()
-  const [created] = await db
-    .insert(webhookEndpoints)
-    .values({ workspaceId, ...input, secret })
-    .returning({ id: webhookEndpoints.id })
+  const created = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update')
+    const [existing] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.workspaceId, workspaceId))
+    if (Number(existing?.count) >= MAX_ENDPOINTS) return undefined
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({ workspaceId, ...input, secret })
+      .returning({ id: webhookEndpoints.id })
+    return row!
+  })
+  if (!created) return { limitReached: true as const }
   endpointsChanged(db)
-  return { id: created!.id, secret }
+  return { limitReached: false as const, id: created.id, secret }
 }
 
-/** A new secret; the current one keeps signing beside it for 24 h. Undefined when not this workspace's. */
+/**
+ * A new secret. Every secret it replaces keeps signing beside it for 24 h, however many rotations follow
+ * (decision 0048); those past their 24 h are dropped. Undefined when not this workspace's.
+ */
 export async function rotateSecret(db: Db, workspaceId: string, endpointId: string) {
   if (!isUuid(endpointId)) return undefined
   const secret = newWebhookSecret()
+  const expiresAt = new Date(Date.now() + ROTATION_OVERLAP_MS).toISOString()
+  const column = webhookEndpoints.retiredSecrets
   const updated = await db
     .update(webhookEndpoints)
     .set({
-      previousSecret: sql`${webhookEndpoints.secret}`,
-      previousSecretExpiresAt: new Date(Date.now() + ROTATION_OVERLAP_MS),
+      retiredSecrets: sql`coalesce((select jsonb_agg(retired) from jsonb_array_elements(${column}) retired
+          where (retired ->> 'expiresAt')::timestamptz > now()), '[]'::jsonb)
+        || jsonb_build_array(jsonb_build_object('secret', ${webhookEndpoints.secret}::text,
+          'expiresAt', ${expiresAt}::text))`,
       secret,
     })
     .where(ownEndpoint(workspaceId, endpointId))

@@ -21,7 +21,7 @@ describe('webhook signatures', () => {
   })
 
   it("signs so that the standardwebhooks library's verify and a verifier written from the spec both accept", () => {
-    const endpoint = { secret: newWebhookSecret(), previousSecret: null, previousSecretExpiresAt: null }
+    const endpoint = { secret: newWebhookSecret(), retiredSecrets: [] }
     const headers = signedHeaders('msg_1', body, endpoint)
     expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/)
     expect(new Webhook(endpoint.secret).verify(body, headers)).toEqual(JSON.parse(body))
@@ -38,8 +38,9 @@ describe('webhook signatures', () => {
     const [oldSecret, newSecret] = [newWebhookSecret(), newWebhookSecret()]
     const rotated = {
       secret: newSecret,
-      previousSecret: oldSecret,
-      previousSecretExpiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS),
+      retiredSecrets: [
+        { secret: oldSecret, expiresAt: new Date(now.getTime() + ROTATION_OVERLAP_MS).toISOString() },
+      ],
     }
     const during = signedHeaders('msg_1', body, rotated, new Date(now.getTime() + ROTATION_OVERLAP_MS - 1000))
     expect(during['webhook-signature'].split(' ')).toHaveLength(2)

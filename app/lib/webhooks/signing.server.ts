@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
+import type { RetiredSecret } from '~/db/schema'
 
-/** After a rotation the previous secret keeps signing this long, so a receiver can switch without a gap. */
+/** After a rotation each replaced secret keeps signing this long, so a receiver can switch without a gap. */
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000
 
 /** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64, as every verifier library expects. */
@@ -14,21 +15,17 @@ export function newMessageId() {
   return `msg_${randomUUID().replaceAll('-', '')}`
 }
 
-type Secrets = {
-  secret: string
-  previousSecret: string | null
-  previousSecretExpiresAt: Date | null
-}
+type Secrets = { secret: string; retiredSecrets: readonly RetiredSecret[] }
 
-/** The secrets that sign now: the current one, then the previous one while its overlap lasts. */
+/**
+ * The secrets that sign now: the current one, then every one a rotation replaced while its 24 h last
+ * (decision 0048: a second rotation within the overlap keeps the first secret too).
+ */
 export function signingSecrets(endpoint: Secrets, now: Date) {
-  const previous =
-    endpoint.previousSecret &&
-    endpoint.previousSecretExpiresAt &&
-    endpoint.previousSecretExpiresAt.getTime() > now.getTime()
-      ? [endpoint.previousSecret]
-      : []
-  return [endpoint.secret, ...previous]
+  const retired = endpoint.retiredSecrets
+    .filter((retiredSecret) => new Date(retiredSecret.expiresAt).getTime() > now.getTime())
+    .map((retiredSecret) => retiredSecret.secret)
+  return [endpoint.secret, ...retired]
 }
 
 /**

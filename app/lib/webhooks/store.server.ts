@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { webhookAttempts, webhookDeliveries, type WebhookEventType } from '~/db/schema'
+import { webhookAttempts, webhookDeliveries, type RetiredSecret, type WebhookEventType } from '~/db/schema'
 import { claimDueRows } from '~/lib/outbox/lease-claim.server'
 import { rowsOf } from '~/lib/rate-limit.server'
+import { SENDING_PER_WORKSPACE } from './limits'
 import type { AttemptOutcome } from './transport.server'
 
 /*
@@ -19,29 +20,53 @@ export type ClaimedDelivery = {
   attempts: number
   url: string
   secret: string
-  previousSecret: string | null
-  previousSecretExpiresAt: Date | null
-}
-
-type ClaimedRow = Omit<ClaimedDelivery, 'previousSecretExpiresAt'> & {
-  previousSecretExpiresAt: Date | string | null
+  retiredSecrets: RetiredSecret[]
 }
 
 /**
- * Claims due deliveries for `leaseSeconds`, counting the attempt (the shared claim, `claimDueRows`), with
- * their endpoints' addresses and secrets. The lease outlasts the receiver's deadline, so it needs no renewal.
+ * The due deliveries to claim, taking turns between workspaces (decision 0048): each workspace offers its
+ * oldest due deliveries, at most SENDING_PER_WORKSPACE less those it has under way on any instance, and
+ * every workspace's first goes before any workspace's second. One tenant's slow or failing receivers so
+ * hold at most SENDING_PER_WORKSPACE of the sender's slots. Read by index, per workspace with due work,
+ * never the whole backlog.
+ */
+function fairDue(limit: number) {
+  return sql`
+    select d.id from webhook_deliveries d
+    join (
+      select turn.id, turn.rank from workspaces w
+      cross join lateral (
+        select id, row_number() over (order by next_attempt_at) as rank from webhook_deliveries
+        where workspace_id = w.id and status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at limit ${SENDING_PER_WORKSPACE}) turn
+    ) offered on offered.id = d.id
+    left join (
+      select workspace_id, count(*) as sending from webhook_deliveries
+      where status = 'sending' and locked_until >= now() group by workspace_id
+    ) busy on busy.workspace_id = d.workspace_id
+    where d.status = 'pending' and d.next_attempt_at <= now()
+      and offered.rank + coalesce(busy.sending, 0) <= ${SENDING_PER_WORKSPACE}
+    order by offered.rank, d.next_attempt_at
+    limit ${limit} for update of d skip locked`
+}
+
+/**
+ * Claims due deliveries for `leaseSeconds`, counting the attempt (the shared claim, `claimDueRows`, with
+ * workspaces taking turns), with their endpoints' addresses and secrets. The lease outlasts the receiver's
+ * deadline, so it needs no renewal.
  */
 export async function claimDueDeliveries(db: Executor, limit: number, leaseSeconds: number) {
   const result = await db.execute(sql`
-    with ${claimDueRows(webhookDeliveries, limit, leaseSeconds)}
+    with ${claimDueRows(webhookDeliveries, limit, leaseSeconds, fairDue(limit))}
     select claimed.id, claimed.workspace_id as "workspaceId", claimed.event_type as "eventType", claimed.body,
-      claimed.attempts, e.url, e.secret, e.previous_secret as "previousSecret",
-      e.previous_secret_expires_at as "previousSecretExpiresAt"
+      claimed.attempts, e.url, e.secret, e.retired_secrets as "retiredSecrets"
     from claimed join webhook_endpoints e on e.id = claimed.endpoint_id`)
-  return rowsOf<ClaimedRow>(result).map((row) => ({
+  return rowsOf<ClaimedDelivery>(result).map((row) => ({
     ...row,
     attempts: Number(row.attempts),
-    previousSecretExpiresAt: row.previousSecretExpiresAt ? new Date(row.previousSecretExpiresAt) : null,
+    // node-postgres parses jsonb; PGlite's execute may hand it over as text.
+    retiredSecrets:
+      typeof row.retiredSecrets === 'string' ? JSON.parse(row.retiredSecrets) : row.retiredSecrets,
   }))
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWebhookReceiver } from '../../../tests/support/webhook-receiver'
 import { endpointUrlProblem } from './endpoint-form'
-import { postWebhook, type TransportOptions } from './transport.server'
+import { refusedByForm } from './address-form.server'
+import { postWebhook, REFUSED_ADDRESS, type TransportOptions } from './transport.server'
 
 const open: TransportOptions = { allowHttp: true, allowPrivate: true, timeoutMs: 5_000 }
 const guarded: TransportOptions = { allowHttp: true, allowPrivate: false, timeoutMs: 5_000 }
@@ -34,9 +35,33 @@ describe('webhook transport', () => {
     for (const host of ['localhost', '127.0.0.1', '169.254.169.254', '10.0.0.1', '[::1]']) {
       const outcome = await postWebhook(`http://${host}:${receiver.port}/hooks`, '{}', {}, guarded)
       expect(outcome.statusCode, host).toBeNull()
-      expect(outcome.response, host).toMatch(/not allowed/)
+      expect(outcome.response, host).toBe(REFUSED_ADDRESS)
     }
     expect(receiver.received.length).toBe(before)
+  })
+
+  it('refuses by their form IPv6 literals that embed an IPv4 address or are not public, logging no lookup', async () => {
+    const literals = [
+      '[::127.0.0.1]',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:10.0.0.1]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[2002:7f00:1::1]',
+      '[2001:0:4136:e378:8000:63bf:3fff:fdd2]',
+      '[::]',
+      '[fd00::1]',
+      '[fe80::1]',
+      '[ff02::1]',
+      '0.0.0.0',
+      '100.64.0.1',
+    ]
+    for (const host of literals) {
+      expect(refusedByForm(new URL(`http://${host}/`).hostname), host).toBe(true)
+      const outcome = await postWebhook(`http://${host}:${receiver.port}/hooks`, '{}', {}, guarded)
+      expect(outcome, host).toEqual({ statusCode: null, latencyMs: 0, response: REFUSED_ADDRESS })
+    }
+    for (const host of ['hooks.example.com', '93.184.215.14', '[2606:2800:21f:cb07:6820:80da:af6b:8b2c]'])
+      expect(refusedByForm(new URL(`https://${host}/`).hostname), host).toBe(false)
   })
 
   it('reaches a loopback receiver with WEBHOOK_ALLOW_PRIVATE, by name and by address', async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import { useAgent as filteringAgentFor } from 'request-filtering-agent'
+import { refusedByForm } from './address-form.server'
 import { endpointUrlProblem } from './endpoint-form'
 
 export type TransportOptions = {
@@ -16,8 +17,12 @@ export type AttemptOutcome = { statusCode: number | null; latencyMs: number; res
 
 export const RESPONSE_EXCERPT_BYTES = 1024
 
+/** What the delivery log says of a refused address: nothing of what a name resolved to (decision 0048). */
+export const REFUSED_ADDRESS = 'Refused: not a public address.'
+
 /**
- * POSTs one signed delivery. The request-filtering agent checks the address the name resolved to when the
+ * POSTs one signed delivery. An address literal that is not public is refused by its form, before any
+ * lookup (`refusedByForm`). The request-filtering agent checks the address the name resolved to when the
  * socket connects (so a name pointing at 127.0.0.1 or 169.254.169.254 is refused too, and a DNS answer that
  * changes after a check cannot slip through); redirects are never followed (a 3xx is a failure); the whole
  * exchange must end within `timeoutMs`; only the first 1 KB of the answer is read.
@@ -33,6 +38,8 @@ export function postWebhook(
   const problem = endpointUrlProblem(url, options.allowHttp)
   if (problem) return Promise.resolve({ statusCode: null, latencyMs: 0, response: problem })
   const target = new URL(url)
+  if (!options.allowPrivate && refusedByForm(target.hostname))
+    return Promise.resolve({ statusCode: null, latencyMs: 0, response: REFUSED_ADDRESS })
   const request = target.protocol === 'https:' ? https.request : http.request
   const agent = filteringAgentFor(url, {
     allowPrivateIPAddress: options.allowPrivate,
@@ -76,7 +83,8 @@ export function postWebhook(
       res.on('end', done)
       res.on('error', done)
     })
-    req.on('error', (error) => finish(null, error.message))
+    // The agent's refusal names the address the host resolved to: the log says only that it was refused.
+    req.on('error', (error) => finish(null, refusedByAgent(error) ? REFUSED_ADDRESS : error.message))
     req.end(body)
   })
 }
@@ -84,3 +92,5 @@ export function postWebhook(
 // PostgreSQL text cannot hold NUL; a cut multi-byte character becomes U+FFFD.
 const excerpt = (chunks: Buffer[]) =>
   Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES).toString().replaceAll('\0', '')
+
+const refusedByAgent = (error: Error) => /^DNS lookup .* is not allowed\./.test(error.message)

@@ -1,6 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { user, workspaceMembers, WORKSPACE_ROLES, type WorkspaceRole } from '~/db/schema'
+import {
+  reviewLinks,
+  user,
+  workspaceInvitations,
+  workspaceMembers,
+  WORKSPACE_ROLES,
+  type WorkspaceRole,
+} from '~/db/schema'
 import { recordEvent, type Actor, type Tx } from './workspaces.server'
 
 export const isWorkspaceRole = (value: unknown): value is WorkspaceRole =>
@@ -40,6 +47,38 @@ async function memberWithOwners(tx: Tx, workspaceId: string, userId: string) {
   return { member, isLastOwner }
 }
 
+/**
+ * What a member held in a workspace beside their role, taken back when they are removed or demoted
+ * (decision 0048): the invitations still open to their address, which would let them back in or give the
+ * old role back, and the review links they made. Their account and session stay; only this workspace closes.
+ */
+async function revokeWhatTheyHeld(tx: Tx, workspaceId: string, member: { userId: string; email: string }) {
+  const now = new Date()
+  await tx
+    .update(workspaceInvitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        eq(sql`lower(${workspaceInvitations.email})`, member.email.toLowerCase()),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+      ),
+    )
+  await tx
+    .update(reviewLinks)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(reviewLinks.workspaceId, workspaceId),
+        eq(reviewLinks.createdBy, member.userId),
+        isNull(reviewLinks.revokedAt),
+      ),
+    )
+}
+
+const rank: Record<WorkspaceRole, number> = { editor: 1, approver: 2, owner: 3 }
+
 /** Removes a member (never the last owner); their next request already finds no membership. */
 export async function removeMember(db: Db, workspaceId: string, userId: string, actor: Actor) {
   return db.transaction(async (tx) => {
@@ -47,6 +86,7 @@ export async function removeMember(db: Db, workspaceId: string, userId: string, 
     if (!member) return { ok: false as const, error: NO_SUCH_MEMBER, missing: true }
     if (isLastOwner) return { ok: false as const, error: LAST_OWNER }
     await tx.delete(workspaceMembers).where(thisMember(workspaceId, userId))
+    await revokeWhatTheyHeld(tx, workspaceId, { userId, email: member.email })
     await recordEvent(tx, { workspaceId, actor, action: 'Removed a member', detail: member.email })
     return { ok: true as const }
   })
@@ -54,7 +94,7 @@ export async function removeMember(db: Db, workspaceId: string, userId: string, 
 
 /**
  * Gives a member another role (never demoting the last owner). Roles are read on every request, so the
- * member can or cannot approve from their next one.
+ * member can or cannot approve from their next one; a demotion also takes back what they held.
  */
 export async function changeMemberRole(
   db: Db,
@@ -67,6 +107,8 @@ export async function changeMemberRole(
     if (member.role === role) return { ok: true as const, changed: false }
     if (isLastOwner) return { ok: false as const, error: LAST_OWNER }
     await tx.update(workspaceMembers).set({ role }).where(thisMember(workspaceId, userId))
+    if (rank[role] < rank[member.role])
+      await revokeWhatTheyHeld(tx, workspaceId, { userId, email: member.email })
     await recordEvent(tx, {
       workspaceId,
       actor,

@@ -108,16 +108,35 @@ export async function createInvitation(
   return { token, expiresAt }
 }
 
+export const ALREADY_ACCEPTED =
+  'This invitation was already accepted. To take access away, change the member’s role or remove them.'
+
+/**
+ * Revokes an open invitation. One already accepted is not revoked (that would change nothing: the member
+ * is in), so the owner is told how to take the access away instead.
+ */
 export async function revokeInvitation(db: Db, workspaceId: string, invitationId: string, actor: Actor) {
-  if (!isUuid(invitationId)) return false
+  if (!isUuid(invitationId)) return 'missing' as const
+  const thisInvitation = and(
+    eq(workspaceInvitations.id, invitationId),
+    eq(workspaceInvitations.workspaceId, workspaceId),
+  )
   const revoked = await db
     .update(workspaceInvitations)
     .set({ revokedAt: new Date() })
-    .where(and(eq(workspaceInvitations.id, invitationId), eq(workspaceInvitations.workspaceId, workspaceId)))
+    .where(
+      and(thisInvitation, isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)),
+    )
     .returning({ email: workspaceInvitations.email })
-  if (revoked[0])
+  if (revoked[0]) {
     await recordEvent(db, { workspaceId, actor, action: 'Revoked an invitation', detail: revoked[0].email })
-  return revoked.length > 0
+    return 'revoked' as const
+  }
+  const [found] = await db
+    .select({ acceptedAt: workspaceInvitations.acceptedAt })
+    .from(workspaceInvitations)
+    .where(thisInvitation)
+  return found?.acceptedAt ? ('accepted' as const) : ('missing' as const)
 }
 
 /** The invitation behind a link, if it is still open (not used, revoked or expired). */
@@ -156,7 +175,15 @@ export async function acceptInvitation(db: Db, token: string, account: Actor) {
     const taken = await tx
       .update(workspaceInvitations)
       .set({ acceptedAt: new Date(), acceptedBy: account.id })
-      .where(and(eq(workspaceInvitations.id, invitation.id), isNull(workspaceInvitations.acceptedAt)))
+      // Checked again under the row's lock: a removal or demotion that revoked it meanwhile wins.
+      .where(
+        and(
+          eq(workspaceInvitations.id, invitation.id),
+          isNull(workspaceInvitations.acceptedAt),
+          isNull(workspaceInvitations.revokedAt),
+          gt(workspaceInvitations.expiresAt, new Date()),
+        ),
+      )
       .returning({ id: workspaceInvitations.id })
     if (taken.length === 0)
       return { ok: false as const, error: 'This invitation link is invalid, used or expired.' }

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Services } from '~/lib/services.server'
 import { parseEndpointForm, type EndpointFormErrors } from '~/lib/webhooks/endpoint-form'
 import { createEndpoint, deleteEndpoint, queueTestEvent, rotateSecret } from '~/lib/webhooks/endpoints.server'
+import { ENDPOINT_LIMIT_REACHED, SENDS_PER_MINUTE, TOO_MANY_SENDS } from '~/lib/webhooks/limits'
 import { redeliver } from '~/lib/webhooks/store.server'
 import { noStore } from './workspace-ui'
 
@@ -26,6 +27,7 @@ async function createIntent({ services, workspaceId, form }: IntentArgs) {
   if (!parsed.ok)
     return answer({ ok: false, notice: 'Check the highlighted fields.', errors: parsed.errors }, 400)
   const created = await createEndpoint(services.db, workspaceId, parsed.value)
+  if (created.limitReached) return answer({ ok: false, notice: ENDPOINT_LIMIT_REACHED }, 409)
   return answer({
     ok: true,
     notice: 'Endpoint added. Copy its signing secret now.',
@@ -49,7 +51,14 @@ async function deleteIntent({ services, workspaceId, form }: IntentArgs) {
   return answer({ ok: true, notice: 'Endpoint deleted.' })
 }
 
+/** Test events and redeliveries share one allowance per workspace, kept in the shared rate-limit store. */
+async function maySend(services: Services, workspaceId: string) {
+  return (await services.rateLimiter.hit(`webhook-send:${workspaceId}`, SENDS_PER_MINUTE)).allowed
+}
+const tooMany = () => answer({ ok: false, notice: TOO_MANY_SENDS }, 429)
+
 async function testIntent({ services, workspaceId, form }: IntentArgs) {
+  if (!(await maySend(services, workspaceId))) return tooMany()
   if (!(await queueTestEvent(services.db, workspaceId, id(form, 'endpointId')))) return missing()
   services.notifyWebhooks()
   return answer({
@@ -60,6 +69,7 @@ async function testIntent({ services, workspaceId, form }: IntentArgs) {
 }
 
 async function redeliverIntent({ services, workspaceId, form }: IntentArgs) {
+  if (!(await maySend(services, workspaceId))) return tooMany()
   if (!(await redeliver(services.db, workspaceId, id(form, 'deliveryId'))))
     return answer({ ok: false, notice: 'No delivered or failed delivery with this id here.' }, 404)
   services.notifyWebhooks()

@@ -6,6 +6,7 @@ import { SecretOnce } from '~/components/workspaces/integrations/secret-once'
 import { useFollowDeliveries } from '~/components/workspaces/integrations/use-follow-deliveries'
 import { getServices } from '~/lib/services.server'
 import { listEndpoints } from '~/lib/webhooks/endpoints.server'
+import { ENDPOINT_LIMIT_REACHED, MAX_ENDPOINTS } from '~/lib/webhooks/limits'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
@@ -34,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       workspace: access.workspace,
       memberships,
       endpoints,
+      endpointLimit: { reached: endpoints.length >= MAX_ENDPOINTS, max: MAX_ENDPOINTS },
       allowHttp: services.config.webhooks.allowHttp,
     },
     { headers: noStore },
@@ -47,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Integrations({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, endpoints, allowHttp } = loaderData
+  const { workspace, memberships, endpoints, endpointLimit, allowHttp } = loaderData
   const result = useActionData<typeof action>()
   useNoticeToast(result)
   useFollowDeliveries(result)
@@ -73,7 +75,18 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <h2 className="mt-10 text-xl font-bold">Add an endpoint</h2>
-      <EndpointForm allowHttp={allowHttp} errors={result?.errors} />
+      {endpointLimit.reached ? (
+        <p className="mt-3 max-w-2xl text-sm text-slate-700" data-testid="endpoint-limit">
+          {ENDPOINT_LIMIT_REACHED}
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-slate-700">
+            Up to {endpointLimit.max} endpoints per workspace; each lead goes to every one of them.
+          </p>
+          <EndpointForm allowHttp={allowHttp} errors={result?.errors} />
+        </>
+      )}
     </div>
   )
 }

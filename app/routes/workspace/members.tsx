@@ -12,6 +12,7 @@ import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { changeMemberRole, isWorkspaceRole, listMembers, removeMember } from '~/lib/workspaces/members.server'
 import {
+  ALREADY_ACCEPTED,
   createInvitation,
   listMemberships,
   listOpenInvitations,
@@ -99,15 +100,13 @@ export async function action(args: Route.ActionArgs) {
       String(form.get('invitationId') ?? ''),
       access.actor,
     )
-    return data(
-      {
-        ok: revoked,
-        notice: revoked ? 'Invitation revoked.' : 'No such invitation.',
-        field: undefined,
-        email: '',
-      },
-      { status: revoked ? 200 : 404 },
-    )
+    const answers = {
+      revoked: { notice: 'Invitation revoked.', status: 200 },
+      accepted: { notice: ALREADY_ACCEPTED, status: 409 },
+      missing: { notice: 'No such invitation.', status: 404 },
+    } as const
+    const { notice, status } = answers[revoked]
+    return data({ ok: revoked === 'revoked', notice, field: undefined, email: '' }, { status })
   }
   if (intent === 'remove') {
     const removed = await removeMember(

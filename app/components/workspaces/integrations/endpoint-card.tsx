@@ -9,7 +9,8 @@ export type EndpointView = {
   url: string
   description: string
   events: string[]
-  /** Set while the previous secret still signs beside the current one. */
+  /** How many replaced secrets still sign beside the current one, and until when the last of them does. */
+  previousSecrets: number
   previousSecretExpiresAt: Date | string | null
   log: LogEntry[]
 }
@@ -27,7 +28,10 @@ export function EndpointCard({ endpoint }: { endpoint: EndpointView }) {
       <p className="mt-1 text-sm text-slate-700">Events: {endpoint.events.join(', ')}</p>
       {overlapUntil ? (
         <p className="mt-1 text-sm text-slate-700">
-          The previous secret also signs until <When at={overlapUntil} />.
+          {endpoint.previousSecrets > 1
+            ? `The ${endpoint.previousSecrets} previous secrets also sign, the last until `
+            : 'The previous secret also signs until '}
+          <When at={overlapUntil} />.
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
