@@ -1,0 +1,23 @@
+import type { CalculatorType } from '~/calculators/registry'
+import type { IndependentCheck } from '../random-check'
+import { autoLoanCheck, homeEquityCheck, loanCheck, mortgageCheck } from './loan-family'
+import {
+  aprCheck,
+  biweeklyCheck,
+  mortgagePayoffCheck,
+  mortgagePointsCheck,
+  refinanceCheck,
+} from './loan-variants'
+
+/** Each calculator's independent implementation (app/lib/accuracy/independent/), by calculator. */
+export const independentChecks: Partial<Record<CalculatorType, IndependentCheck>> = {
+  loan: loanCheck,
+  'home-equity': homeEquityCheck,
+  'auto-loan': autoLoanCheck,
+  mortgage: mortgageCheck,
+  refinance: refinanceCheck,
+  'mortgage-points': mortgagePointsCheck,
+  'mortgage-payoff': mortgagePayoffCheck,
+  biweekly: biweeklyCheck,
+  apr: aprCheck,
+}
