@@ -21,7 +21,7 @@ export interface FinancialCall {
   fn: 'pmt' | 'fv' | 'nper'
   args: readonly number[]
   /** How the printed figure derives from the call: the payment is its negation, a count rounds up. */
-  read: 'negate' | 'value' | 'ceil'
+  read: 'negate' | 'value' | 'ceil' | 'floor'
 }
 
 /**
@@ -49,4 +49,42 @@ export interface AccuracySpec {
   cases: readonly ReferenceCase[]
   /** What the calculator guarantees for every input, each checked by its property tests. */
   invariants: readonly string[]
+}
+
+/** What /accuracy shows (computed by ledger.server.ts). */
+export interface LedgerCase {
+  title: string
+  inputs: { label: string; value: string }[]
+  figure: string
+  expected: string
+  computed: string
+  difference: string
+  pass: boolean
+  source: Citation
+}
+
+export interface LedgerRandomCheck {
+  varies: string
+  method: string
+  cases: number
+  figures: number
+  exact: number
+  mismatches: number
+}
+
+export interface LedgerCalculator {
+  name: CalculatorType
+  title: string
+  engineVersion: number
+  cases: LedgerCase[]
+  invariants: readonly string[]
+  random: LedgerRandomCheck | undefined
+}
+
+export interface Ledger {
+  /** When the cases were computed (the build, or the server's start). */
+  computedAt: string
+  seed: number
+  casesPerCalculator: number
+  calculators: LedgerCalculator[]
 }
