@@ -1,3 +1,4 @@
+import DecimalJs from 'decimal.js'
 import type { Headline } from '~/calculators/ui/headline'
 import { figureNumber } from './compare'
 
@@ -47,7 +48,10 @@ export interface IndependentCheck {
   /** How the second implementation computes. */
   method: string
   input: (random: Random) => Query
-  /** The figures it expects, by the start of their label, as plain numbers ('1037.03', '5.39', '285'). */
+  /**
+   * The figures it expects, by the start of their label, as plain numbers ('1037.03', '5.39', '285'), compared
+   * by value (a percent printed '4.5%' is 4.50).
+   */
   expect: (query: Query) => ReadonlyArray<readonly [figure: string, value: string]>
 }
 
@@ -85,7 +89,7 @@ export function runRandomCheck(
       const printed = figures.find((figure) => figure.label.startsWith(label))?.value
       const computed = printed === undefined ? undefined : figureNumber(printed)
       result.figures++
-      if (computed !== expected) {
+      if (computed === undefined || !new DecimalJs(computed).equals(expected)) {
         exact = false
         result.mismatches.push({
           search: search.toString(),

@@ -1,6 +1,8 @@
 import type { CalculatorType } from '~/calculators/registry'
 import type { IndependentCheck } from '../random-check'
 import { autoLoanCheck, homeEquityCheck, loanCheck, mortgageCheck } from './loan-family'
+import { autoLeaseCheck, cdCheck, rmdCheck } from './savings-family'
+import { creditCardCheck, retirementIncomeCheck, savingsGoalCheck } from './paydown'
 import {
   aprCheck,
   biweeklyCheck,
@@ -20,4 +22,10 @@ export const independentChecks: Partial<Record<CalculatorType, IndependentCheck>
   'mortgage-payoff': mortgagePayoffCheck,
   biweekly: biweeklyCheck,
   apr: aprCheck,
+  rmd: rmdCheck,
+  'auto-lease': autoLeaseCheck,
+  cd: cdCheck,
+  'credit-card-payoff': creditCardCheck,
+  'savings-goal': savingsGoalCheck,
+  'retirement-income': retirementIncomeCheck,
 }
