@@ -78,7 +78,7 @@ export interface LedgerCalculator {
   engineVersion: number
   cases: LedgerCase[]
   invariants: readonly string[]
-  random: LedgerRandomCheck | undefined
+  random: LedgerRandomCheck
 }
 
 export interface Ledger {
