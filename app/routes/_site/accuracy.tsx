@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Accuracy Ledger',
     description:
-      'Every calculator checked live against published references (Regulation Z, Regulation DD, the IRS tables) and an independent implementation, with its engine version and errata.',
+      'Every calculator checked against published references (Regulation Z, Regulation DD, IRS tables) and an independent implementation.',
     path: '/accuracy',
     origin: originFrom(matches),
   })
