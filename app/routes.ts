@@ -24,6 +24,8 @@ export default [
     route('privacy-policy', 'routes/_site/privacy-policy.tsx'),
     route('terms-of-service', 'routes/_site/terms-of-service.tsx'),
     route('accessibility', 'routes/_site/accessibility.tsx'),
+    route('accuracy', 'routes/_site/accuracy.tsx'),
+    route('accuracy/errata', 'routes/_site/accuracy-errata.tsx'),
     route('contact-us', 'routes/_site/contact-us.tsx'),
     route('white-label-calculators', 'routes/_site/calculators/catalogue.tsx'),
     ...calculatorPages,
@@ -81,6 +83,8 @@ export default [
   route('api/session', 'routes/resources/session.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
+  // The accuracy ledger's errata as an Atom feed (decision 0046).
+  route('accuracy/errata.atom', 'routes/resources/errata-atom.ts'),
   route('embed.js', 'routes/resources/embed-js.ts'),
   // The webhook payload's JSON Schema and example (docs/webhooks/), linked from the Integrations tab.
   route('docs/webhooks/lead-event.schema.json', 'routes/resources/webhook-docs.ts', { id: 'webhook-schema' }),

@@ -50,6 +50,11 @@ export function SiteFooter() {
                 Request a Demo
               </Link>
             </li>
+            <li>
+              <Link className={linkClass} to="/accuracy">
+                Accuracy Ledger
+              </Link>
+            </li>
             <FooterAccountLinks linkClass={linkClass} />
           </ul>
         </nav>

@@ -12,6 +12,9 @@ export const prerenderedPaths = [
   '/terms-of-service',
   '/accessibility',
   '/white-label-calculators',
+  // The accuracy ledger: its cases are computed by the engines at build time (decision 0046).
+  '/accuracy',
+  '/accuracy/errata',
 ]
 
 /** Public pages listed in sitemap.xml (never /admin, /auth or /embed/*). */

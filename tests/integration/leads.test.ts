@@ -7,6 +7,7 @@ import { action as embedAction, loader as embedLoader } from '~/routes/embed/pub
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import { action as leadsAction } from '~/routes/workspace/leads'
 import { typeInfo } from '~/calculators/kit/type-info'
+import { calculatorByName } from '~/calculators/registry'
 import { rowsOf } from '~/lib/rate-limit.server'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
@@ -109,6 +110,8 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
         lang: 'es',
         inputs: { principal: '250000', rate: '5.5', months: '360' },
         results: expect.arrayContaining([{ label: 'Pago mensual', value: '$1,419.47' }]),
+        // The engine version that computed the results (decision 0046).
+        engineVersion: calculatorByName('loan').engineVersion,
       },
     })
     expect(stored!.revisionId).toBeTruthy()

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calculatorByName } from '~/calculators/registry'
 import { outbox, webhookAttempts } from '~/db/schema'
 import { webhookEventSchema } from '~/lib/webhooks/event-schema'
 import { loader as integrationsLoader } from '~/routes/workspace/integrations'
@@ -62,7 +63,10 @@ describe.each(databaseKinds)('signed webhooks on %s', (kind) => {
         lead: { id: leadId, status: 'new', name: 'Vera Visitor', email: 'vera@home.example' },
         calculator: { id: a.calculatorId, name: 'Home loans', type: 'loan' },
         revision: { number: expect.any(Number) },
-        snapshot: { inputs: { principal: '250000', rate: '5.5', months: '360' } },
+        snapshot: {
+          inputs: { principal: '250000', rate: '5.5', months: '360' },
+          engineVersion: calculatorByName('loan').engineVersion,
+        },
       },
     })
     expect(event.data.snapshot.labelledInputs).toContainEqual({

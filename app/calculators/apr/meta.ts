@@ -17,5 +17,6 @@ export default defineCalculator({
     triggers: ['payment', 'term', 'apr'],
     inputs: { term: { param: 'months', unit: 'months' } },
   },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

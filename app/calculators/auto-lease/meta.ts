@@ -13,5 +13,6 @@ export default defineCalculator({
   group: 'loans',
   // A lease is Regulation M's (12 CFR 1013.7), not Z's: no APR to state; the general line, edited by counsel.
   disclosure: { set: 'general', triggers: [] },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

@@ -16,5 +16,6 @@ export default defineCalculator({
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'years', unit: 'years' } },
   },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

@@ -25,5 +25,6 @@ export default defineCalculator({
       ],
     },
   },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

@@ -12,5 +12,6 @@ export default defineCalculator({
   icon: 'piggy-bank',
   group: 'savings',
   disclosure: { set: 'general', triggers: [] },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

@@ -14,5 +14,6 @@ export default defineCalculator({
   icon: 'target',
   group: 'debt',
   disclosure: { set: 'general', triggers: [] },
+  engineVersion: 2,
   load: () => import('./calculator'),
 })

@@ -13,5 +13,6 @@ export default defineCalculator({
   icon: 'target',
   group: 'debt',
   disclosure: { set: 'general', triggers: [] },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

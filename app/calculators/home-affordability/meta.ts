@@ -17,5 +17,6 @@ export default defineCalculator({
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'years', unit: 'years' } },
   },
+  engineVersion: 3,
   load: () => import('./calculator'),
 })

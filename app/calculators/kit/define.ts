@@ -53,6 +53,11 @@ export interface CalculatorMeta<Name extends string = string> {
   frameHeight: number
   /** Which disclosure its results need and what fills the text's placeholders (docs/decisions/0034). */
   disclosure: DisclosureDeclaration
+  /**
+   * The engine's version: raised whenever its results can change for some input (docs/decisions/0046). The
+   * accuracy ledger shows it and /accuracy/errata names the versions an erratum affects.
+   */
+  engineVersion: number
   load: () => Promise<{ default: CalculatorModule }>
 }
 

@@ -16,5 +16,6 @@ export default defineCalculator({
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'pointsRate', unit: 'percent' }, term: { param: 'months', unit: 'months' } },
   },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

@@ -18,5 +18,6 @@ export default defineCalculator({
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'newRate', unit: 'percent' }, term: { param: 'newMonths', unit: 'months' } },
   },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

@@ -13,5 +13,6 @@ export default defineCalculator({
   icon: 'trending-up',
   group: 'savings',
   disclosure: { set: 'general', triggers: [] },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

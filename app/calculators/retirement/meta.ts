@@ -15,5 +15,6 @@ export default defineCalculator({
   page: { kind: 'frame', height: 800 },
   frameHeight: 800,
   disclosure: { set: 'general', triggers: [] },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

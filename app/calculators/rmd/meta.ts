@@ -16,5 +16,6 @@ export default defineCalculator({
   icon: 'calculator',
   group: 'savings',
   disclosure: { set: 'general', triggers: [] },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

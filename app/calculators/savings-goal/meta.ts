@@ -17,5 +17,6 @@ export default defineCalculator({
     triggers: [],
     inputs: { apy: { param: 'rate', unit: 'percent' }, term: { param: 'months', unit: 'months' } },
   },
+  engineVersion: 1,
   load: () => import('./calculator'),
 })

@@ -6,6 +6,8 @@ import { ContactLink } from '~/components/contact-link'
 
 type CalculatorPageProps = {
   name: string
+  /** The ledger's section of this calculator (/accuracy#<name>): its reference cases and checks. */
+  accuracyHref: string
   intro: string
   /** The calculator's try page (/try/<name>-calculator), where a visitor brands it. */
   tryHref: string
@@ -13,7 +15,7 @@ type CalculatorPageProps = {
 }
 
 /** The frame around a calculator on our own site: breadcrumbs, heading, intro and the sales call to action. */
-export function CalculatorPage({ name, intro, tryHref, children }: CalculatorPageProps) {
+export function CalculatorPage({ name, accuracyHref, intro, tryHref, children }: CalculatorPageProps) {
   useEffect(() => {
     // By spec the page opens at its top, even when reached with back/forward.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
@@ -26,6 +28,11 @@ export function CalculatorPage({ name, intro, tryHref, children }: CalculatorPag
         <div className="max-w-3xl">
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{name}</h1>
           <p className="mt-3 text-lg text-slate-700">{intro}</p>
+          <p className="mt-2 text-sm">
+            <Link to={accuracyHref} className="font-semibold text-brand-800 underline underline-offset-4">
+              How we check this
+            </Link>
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="secondary">

@@ -93,6 +93,8 @@ export const leadSnapshotSchema = z.object({
   /** Added with issue 24: the disclosure under the results and the consent line, word for word as shown. */
   disclosure: z.optional(z.string()),
   consent: z.optional(z.string()),
+  /** Added with issue 36: the version of the engine that computed the results (/accuracy); older leads have none. */
+  engineVersion: z.optional(z.number()),
 })
 export type LeadSnapshot = z.infer<typeof leadSnapshotSchema>
 

@@ -41,6 +41,7 @@ export async function buildSnapshot(
     lang,
     inputs: Object.fromEntries(search),
     results: figures.map(({ label, value }) => ({ label, value })),
+    ...(isCalculatorType(type) && { engineVersion: calculatorByName(type).engineVersion }),
     ...(texts && {
       disclosure: shownDisclosure(
         texts.disclosure && declaration ? { template: texts.disclosure, declaration } : undefined,

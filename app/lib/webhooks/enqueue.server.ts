@@ -53,6 +53,7 @@ function eventDataOf(lead: LeadRow, calculator: CalculatorOf): LeadEventData {
       labelledInputs: storedLabelledInputs(lead.snapshot),
       results: lead.snapshot.results,
       disclosure: lead.snapshot.disclosure ?? '',
+      engineVersion: lead.snapshot.engineVersion ?? null,
     },
   }
 }

@@ -41,6 +41,13 @@ export const leadEventDataSchema = z.object({
     disclosure: z
       .string()
       .describe('The disclosure shown under the results, placeholders filled; "" for leads older than it'),
+    engineVersion: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "The version of the calculator's engine that computed the results (see /accuracy); null for older leads",
+      ),
   }),
 })
 
@@ -91,6 +98,7 @@ export const exampleLeadEventData: LeadEventData = {
     results: [{ label: 'Monthly payment', value: '$1,419.47' }],
     disclosure:
       'Estimates only, not an offer of credit or a commitment to lend. Payment of $1,419.47 for 360 months at an annual percentage rate (APR) of 5.5%.',
+    engineVersion: 1,
   },
 }
 

@@ -23,6 +23,7 @@ export default function CalculatorPageRoute() {
   return (
     <CalculatorPage
       name={calculator.title.en}
+      accuracyHref={`/accuracy#${calculator.name}`}
       intro={calculator.intro}
       tryHref={`/try/${calculator.name}-calculator`}
     >

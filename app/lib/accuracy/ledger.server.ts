@@ -1,0 +1,88 @@
+import { calculators, loadCalculatorModule, type CalculatorType } from '~/calculators/registry'
+import { compareFigures } from './compare'
+import { independentChecks } from './independent'
+import { accuracySpecs } from './references'
+import { LEDGER_TODAY, RANDOM_CASES_PER_CALCULATOR, RANDOM_SEED, runRandomCheck } from './random-check'
+import type { Ledger, LedgerCalculator, LedgerCase } from './types'
+
+/** A calculator's reference cases, each computed by the calculator's own parsing, engine and result summary. */
+export async function referenceCases(name: CalculatorType): Promise<LedgerCase[]> {
+  const calculator = await loadCalculatorModule(name)
+  return accuracySpecs[name].cases.map((reference): LedgerCase => {
+    const search = new URLSearchParams(reference.search ?? '')
+    const printed = reference.direct
+      ? reference.direct.compute()
+      : calculator
+          .headline(search, 'en', LEDGER_TODAY)
+          .find((figure) => figure.label.startsWith(reference.figure))?.value
+    const inputs =
+      reference.direct?.inputs ??
+      [...search].map(([param, value]) => ({ label: calculator.labels[param]?.en ?? param, value }))
+    return {
+      title: reference.title,
+      inputs: [...inputs],
+      figure: reference.figure,
+      expected: reference.expected,
+      source: reference.source,
+      ...compareFigures(reference.expected, printed),
+    }
+  })
+}
+
+async function calculatorLedger(name: CalculatorType): Promise<LedgerCalculator> {
+  const meta = calculators.find((each) => each.name === name)
+  if (!meta) throw new RangeError(name)
+  const calculator = await loadCalculatorModule(name)
+  const cases = await referenceCases(name)
+  const check = independentChecks[name]
+  const run = runRandomCheck(calculator.headline, check)
+  return {
+    name,
+    title: meta.title.en,
+    engineVersion: meta.engineVersion,
+    cases,
+    invariants: accuracySpecs[name].invariants,
+    random: {
+      varies: check.varies,
+      method: check.method,
+      cases: run.cases,
+      figures: run.figures,
+      exact: run.exact,
+      mismatches: run.mismatches.length,
+    },
+  }
+}
+
+let cached: Promise<Ledger> | undefined
+
+/**
+ * The ledger, computed once per process by the calculators visitors use (their parsing, engine and result
+ * summary): at build time for the prerendered /accuracy, at the first request otherwise.
+ */
+export function accuracyLedger(): Promise<Ledger> {
+  cached ??= (async () => ({
+    computedAt: new Date().toISOString(),
+    seed: RANDOM_SEED,
+    casesPerCalculator: RANDOM_CASES_PER_CALCULATOR,
+    calculators: await Promise.all(calculators.map(({ name }) => calculatorLedger(name))),
+  }))()
+  return cached
+}
+
+/** The figures the home page's accuracy claim rests on. */
+export function ledgerTotals(ledger: Ledger) {
+  const references = ledger.calculators.flatMap((calculator) => calculator.cases)
+  const random = ledger.calculators.map((calculator) => calculator.random)
+  const referencePassed = references.filter((each) => each.pass).length
+  const randomCases = random.reduce((sum, each) => sum + each.cases, 0)
+  const randomExact = random.reduce((sum, each) => sum + each.exact, 0)
+  return {
+    referenceCases: references.length,
+    referencePassed,
+    randomCases,
+    randomExact,
+    checked: references.length + randomCases,
+    exact: referencePassed + randomExact,
+    calculatorsWithRandomCheck: random.length,
+  }
+}
