@@ -36,7 +36,7 @@ const es: UiText = {
   results: 'Resultados',
   fixErrors: 'Corrige los campos marcados para ver tus resultados.',
   disclaimer:
-    'Estimaciones solo ilustrativas, no asesoramiento financiero. Las condiciones, tasas y resultados reales de tu proveedor pueden variar.',
+    'Estimaciones solo ilustrativas, no asesoramiento financiero. Las condiciones, tasas y resultados reales de su proveedor pueden variar.',
   downloadCsv: 'Descargar CSV',
   print: 'Imprimir',
   schedule: 'Calendario',
