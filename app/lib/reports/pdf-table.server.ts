@@ -56,12 +56,25 @@ export function drawTable(sheet: Sheet, table: TableData, options: { labels?: bo
   drawHeader(header)
   header.end()
 
+  // The rules under this page's rows, drawn together as one artifact when the page is done.
+  let rules: number[] = []
+  const drawRules = () => {
+    if (rules.length === 0) return
+    doc.markContent('Artifact', { type: 'Layout' })
+    doc.strokeColor(INK.rule).lineWidth(0.5)
+    for (const ruleY of rules) doc.moveTo(left, ruleY).lineTo(left + width, ruleY)
+    doc.stroke()
+    doc.endMarkedContent()
+    rules = []
+  }
+
   for (const cells of table.rows) {
     doc.font('Helvetica').fontSize(size)
     const height = options.labels
       ? Math.max(rowHeight, doc.heightOfString(cells[0] ?? '', { width: inner(0) }) + 2 * pad - 2)
       : rowHeight
     if (doc.y + height > bottom(doc)) {
+      drawRules()
       doc.addPage()
       doc.y = doc.page.margins.top
       doc.markContent('Artifact', { type: 'Pagination' })
@@ -84,25 +97,19 @@ export function drawTable(sheet: Sheet, table: TableData, options: { labels?: bo
           // Positioned by hand, on one line: pdfkit's line wrapper, run for thousands of cells, would
           // dominate the time of a long schedule. A figure too wide for its column is set smaller.
           let fontSize: number = size
-          doc.fontSize(fontSize)
-          while (doc.widthOfString(text) > inner(index) && fontSize > TABLE_TYPE.minSize)
-            doc.fontSize((fontSize -= 0.5))
-          const x = columnX(index) + columnW(index) - pad - doc.widthOfString(text)
+          let textWidth = doc.fontSize(fontSize).widthOfString(text)
+          while (textWidth > inner(index) && fontSize > TABLE_TYPE.minSize)
+            textWidth = doc.fontSize((fontSize -= 0.5)).widthOfString(text)
+          const x = columnX(index) + columnW(index) - pad - textWidth
           doc.text(text, x, y + pad + (size - fontSize) / 2, { lineBreak: false })
         }),
       )
     })
     row.end()
-    doc.markContent('Artifact', { type: 'Layout' })
-    doc
-      .strokeColor(INK.rule)
-      .lineWidth(0.5)
-      .moveTo(left, y + height)
-      .lineTo(left + width, y + height)
-      .stroke()
-    doc.endMarkedContent()
+    rules.push(y + height)
     doc.y = y + height
   }
+  drawRules()
   element.end()
   doc.x = left
   doc.moveDown(0.8)
