@@ -147,6 +147,9 @@ describe('what the report says', () => {
     const { lines } = await printed(cases.find((item) => item.lang === 'es' && item.type === 'mortgage')!)
     const text = lines.flat().join('\n')
     expect(text).toContain('Sus datos')
+    // The US Spanish glossary: APR is "tasa de porcentaje anual (APR)", never Spain's "TAE".
+    expect(text).toContain('Tasa de porcentaje anual (APR %)')
+    expect(text).not.toContain('TAE')
     expect(text).toContain('Resultados')
     expect(text).toContain('Preparado el 25 de noviembre de 2026 desde https://www.acme.example/loans')
     for (const english of ['Your inputs', 'Results', 'Prepared', 'Page ', 'Tus datos'])
