@@ -41,7 +41,9 @@ export function drawPairs(sheet: Sheet, title: string, pairs: readonly Pair[], c
       return { label, value }
     }
     const sizes = row.map(measure)
-    const height = Math.max(...sizes.map((size) => size.label + size.value)) + 8
+    // Values on one line across the row, under the tallest label.
+    const labelHeight = Math.max(...sizes.map((size) => size.label))
+    const height = labelHeight + Math.max(...sizes.map((size) => size.value)) + 8
     ensureSpace(sheet, height)
     const y = doc.y
     row.forEach((pair, index) => {
@@ -52,7 +54,7 @@ export function drawPairs(sheet: Sheet, title: string, pairs: readonly Pair[], c
           .font('Helvetica-Bold')
           .fontSize(valueSize)
           .fillColor(pair.main ? sheet.color : INK.text)
-          .text(pair.value, x, y + (sizes[index]?.label ?? 0) + 1, { width: cellWidth })
+          .text(pair.value, x, y + labelHeight + 1, { width: cellWidth })
       })
     })
     doc.y = y + height
