@@ -1,21 +1,33 @@
 // The PDF report of a 30-year mortgage (issue 25 §2: ≤ 300 ms), timed end to end on the production server:
-// capture of the calculator's view, the PDF with its 360-row tagged schedule, and the response.
+// capture of the calculator's view, the PDF with its 360-row tagged schedule, and the response. Its pages
+// and bytes too (issue 33 §1: ~9 pages; decision 0044).
 import type { RunningServer } from './support'
 
 const MORTGAGE_30_YEARS = 'price=300000&down=30000&rate=7&years=30&tax=1.25&insurance=1200&pmi=0.6'
 
-/** Median ms of `runs` sequential downloads (after two warm-ups), and the PDF's size. */
+/** The page count pdfkit writes in the document's page tree. */
+export function pdfPageCount(pdf: Uint8Array): number {
+  const text = Buffer.from(pdf).toString('latin1')
+  return Number(/\/Type \/Pages\n\/Count (\d+)/.exec(text)?.[1] ?? 0)
+}
+
+/** Median and slowest ms of `runs` sequential downloads (after two warm-ups), the PDF's pages and size. */
 export async function reportPdfTimes(server: RunningServer, runs = 15) {
   const url = `${server.origin}/calculators/mortgage/report.pdf?${MORTGAGE_30_YEARS}`
-  let bytes = 0
+  let pdf = new Uint8Array()
   const times: number[] = []
   for (let index = 0; index < runs + 2; index++) {
     const start = performance.now()
     const response = await fetch(url)
     if (!response.ok) throw new Error(`report.pdf answered ${response.status}`)
-    bytes = (await response.arrayBuffer()).byteLength
+    pdf = new Uint8Array(await response.arrayBuffer())
     if (index >= 2) times.push(performance.now() - start)
   }
   times.sort((a, b) => a - b)
-  return { 'median ms': Math.round(times[Math.floor(times.length / 2)] ?? 0), 'PDF bytes': bytes }
+  return {
+    'median ms': Math.round(times[Math.floor(times.length / 2)] ?? 0),
+    'max ms': Math.round(times.at(-1) ?? 0),
+    pages: pdfPageCount(pdf),
+    'PDF bytes': pdf.byteLength,
+  }
 }

@@ -55,10 +55,10 @@ test('a Spanish client calculator: call to action under the results, Spanish lea
   await amount.fill('40000')
   await expect(amount).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(/^Importe del préstamo debe ser como máximo/)).toBeVisible()
-  await expect(summary).toContainText('Corrige los campos marcados')
+  await expect(summary).toContainText('Corrija los campos marcados')
   await amount.fill('12000')
   await expect(amount).not.toHaveAttribute('aria-invalid', 'true')
-  await expect(summary).not.toContainText('Corrige los campos marcados')
+  await expect(summary).not.toContainText('Corrija los campos marcados')
 
   await page.getByRole('button', { name: 'Mostrar calendario' }).click()
   await expect(page.getByTestId('schedule-table')).toBeVisible()

@@ -104,7 +104,7 @@ test('savings goal embed in Spanish: errors in Spanish, then sent by keyboard, a
   const mail = await onlyMailTo(to)
   expect(mail.subject).toMatch(/^Su informe: /)
   const lines = pdfTextLines(mail.attachments[0]!.content)
-  expect(lines).toContain('Tus datos')
+  expect(lines).toContain('Sus datos')
   expect(lines).toContain('$10,104.37')
 })
 

@@ -93,9 +93,12 @@ test('savings goal embed in Spanish: scenario, link and PDF in Spanish, no sched
   expect(link).toContain('/embed/savings-goal-calculator?')
   expect(new URL(link).searchParams.get('lang')).toBe('es')
   const lines = await pdfLines(page, page, /Descargar PDF/)
-  expect(lines).toContain('Tus datos')
+  expect(lines).toContain('Sus datos')
   expect(lines).toContain('$10,104.37')
   expect(lines).toContain('$357.50')
+  // The saved scenario is compared in the PDF too (decision 0044).
+  expect(lines).toContain('Escenarios: datos')
+  expect(lines).toContain('Escenario 1')
   await page.getByRole('button', { name: 'Quitar el escenario 1' }).click()
   await expect(page.getByTestId('scenario-comparison')).toHaveCount(0)
 })

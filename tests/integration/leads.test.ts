@@ -131,7 +131,7 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect(sent[0]!.to).toMatchObject({ text: 'officer@bank.example' })
     // Inputs under the labels the visitor saw, formatted; the client's page; e-mail and phone as links.
     expect(sent[0]!.text).toContain('Importe del préstamo: $250,000')
-    expect(sent[0]!.text).toContain('Tasa de interés (TAE %): 5.5%')
+    expect(sent[0]!.text).toContain('Tasa de porcentaje anual (APR %): 5.5%')
     expect(sent[0]!.text).toContain('Page: https://bank.example/loans')
     expect(sent[0]!.html).toContain('href="mailto:vera@home.example"')
     expect(sent[0]!.html).toContain('href="tel:+1%20515%20555%200100"')
@@ -236,7 +236,7 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect(csv.data).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
     const [csvHeader] = String(csv.data).split('\r\n')
     expect(csvHeader).toContain('Page,Inputs,Results,Inputs (parameters)')
-    expect(csv.data).toContain('Importe del préstamo: $250,000; Tasa de interés (TAE %): 5.5%')
+    expect(csv.data).toContain('Importe del préstamo: $250,000; Tasa de porcentaje anual (APR %): 5.5%')
     // The machine-readable parameters stay in a column of their own.
     const rows = String(csv.data).split('\n')
     expect(rows.some((row) => row.includes('principal=250000') && row.includes('rate=5.5'))).toBe(true)

@@ -172,7 +172,10 @@ describe.each(databaseKinds)('e-mailing a report on %s', (kind) => {
     const report = mailsTo(optedIn)
     expect(report).toHaveLength(1)
     expect(report[0]!.mail.subject).toBe('Su informe: Calculadora de préstamos')
-    expect(pdfTextLines(report[0]!.mail.attachments[0]!.content).join('\n')).toContain('Préstamos')
+    // The PDF carries the workspace's company, never the calculator's internal name (decision 0044).
+    const pdfText = pdfTextLines(report[0]!.mail.attachments[0]!.content)
+    expect(pdfText[0]).toBe('Alpha Bank')
+    expect(pdfText.join('\n')).not.toContain('Préstamos')
     await waitFor(() => smtp.received.some(({ mail }) => mail.replyTo?.value[0]?.address === optedIn))
 
     const quiet = 'no-optin@home.example'

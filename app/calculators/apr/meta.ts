@@ -2,7 +2,7 @@ import { defineCalculator } from '../kit/define'
 
 export default defineCalculator({
   name: 'apr',
-  title: { en: 'APR Calculator', es: 'Calculadora de TAE' },
+  title: { en: 'APR Calculator', es: 'Calculadora de tasa de porcentaje anual (APR)' },
   summary: 'The annual percentage rate of a loan with fees and points, by the Regulation Z actuarial method.',
   description:
     'Find the true APR of a loan with origination fees and discount points, by Regulation Z Appendix J. A white-label APR calculator.',

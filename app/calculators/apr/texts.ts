@@ -71,7 +71,7 @@ const en = {
 export type AprText = typeof en
 
 const es: AprText = {
-  title: 'Calculadora de TAE',
+  title: 'Calculadora de tasa de porcentaje anual (APR)',
   amount: 'Importe del préstamo',
   rate: 'Tasa de interés nominal (% al año)',
   months: 'Plazo del préstamo (meses)',
@@ -84,16 +84,16 @@ const es: AprText = {
   amountFinanced: 'Importe financiado',
   totalOfPayments: 'Total de pagos',
   financeCharge: 'Cargo financiero',
-  apr: 'TAE',
-  aprTooHigh: 'La TAE supera el 1,200%. Revisa los cargos y los puntos.',
+  apr: 'Tasa de porcentaje anual (APR)',
+  aprTooHigh: 'La APR supera el 1,200%. Revise los cargos y los puntos.',
   helpTitle: 'Cómo se calcula',
   help: [
     'El pago mensual se obtiene de la tasa nominal sobre el importe total del préstamo y se redondea al centavo (la mitad hacia arriba); el interés de cada mes se redondea al centavo y el pago final absorbe el redondeo.',
     'Los puntos cuestan el importe del préstamo × los puntos ÷ 100, redondeado al centavo. El importe financiado es el importe del préstamo menos los cargos y los puntos; el cargo financiero es el total de pagos menos el importe financiado.',
-    'La TAE es la tasa actuarial del Apéndice J del Reglamento Z: la tasa mensual i con la que los pagos reales, incluido el pago final distinto, descontados a (1 + i) por mes, igualan el importe financiado, por 12 × 100, redondeada a 3 decimales (la mitad hacia arriba).',
+    'La tasa de porcentaje anual (APR) es la tasa actuarial del Apéndice J del Reglamento Z: la tasa mensual i con la que los pagos reales, incluido el pago final distinto, descontados a (1 + i) por mes, igualan el importe financiado, por 12 × 100, redondeada a 3 decimales (la mitad hacia arriba).',
     'Un préstamo mensual regular con un primer período regular: sin días sueltos, seguro hipotecario ni tasa variable, que una declaración de cierre puede incluir.',
   ],
-  splitTitle: 'Adónde van tus pagos',
+  splitTitle: 'Adónde van sus pagos',
   splitSummary: (financed, charge) =>
     `Del total de pagos, ${financed} devuelve el importe financiado y ${charge} es el cargo financiero.`,
   fileName: 'calendario-tae.csv',

@@ -99,7 +99,7 @@ const es: AutoLoanText = {
   tradeOwed: 'Lo que se debe del vehículo entregado',
   salesTax: 'Impuesto sobre las ventas (%)',
   fees: 'Título, registro y otros cargos',
-  rate: 'Tasa de interés (TAE %)',
+  rate: 'Tasa de porcentaje anual (APR %)',
   months: 'Plazo del préstamo (meses)',
   helpTitle: 'Cómo se calcula',
   help: [

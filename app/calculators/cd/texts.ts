@@ -29,7 +29,7 @@ export const cdMessages = defineMessages({
     'cd.months.max': 'El plazo debe ser como máximo de 120 meses (10 años)',
     'cd.days.max': 'El plazo debe ser como máximo de 3,650 días (10 años)',
     'cd.termUnit.invalid': 'El plazo debe indicarse en meses o en días',
-    'cd.compounding.invalid': 'Elige capitalización diaria, mensual, trimestral, semestral o anual',
+    'cd.compounding.invalid': 'Elija capitalización diaria, mensual, trimestral, semestral o anual',
   },
 })
 

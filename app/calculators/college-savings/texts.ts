@@ -111,7 +111,7 @@ const es: CollegeSavingsText = {
   shortfall: 'Faltante',
   surplus: 'Excedente',
   needed: 'Aporte mensual necesario para cubrir el costo',
-  alreadyCovered: 'Tus ahorros actuales ya cubren el costo proyectado.',
+  alreadyCovered: 'Sus ahorros actuales ya cubren el costo proyectado.',
   helpTitle: 'Cómo se calcula',
   help: [
     'Cada año de universidad cuesta el costo anual de hoy aumentado por la inflación una vez al año hasta que empieza ese año (el año 1 dentro de tantos años como falten para la universidad, el año 2 un año después…), redondeado al centavo. El costo total proyectado es la suma de esos costos anuales redondeados.',

@@ -98,7 +98,7 @@ const es: AffordabilityText = {
   income: 'Ingresos anuales (antes de impuestos)',
   debts: 'Pagos mensuales de deudas',
   down: 'Pago inicial',
-  rate: 'Tasa de interés (TAE %)',
+  rate: 'Tasa de porcentaje anual (APR %)',
   years: 'Plazo del préstamo (años)',
   tax: 'Impuesto sobre la propiedad (% del precio al año)',
   insurance: 'Seguro de hogar ($ al año)',
@@ -120,8 +120,8 @@ const es: AffordabilityText = {
   budget: 'Presupuesto mensual de vivienda',
   limitedByFront: (ratio) => `El ratio de vivienda (${ratio} de los ingresos) fija el presupuesto.`,
   limitedByBack: (ratio) =>
-    `El ratio de deuda total (${ratio} de los ingresos, menos tus deudas) fija el presupuesto.`,
-  unaffordable: 'Tus deudas no dejan margen para una vivienda: el presupuesto no cubre ni el seguro.',
+    `El ratio de deuda total (${ratio} de los ingresos, menos sus deudas) fija el presupuesto.`,
+  unaffordable: 'Sus deudas no dejan margen para una vivienda: el presupuesto no cubre ni el seguro.',
   chartTitle: 'Pago mensual de vivienda',
   chartSummary: (payment, principal, tax, insurance) =>
     `El pago mensual de ${payment} se compone de ${principal} de capital e interés, ${tax} de impuesto y ${insurance} de seguro.`,

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { Figure } from '../ui/calculator-shell'
+import type { ScenarioInput } from './scenario-table'
 
 /**
  * What a calculator's view shows, as it renders it: the PDF report is built from these very strings (labels,
@@ -18,6 +19,8 @@ export interface ReportCapture {
     formatY: (value: number) => string
   }[]
   schedules: { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }[]
+  /** The inputs as the scenario comparison lists them, for the report's comparison of saved scenarios. */
+  scenarioInputs?: readonly ScenarioInput[] | undefined
 }
 
 export function emptyCapture(): ReportCapture {

@@ -8,6 +8,7 @@ import type { ScenarioInput } from './scenario-table'
 import {
   hostFromFragment,
   MAX_SCENARIOS,
+  SCENARIO_PARAM,
   scenarioOf,
   scenariosOf,
   shareUrl,
@@ -79,6 +80,9 @@ export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {
   const reportQuery = new URLSearchParams(scenarioOf(search))
   if (!publicId)
     for (const name of ['color', 'accent', 'font', 'lang'] as const) copyParam(search, reportQuery, name)
+  // The PDF compares the saved scenarios too; the e-mailed report carries the current inputs.
+  const pdfQuery = new URLSearchParams(reportQuery)
+  for (const scenario of scenarios) pdfQuery.append(SCENARIO_PARAM, scenario)
   const full = scenarios.length >= MAX_SCENARIOS
 
   async function copyLink() {
@@ -121,7 +125,7 @@ export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {
         >
           {t.addScenario}
         </EarlyButton>
-        <a className={secondaryButton} href={`${report}?${reportQuery.toString()}`} download>
+        <a className={secondaryButton} href={`${report}?${pdfQuery.toString()}`} download>
           {t.downloadPdf}
         </a>
         <EarlyButton

@@ -69,7 +69,7 @@ export const loanText: Record<Lang, LoanText> = {
   es: {
     title: 'Calculadora de préstamos',
     principal: 'Importe del préstamo',
-    rate: 'Tasa de interés (TAE %)',
+    rate: 'Tasa de porcentaje anual (APR %)',
     months: 'Plazo del préstamo (meses)',
     extra: 'Pago adicional mensual',
     start: 'Fecha del primer pago',

@@ -98,7 +98,7 @@ const es: MortgageText = {
   title: 'Calculadora de hipotecas',
   price: 'Precio de la vivienda',
   down: 'Pago inicial',
-  rate: 'Tasa de interés (TAE %)',
+  rate: 'Tasa de porcentaje anual (APR %)',
   years: 'Plazo del préstamo (años)',
   tax: 'Impuesto sobre la propiedad (% del precio al año)',
   insurance: 'Seguro de hogar ($ al año)',

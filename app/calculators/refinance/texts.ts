@@ -41,9 +41,9 @@ export const refinanceMessages = defineMessages({
     'refinance.costs.number': 'Los gastos de cierre deben ser un número',
     'refinance.costs.min': 'Los gastos de cierre no pueden ser negativos',
     'refinance.costs.max': 'Los gastos de cierre deben ser como máximo $10,000,000',
-    'refinance.rollCosts.number': 'Elige 0 (pagar los gastos al inicio) o 1 (sumarlos al préstamo)',
-    'refinance.rollCosts.integer': 'Elige 0 (pagar los gastos al inicio) o 1 (sumarlos al préstamo)',
-    'refinance.rollCosts.range': 'Elige 0 (pagar los gastos al inicio) o 1 (sumarlos al préstamo)',
+    'refinance.rollCosts.number': 'Elija 0 (pagar los gastos al inicio) o 1 (sumarlos al préstamo)',
+    'refinance.rollCosts.integer': 'Elija 0 (pagar los gastos al inicio) o 1 (sumarlos al préstamo)',
+    'refinance.rollCosts.range': 'Elija 0 (pagar los gastos al inicio) o 1 (sumarlos al préstamo)',
   },
 })
 
@@ -91,9 +91,9 @@ export type RefinanceText = typeof en
 const es: RefinanceText = {
   title: 'Calculadora de refinanciación',
   balance: 'Saldo del préstamo actual',
-  rate: 'Tasa de interés actual (TAE %)',
+  rate: 'Tasa de porcentaje anual actual (APR %)',
   months: 'Meses restantes del préstamo actual',
-  newRate: 'Nueva tasa de interés (TAE %)',
+  newRate: 'Nueva tasa de porcentaje anual (APR %)',
   newMonths: 'Plazo del nuevo préstamo (meses)',
   costs: 'Gastos de cierre',
   rollCosts: 'Sumar los gastos de cierre al nuevo préstamo (1 = sí, 0 = no)',

@@ -104,7 +104,7 @@ const es: RetirementIncomeText = {
     partial === undefined
       ? `${durationEs(months)} de retiros completos; los ahorros se agotan exactamente.`
       : `${durationEs(months)} de retiros completos y luego ${partial} en el mes ${month}`,
-  lastsForever: 'Tus ahorros duran más de 100 años con este retiro.',
+  lastsForever: 'Sus ahorros duran más de 100 años con este retiro.',
   helpTitle: 'Cómo se calcula',
   help: [
     'Cada mes los ahorros primero ganan el rendimiento anual ÷ 12 sobre el saldo, redondeado al centavo, y luego se toma el retiro del mes.',

@@ -83,7 +83,7 @@ const es: SavingsGoalText = {
   ],
   monthsToGoal: 'Meses para alcanzar la meta',
   balanceAtGoal: 'Saldo en ese momento',
-  alreadyReached: 'Tus ahorros ya alcanzan la meta.',
+  alreadyReached: 'Sus ahorros ya alcanzan la meta.',
   notReached: 'Con este depósito la meta no se alcanza en 100 años.',
   requiredDeposit: (months) =>
     `Depósito mensual para alcanzarla en ${months} ${months === 1 ? 'mes' : 'meses'}`,

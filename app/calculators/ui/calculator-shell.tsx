@@ -32,6 +32,8 @@ export function CalculatorShell(props: CalculatorShellProps) {
   const t = uiText[brand.lang]
   const fontFaces = fontFaceCss(brand.font)
   const style = { ...brandStyle(brand), fontFamily: 'var(--calc-font)' } as CSSProperties
+  const report = useReportCapture()
+  if (report) Object.assign(report, { scenarioInputs: inputs })
   return (
     <CurrentSearchContext.Provider value={props.search ?? initialSearch}>
       <div lang={brand.lang} style={style} className="calc-root @container text-slate-900">

@@ -34,9 +34,9 @@ export type UiText = typeof en
 const es: UiText = {
   calculate: 'Calcular',
   results: 'Resultados',
-  fixErrors: 'Corrige los campos marcados para ver tus resultados.',
+  fixErrors: 'Corrija los campos marcados para ver sus resultados.',
   disclaimer:
-    'Estimaciones solo ilustrativas, no asesoramiento financiero. Las condiciones, tasas y resultados reales de tu proveedor pueden variar.',
+    'Estimaciones solo ilustrativas, no asesoramiento financiero. Las condiciones, tasas y resultados reales de su proveedor pueden variar.',
   downloadCsv: 'Descargar CSV',
   print: 'Imprimir',
   schedule: 'Calendario',

@@ -2,43 +2,52 @@ import PDFDocument from 'pdfkit'
 import type { Lang } from '~/calculators/branding'
 import type { ReportCapture } from '~/calculators/kit/report-capture'
 import { uiText } from '~/calculators/ui/ui-text'
-import { drawChart, drawTable, type Doc } from './pdf-parts.server'
+import { drawBrandHeader } from './pdf-brand.server'
+import { CHART_HEIGHT, drawChart } from './pdf-chart.server'
+import { drawFooters } from './pdf-footer.server'
+import { printable } from './pdf-glyphs'
+import { ensureSpace, heading, INK, PAGE, paragraph, type Doc, type Sheet } from './pdf-page.server'
+import { drawComparison, drawPairs, type Comparison } from './pdf-summary.server'
+import { drawTable } from './pdf-table.server'
 import { reportText } from './report-text'
 
 export interface ReportDocument {
-  /** The client's name on a published calculator, else ours. */
+  /** The client's company on a published calculator, else ours; never a calculator's internal name. */
   brandName: string
   color: string
   accent: string
   lang: Lang
   title: string
   capture: ReportCapture
+  /** The visitor's saved scenarios side by side, when there are any. */
+  comparison?: Comparison | undefined
   /** The disclosure in force (a published revision's), else the generic disclaimer is printed. */
   disclosure?: string | undefined
   /** yyyy-mm-dd */
   date: string
-  /** The page the report was downloaded from. */
-  source: string
+  /** The client's page the visitor was on (no query string), when known. */
+  source?: string | undefined
 }
 
-const MARGIN = 48
-
 /**
- * The report as a tagged PDF (decision 0028): structure elements for headings, paragraphs, the chart (a
- * figure with the chart's own text alternative) and the schedule (a table with header cells), document title
- * and language, text drawn as text with the standard fonts (no font file to embed).
+ * The report as a tagged PDF (decision 0028), laid out page by page (decision 0044): the brand's header, the
+ * inputs as set, the results, the chart, the scenarios, every schedule flowing over as many pages as it
+ * needs, the disclosure, then "Page N of M". Standard fonts, text drawn as text, nothing embedded.
  */
 export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
-  const { capture, lang } = report
+  const { lang } = report
+  const capture = printableCapture(report.capture)
   const t = reportText[lang]
+  const title = printable(report.title)
+  const company = printable(report.brandName)
   const doc: Doc = new PDFDocument({
     size: 'LETTER',
-    margin: MARGIN,
+    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.bottomMargin },
     tagged: true,
     lang,
     displayTitle: true,
     bufferPages: true,
-    info: { Title: `${report.title} — ${report.brandName}`, Author: report.brandName, Subject: report.title },
+    info: { Title: company ? `${title} — ${company}` : title, Author: company, Subject: title },
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -46,91 +55,81 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  const width = doc.page.width - MARGIN * 2
   const root = doc.struct('Document')
   doc.addStructure(root)
-  const block = (tag: string, draw: () => void) => root.add(doc.struct(tag, {}, draw))
+  const width = doc.page.width - PAGE.margin * 2
+  const sheet: Sheet = { doc, root, left: PAGE.margin, width, color: report.color, accent: report.accent }
 
-  block('P', () => doc.font('Helvetica-Bold').fontSize(12).fillColor(report.color).text(report.brandName))
-  block('H1', () => doc.font('Helvetica-Bold').fontSize(20).fillColor('#0f172a').text(report.title))
-  block('P', () =>
-    doc.font('Helvetica').fontSize(9).fillColor('#475569').text(t.prepared(report.date, report.source)),
-  )
-  doc.moveDown()
-
-  block('H2', () => doc.font('Helvetica-Bold').fontSize(14).fillColor('#0f172a').text(t.inputs))
-  for (const input of capture.inputs) labelled(input.label, input.value, false)
-  doc.moveDown(0.5)
-
-  block('H2', () => doc.font('Helvetica-Bold').fontSize(14).fillColor('#0f172a').text(t.results))
-  if (capture.figures.length === 0)
-    block('P', () => doc.font('Helvetica').fontSize(11).fillColor('#991b1b').text(t.invalid))
-  for (const figure of capture.figures) labelled(figure.label, figure.value, figure.main === true)
-  if (capture.note && capture.figures.length > 0)
-    block('P', () =>
-      doc
-        .font('Helvetica')
-        .fontSize(10)
-        .fillColor('#334155')
-        .text(capture.note ?? ''),
-    )
-
-  if (capture.figures.length > 0) {
+  const prepared = t.prepared(t.date(report.date), report.source ? printable(report.source) : undefined)
+  drawBrandHeader(sheet, { company, title, prepared })
+  drawPairs(sheet, t.inputs, capture.inputs, 2)
+  const valid = capture.figures.length > 0
+  if (!valid) {
+    heading(sheet, t.results, 30)
+    paragraph(sheet, t.invalid, { size: 11, color: '#991b1b' })
+  } else {
+    drawPairs(sheet, t.results, capture.figures, 3)
+    if (capture.note) paragraph(sheet, capture.note, { size: 10, color: '#334155' })
+    doc.moveDown(0.6)
     for (const chart of capture.charts) {
-      if (doc.y + 260 > doc.page.height - MARGIN) doc.addPage()
-      doc.moveDown()
-      block('H2', () => doc.font('Helvetica-Bold').fontSize(14).fillColor('#0f172a').text(chart.title))
-      const colors = [report.color, report.accent, '#475569']
+      ensureSpace(sheet, CHART_HEIGHT + 60)
+      heading(sheet, chart.title, CHART_HEIGHT)
+      const colors = [report.color, report.accent, INK.muted]
       root.add(doc.struct('Figure', { alt: chart.summary }, () => drawChart(doc, chart, colors, width)))
-      block('P', () => doc.font('Helvetica').fontSize(9).fillColor('#334155').text(chart.summary, MARGIN))
+      paragraph(sheet, chart.summary, { size: 9, color: '#334155' })
+      doc.moveDown(0.6)
     }
-    for (const schedule of capture.schedules) {
-      doc.addPage()
-      block('H2', () => doc.font('Helvetica-Bold').fontSize(14).fillColor('#0f172a').text(schedule.caption))
-      root.add(drawTable(doc, schedule, width, report.color))
-    }
+    if (report.comparison) drawComparison(sheet, printableComparison(report.comparison))
+    for (const schedule of capture.schedules) drawTable(sheet, schedule)
   }
-
-  doc.moveDown()
-  if (doc.y + 60 > doc.page.height - MARGIN) doc.addPage()
-  block('P', () =>
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#475569')
-      .text(report.disclosure || uiText[lang].disclaimer, MARGIN, doc.y, { width }),
-  )
+  doc.moveDown(0.4)
+  paragraph(sheet, printable(report.disclosure || uiText[lang].disclaimer), { size: 8, color: INK.muted })
   root.end()
-
-  // Page numbers: artifacts, not content (screen readers skip them).
-  const range = doc.bufferedPageRange()
-  for (let index = range.start; index < range.start + range.count; index++) {
-    doc.switchToPage(index)
-    doc.markContent('Artifact', { type: 'Pagination' })
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#64748b')
-      .text(t.page(index + 1, range.count), MARGIN, doc.page.height - MARGIN + 16, {
-        width,
-        align: 'right',
-        lineBreak: false,
-      })
-    doc.endMarkedContent()
-  }
+  drawFooters(doc, t.page, PAGE.margin + width)
   doc.end()
   return done
+}
 
-  function labelled(label: string, value: string, main: boolean) {
-    if (doc.y + 40 > doc.page.height - MARGIN) doc.addPage()
-    block('P', () => {
-      doc.font('Helvetica').fontSize(9).fillColor('#475569').text(label, MARGIN)
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(main ? 18 : 11)
-        .fillColor(main ? report.color : '#0f172a')
-        .text(value, MARGIN)
-    })
-    doc.moveDown(0.3)
+/** The capture's strings in characters the standard fonts have (pdf-glyphs.ts). */
+function printableCapture(capture: ReportCapture): ReportCapture {
+  const rows = (list: readonly (readonly string[])[]) => list.map((cells) => cells.map(printable))
+  return {
+    inputs: capture.inputs.map((input) => ({
+      ...input,
+      label: printable(input.label),
+      value: printable(input.value),
+    })),
+    figures: capture.figures.map((figure) => ({
+      ...figure,
+      label: printable(figure.label),
+      value: printable(figure.value),
+    })),
+    note: capture.note && printable(capture.note),
+    charts: capture.charts.map((chart) => ({
+      ...chart,
+      title: printable(chart.title),
+      summary: printable(chart.summary),
+      xLabels: chart.xLabels.map(printable),
+      series: chart.series.map((series) => ({ ...series, label: printable(series.label) })),
+      formatY: (value: number) => printable(chart.formatY(value)),
+    })),
+    schedules: capture.schedules.map((schedule) => ({
+      caption: printable(schedule.caption),
+      columns: schedule.columns.map(printable),
+      rows: rows(schedule.rows),
+    })),
+  }
+}
+
+function printableComparison(comparison: Comparison): Comparison {
+  const part = (table: Comparison['inputs']) => ({
+    caption: printable(table.caption),
+    rows: table.rows.map((cells) => cells.map(printable)),
+  })
+  return {
+    columns: comparison.columns.map(printable),
+    inputs: part(comparison.inputs),
+    results: part(comparison.results),
+    differences: comparison.differences && printable(comparison.differences),
   }
 }

@@ -1,21 +1,33 @@
 import type { Lang } from '~/calculators/branding'
 
+/** yyyy-mm-dd as the report's language writes a date ("November 25, 2026", "25 de noviembre de 2026"). */
+const longDate = (locale: string) => (day: string) => {
+  const date = new Date(`${day}T12:00:00Z`)
+  if (Number.isNaN(date.getTime())) return day
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+}
+
 const en = {
   inputs: 'Your inputs',
   results: 'Results',
-  prepared: (date: string, page: string) => `Prepared on ${date} from ${page}`,
+  date: longDate('en-US'),
+  /** `page`: the client's page the visitor was on, when known. */
+  prepared: (date: string, page?: string) =>
+    page ? `Prepared on ${date} from ${page}` : `Prepared on ${date}`,
   page: (number: number, count: number) => `Page ${number} of ${count}`,
   invalid: 'These inputs cannot be calculated. Correct them on the calculator and download the report again.',
 }
 
 export type ReportText = typeof en
 
+// Spanish for US visitors: usted throughout (issue 33 §3).
 const es: ReportText = {
-  inputs: 'Tus datos',
+  inputs: 'Sus datos',
   results: 'Resultados',
-  prepared: (date, page) => `Preparado el ${date} desde ${page}`,
+  date: longDate('es-US'),
+  prepared: (date, page) => (page ? `Preparado el ${date} desde ${page}` : `Preparado el ${date}`),
   page: (number, count) => `Página ${number} de ${count}`,
-  invalid: 'Estos datos no se pueden calcular. Corrígelos en la calculadora y vuelve a descargar el informe.',
+  invalid: 'Estos datos no se pueden calcular. Corríjalos en la calculadora y vuelva a descargar el informe.',
 }
 
 export const reportText: Record<Lang, ReportText> = { en, es }

@@ -3,13 +3,13 @@ import { DEFAULT_BRAND } from '~/calculators/branding'
 import { loadCalculatorModule } from '~/calculators/registry'
 import mortgageExample from '~/calculators/mortgage/example'
 import { pdfTextLines } from './pdf-text'
-import { calculatorReport } from './report.server'
+import { calculatorReport, reportPage } from './report.server'
 
 const today = '2026-11-25'
 const source = 'https://calculators.example/calculators/mortgage'
 
 async function report(
-  type: 'mortgage' | 'savings-goal',
+  type: 'mortgage' | 'savings-goal' | 'loan',
   search: string,
   lang: 'en' | 'es',
   disclosure?: string,
@@ -35,7 +35,7 @@ describe('the PDF report', () => {
     for (const figure of mortgageExample.results) expect(lines).toContain(figure)
     expect(lines).toContain('Acme Credit Union')
     expect(lines).toContain('Mortgage Calculator')
-    expect(lines.join(' ')).toContain(`Prepared on ${today} from ${source}`)
+    expect(lines.join(' ')).toContain(`Prepared on November 25, 2026 from ${source}`)
     const price = lines.indexOf('Home price')
     expect(price).toBeGreaterThan(-1)
     expect(lines[price + 1]).toBe('$300,000')
@@ -54,7 +54,7 @@ describe('the PDF report', () => {
       expect(lines).toContain(figure.label)
       expect(lines).toContain(figure.value)
     }
-    expect(lines).toContain('Tus datos')
+    expect(lines).toContain('Sus datos')
     expect(lines).toContain('Acme CU, NMLS 12345.')
     expect(lines).not.toContain('Estimaciones solo ilustrativas')
   })
@@ -104,5 +104,47 @@ describe('the PDF report', () => {
     expect(lines.slice(rate, rate + 2).join(' ')).toContain(`7% (${note})`)
     const { lines: plain } = await report('mortgage', mortgageExample.search, 'en')
     expect(plain.join(' ')).not.toContain('Rate as of')
+  })
+
+  test('names the client’s page the visitor was on, never our frame’s address or its parameters', () => {
+    const frame = 'https://calculators.example/embed/c/0123456789abcdef?height=auto&lang=es'
+    expect(
+      reportPage(`${frame}&page=${encodeURIComponent('https://www.acme.example/loans?utm=x#top')}`),
+    ).toBe('https://www.acme.example/loans')
+    expect(reportPage(frame)).toBeUndefined()
+    expect(reportPage('https://calculators.example/embed/mortgage-calculator?color=%23000')).toBeUndefined()
+    expect(reportPage(`${frame}&page=${encodeURIComponent(frame)}`)).toBeUndefined()
+    expect(reportPage('https://www.acme.example/rates/?amount=1#x')).toBe('https://www.acme.example/rates/')
+    expect(reportPage('javascript:alert(1)')).toBeUndefined()
+    expect(reportPage('')).toBeUndefined()
+  })
+
+  test('a report without a known page says when it was prepared, and from nowhere', async () => {
+    const pdf = await calculatorReport({
+      type: 'loan',
+      search: '?principal=10000&rate=8&months=10',
+      brand: DEFAULT_BRAND,
+      brandName: 'Acme Credit Union',
+      source: 'https://calculators.example/embed/loan-calculator?height=auto',
+      today,
+    })
+    const text = pdfTextLines(pdf).join(' ')
+    expect(text).toContain('Prepared on November 25, 2026')
+    expect(text).not.toContain('Prepared on November 25, 2026 from')
+    expect(text).not.toContain('height=auto')
+  })
+
+  test('compares the visitor’s saved scenarios as the page does', async () => {
+    const scenarios = ['principal=10000&rate=8&months=10', 'principal=12000&rate=7.5&months=24']
+    const query = scenarios.map((scenario) => `scenario=${encodeURIComponent(scenario)}`).join('&')
+    const { lines } = await report('loan', `principal=10000&rate=8&months=10&${query}`, 'en')
+    expect(lines).toContain('Scenarios: inputs')
+    expect(lines).toContain('Scenarios: results')
+    expect(lines).toContain('Scenario 2')
+    expect(lines).toContain('$12,000')
+    expect(lines).toContain('$540.00')
+    expect(lines.join(' ')).toContain('Differences: Loan amount: $10,000 vs $12,000;')
+    const { lines: single } = await report('loan', 'principal=10000&rate=8&months=10', 'en')
+    expect(single).not.toContain('Scenarios: inputs')
   })
 })

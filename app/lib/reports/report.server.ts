@@ -4,6 +4,7 @@ import type { RateLimiter } from '~/lib/rate-limit.server'
 import { shownDisclosure } from '~/calculators/ui/disclosure-note'
 import { captureCalculator } from './capture.server'
 import { renderReportPdf } from './pdf.server'
+import { reportComparison } from './report-comparison.server'
 
 export const OUR_NAME = 'Brightline Digital'
 
@@ -14,6 +15,7 @@ export async function calculatorReport(options: {
   brand: Brand
   brandName: string
   disclosure?: string | undefined
+  /** Where the visitor asked from; only the client's page it names is printed (`reportPage`). */
   source: string
   today: string
   /** "Rate as of …" beside rates from the client's rate sheet. */
@@ -23,6 +25,7 @@ export async function calculatorReport(options: {
   const template = options.disclosure
   const disclosure = template ? { template, declaration: calculatorByName(type).disclosure } : undefined
   const capture = await captureCalculator({ type, search, brand, today, disclosure, notes })
+  const comparison = await reportComparison({ type, search, lang: brand.lang, today, capture })
   return renderReportPdf({
     brandName: options.brandName,
     color: brand.color,
@@ -30,16 +33,38 @@ export async function calculatorReport(options: {
     lang: brand.lang,
     title: calculatorByName(type).title[brand.lang],
     capture,
+    comparison,
     // The text the page shows for these inputs, placeholders filled from the same figures.
     disclosure: template && shownDisclosure(disclosure, capture.figures, search, brand.lang),
     date: today,
-    source: options.source,
+    source: reportPage(options.source),
   })
 }
 
 /** Reports cost CPU: RATE_LIMIT_REPORTS a minute per client address, PDFs and e-mails together. */
 export async function reportAllowed(limiter: RateLimiter, clientAddress: string, limit: number) {
   return limiter.hit(`report:${clientAddress}`, limit)
+}
+
+/**
+ * The client's page a report names as its source, without query string or fragment: the `page` the embed
+ * loader gave a published frame when the report came from one of our frames (never the frame's own address
+ * and its parameters), the page itself otherwise; nothing when it is not known.
+ */
+export function reportPage(source: string | undefined, nested = false): string | undefined {
+  if (!source) return undefined
+  let url: URL
+  try {
+    url = new URL(source)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+  if (url.pathname.startsWith('/embed/')) {
+    const page = url.searchParams.get('page')
+    return page && !nested ? reportPage(page, true) : undefined
+  }
+  return `${url.origin}${url.pathname}`
 }
 
 /** The page the report came from: the Referer when it is a web page, else the calculator's own address. */

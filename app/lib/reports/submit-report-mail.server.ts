@@ -12,6 +12,7 @@ import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { queueReportMail } from './report-mail.server'
 import { optedIn, validateReportMail, type ReportMailErrors } from './report-mail-schema'
+import { reportCompany } from './report-company.server'
 import { OUR_NAME, reportAllowed } from './report.server'
 
 export type ReportMailTarget = { page: CalculatorType } | { publicId: string }
@@ -42,7 +43,8 @@ async function resolve(db: Services['db'], target: ReportMailTarget, search: URL
     type: view.type,
     search: await prefillSearch(view.type, revision, search),
     brand,
-    brandName: revision.name,
+    // The PDF's brand line: the workspace's company, not the calculator's internal name (decision 0044).
+    brandName: await reportCompany(db, view.workspaceId),
     published: { ...view, publicId: target.publicId },
   }
 }

@@ -1,8 +1,10 @@
 import { parseBrand } from '~/calculators/branding'
+import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { isCalculatorType } from '~/calculators/registry'
 import { requestInfoContext } from '~/lib/request-context'
 import { pdfResponse, reportAllowed, reportSource, tooManyReports } from '~/lib/reports/report.server'
 import { calculatorReport } from '~/lib/reports/report.server'
+import { reportCompany } from '~/lib/reports/report-company.server'
 import { getServices } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { reportRateNotes } from '~/lib/rate-sheet/rate-notes'
@@ -23,17 +25,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const limit = await reportAllowed(services.rateLimiter, clientAddress, services.config.rateLimitReports)
   if (!limit.allowed) return tooManyReports(limit.retryAfterSeconds)
   const { revision } = view
-  const prefilled = await prefillSearch(view.type, revision, new URL(request.url).searchParams)
+  const query = new URL(request.url).searchParams
+  const prefilled = await prefillSearch(view.type, revision, query)
+  const inputs = new URLSearchParams(prefilled)
+  // The visitor's saved scenarios, each within the client's limits, as the page takes them.
+  for (const scenario of await clampedScenarios(query, (scenarioInputs) =>
+    prefillSearch(view.type, revision, scenarioInputs),
+  ))
+    prefilled.append(SCENARIO_PARAM, scenario)
   const search = prefilled.toString()
   const pdf = await calculatorReport({
     type: view.type,
     search: search ? `?${search}` : '',
     brand: parseBrand(revision.brand),
-    brandName: revision.name,
+    brandName: await reportCompany(services.db, view.workspaceId),
     disclosure: revision.disclosure,
     source: reportSource(request, `${services.config.baseUrl}/embed/c/${params.publicId}`),
     today: new Date().toISOString().slice(0, 10),
-    notes: reportRateNotes(view.rateAsOf, revision, prefilled),
+    notes: reportRateNotes(view.rateAsOf, revision, inputs),
   })
   return pdfResponse(pdf, `${view.type}-report.pdf`)
 }

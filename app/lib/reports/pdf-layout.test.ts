@@ -1,0 +1,158 @@
+import { describe, expect, test } from 'vitest'
+import { DEFAULT_BRAND, type Lang } from '~/calculators/branding'
+import type { CalculatorType } from '~/calculators/registry'
+import { overlaps, pageLines, pdfLayout } from '../../../tests/support/pdf-layout'
+import { captureCalculator } from './capture.server'
+import { calculatorReport } from './report.server'
+import { reportText } from './report-text'
+
+/*
+ * The report as it is printed, read from its layout (poppler's pdftotext -bbox-layout), not only its text:
+ * overprinted rows, blank pages and wrong page counts all keep the text intact (issue 33 §1).
+ */
+
+const today = '2026-11-25'
+const MORTGAGE_30 = 'price=300000&down=30000&rate=7&years=30&tax=1.25&insurance=1200&pmi=0.6'
+const DEBTS = 'budget=600&b1=4500&r1=24.99&m1=135&b2=1200&r2=19.9&m2=40&b3=9800&r3=7.5&m3=196'
+const RETIREMENT =
+  'age=30&retireAge=67&savings=10000&mode=percent&percent=10&salary=60000&match=3&return=6&returnAfter=4&inflation=2.5&withdrawal=3000'
+
+interface Case {
+  name: string
+  type: CalculatorType
+  search: string
+  lang: Lang
+  maxPages?: number
+}
+
+const cases: Case[] = [
+  {
+    name: 'loan, 10 months',
+    type: 'loan',
+    search: 'principal=10000&rate=8&months=10&start=2030-01-31',
+    lang: 'en',
+  },
+  { name: 'loan, 84 months', type: 'loan', search: 'principal=25000&rate=6.5&months=84', lang: 'en' },
+  { name: 'mortgage, 30 years', type: 'mortgage', search: MORTGAGE_30, lang: 'en', maxPages: 9 },
+  { name: 'mortgage, 30 years, Spanish', type: 'mortgage', search: MORTGAGE_30, lang: 'es', maxPages: 9 },
+  {
+    name: 'mortgage, 15 years',
+    type: 'mortgage',
+    search: MORTGAGE_30.replace('years=30', 'years=15'),
+    lang: 'en',
+  },
+  {
+    name: 'CD, one year',
+    type: 'cd',
+    search: 'deposit=1000&rate=5.25&days=365&compounding=daily',
+    lang: 'en',
+  },
+  { name: 'debt payoff, three debts', type: 'debt-payoff', search: DEBTS, lang: 'en' },
+  { name: 'debt payoff, Spanish', type: 'debt-payoff', search: DEBTS, lang: 'es' },
+  { name: 'retirement, 37 years', type: 'retirement', search: RETIREMENT, lang: 'en' },
+]
+
+const printedCases = new Map<Case, ReturnType<typeof print>>()
+/** Each case laid out once for all its tests. */
+function printed(item: Case) {
+  let result = printedCases.get(item)
+  if (!result) printedCases.set(item, (result = print(item)))
+  return result
+}
+
+async function print(item: Case) {
+  const brand = { ...DEFAULT_BRAND, lang: item.lang, color: '#7c2d12' }
+  const search = `?${item.search}`
+  const [pdf, capture] = await Promise.all([
+    calculatorReport({
+      type: item.type,
+      search,
+      brand,
+      brandName: 'Acme Credit Union',
+      source: 'https://www.acme.example/loans',
+      today,
+    }),
+    captureCalculator({ type: item.type, search, brand, today }),
+  ])
+  const pages = pdfLayout(pdf)
+  return { pages, capture, lines: pages.map(pageLines) }
+}
+
+const footer = /^(Page|Página) \d+ (of|de) \d+$/
+
+describe.each(cases)('the printed report: $name', (item) => {
+  test('no text over other text, every page with content, "Page N of M" right', async () => {
+    const { pages, lines } = await printed(item)
+    expect(pages.length).toBeGreaterThan(0)
+    if (item.maxPages) expect(pages.length).toBeLessThanOrEqual(item.maxPages)
+    for (const page of pages) {
+      const crossing = overlaps(page).map(([a, b]) => `p${page.number}: "${a.text}" × "${b.text}"`)
+      expect(crossing.slice(0, 5)).toEqual([])
+    }
+    lines.forEach((pageText, index) => {
+      expect(pageText.filter((line) => footer.test(line))).toEqual([
+        reportText[item.lang].page(index + 1, pages.length),
+      ])
+      expect(pageText.filter((line) => !footer.test(line)).length).toBeGreaterThan(0)
+    })
+  })
+
+  test('each schedule row printed once, the header on every page it runs over, pages as full as they go', async () => {
+    const { capture, lines } = await printed(item)
+    for (const schedule of capture.schedules) {
+      const header = schedule.columns.join(' ').split(' ')
+      const rowPages = schedule.rows.map((cells) => {
+        const text = cells.join(' ')
+        const found = lines.flatMap((pageText, page) =>
+          pageText.filter((line) => line === text).map(() => page),
+        )
+        expect(found, text).toHaveLength(1)
+        return found[0]!
+      })
+      const onPage = new Map<number, number>()
+      for (const page of rowPages) onPage.set(page, (onPage.get(page) ?? 0) + 1)
+      const used = [...onPage.keys()]
+      // Consecutive pages, each with the header row above its first row.
+      expect(used).toEqual(used.map((_, index) => (used[0] ?? 0) + index))
+      for (const page of used) {
+        const pageText = lines[page]!
+        const first = schedule.rows[rowPages.indexOf(page)]!.join(' ')
+        // Header cells may wrap over two lines: every word of theirs above the page's first row.
+        const above = new Set(pageText.slice(0, pageText.indexOf(first)).join(' ').split(' '))
+        expect(
+          header.filter((word) => !above.has(word)),
+          `header on page ${page + 1}`,
+        ).toEqual([])
+      }
+      // The page count the rows imply: every page between the first and the last is full.
+      const counts = used.map((page) => onPage.get(page)!)
+      const full = Math.max(...counts)
+      expect(counts.slice(1, -1).every((count) => count === full)).toBe(true)
+      expect(used.length).toBe(
+        1 + Math.ceil(Math.max(0, schedule.rows.length - (counts[0] ?? 0)) / Math.max(1, full)),
+      )
+    }
+  })
+})
+
+describe('what the report says', () => {
+  test('the payoff order reads with an arrow the font has, never "!’"', async () => {
+    const { lines } = await printed(cases.find((item) => item.type === 'debt-payoff')!)
+    const text = lines.flat().join('\n')
+    expect(text).not.toContain('!’')
+    expect(text).toContain('Debt 1 (month 15) › Debt 2 (month 17) › Debt 3 (month 30)')
+  })
+
+  test('a Spanish report is Spanish throughout (usted), and names the page the visitor was on', async () => {
+    const { lines } = await printed(cases.find((item) => item.lang === 'es' && item.type === 'mortgage')!)
+    const text = lines.flat().join('\n')
+    expect(text).toContain('Sus datos')
+    // The US Spanish glossary: APR is "tasa de porcentaje anual (APR)", never Spain's "TAE".
+    expect(text).toContain('Tasa de porcentaje anual (APR %)')
+    expect(text).not.toContain('TAE')
+    expect(text).toContain('Resultados')
+    expect(text).toContain('Preparado el 25 de noviembre de 2026 desde https://www.acme.example/loans')
+    for (const english of ['Your inputs', 'Results', 'Prepared', 'Page ', 'Tus datos'])
+      expect(text).not.toContain(english)
+  })
+})
