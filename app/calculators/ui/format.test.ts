@@ -1,3 +1,4 @@
+import { Decimal } from '../money'
 import { expect, test } from 'vitest'
 import {
   formatMoney,
@@ -9,6 +10,8 @@ import {
 } from './format'
 
 test('money follows the language and never shows NaN', () => {
+  expect(formatMoney(new Decimal('38123456789012345678.905'), 'en')).toBe('$38,123,456,789,012,345,678.91')
+  expect(formatMoney(new Decimal('-0.005'), 'en')).toBe('-$0.01')
   expect(formatMoney(1037.03, 'en')).toBe('$1,037.03')
   expect(formatMoney(Number.NaN, 'en')).toBe('$0.00')
   expect(formatMoney(Number.POSITIVE_INFINITY, 'es')).not.toMatch(/NaN|∞/)
