@@ -7,6 +7,7 @@ import {
   formatMonthYear,
   formatNumber,
   formatPercent,
+  formatPercentFixed,
 } from './format'
 
 test('money follows the language and never shows NaN', () => {
@@ -50,6 +51,11 @@ const reference = (lang: 'en' | 'es') => {
       minimumFractionDigits: 0,
       maximumFractionDigits: 2,
     }),
+    percentFixed: new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
     percent: (digits: number) =>
       new Intl.NumberFormat(locale, {
         style: 'percent',
@@ -91,6 +97,9 @@ test.each(['en', 'es'] as const)('every format reproduces Intl for %s, character
       expect(formatPercent(value, lang, digits), `percent ${value} ${digits}`).toBe(
         intl.percent(digits).format(value / 100),
       )
+    expect(formatPercentFixed(value, lang), `fixed percent ${value}`).toBe(
+      intl.percentFixed.format(value / 100),
+    )
     expect(formatNumber(value, lang), `number ${value}`).toBe(intl.number.format(value))
   }
   for (let year = 1990; year <= 2100; year += 7)

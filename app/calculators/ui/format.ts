@@ -137,6 +137,12 @@ export function formatPercent(percent: number, _lang: Lang, maximumFractionDigit
   return `${sign(rounded)}${decimal({ ...rounded, frac: trimmed(rounded.frac) })}%`
 }
 
+/** 4.5 → 4.50%: exactly `digits` decimals, for a rate a regulation states to the hundredth (an APY). */
+export function formatPercentFixed(percent: number, _lang: Lang, digits = 2): string {
+  const rounded = round(safe(percent) / 100, digits, 2)
+  return `${sign(rounded)}${decimal(rounded)}%`
+}
+
 export function formatNumber(value: number, _lang: Lang): string {
   const rounded = round(safe(value), 2)
   return `${sign(rounded)}${decimal({ ...rounded, frac: trimmed(rounded.frac) })}`
