@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { SpriteIconName } from '../../components/marketing/sprite-icon'
 import type { Brand, Lang } from '../branding'
 import type { DisclosureDeclaration } from './disclosure'
+import { parameterProblems, type ParameterProblem } from './parameter-problems'
 import type { FieldSpec } from '../ui/field-spec'
 import type { Headline } from '../ui/headline'
 import type { FieldKind } from '../ui/number-field'
@@ -88,6 +89,8 @@ export interface CalculatorModule {
   headline: Headline
   /** A message key of parseParams → its English text (workspaces show why a saved default is refused). */
   translate: (key: string) => string
+  /** The refused parameters of a query string that have no input among `shown` (decision 0047). */
+  parameterProblems: (search: URLSearchParams, lang: Lang, shown: readonly string[]) => ParameterProblem[]
   /** Every query parameter → the label a visitor reads for it (the field's label on the page). */
   labels: Readonly<Record<string, InputLabel>>
   /** The query parameters that take a number (and may get a client's min/max). */
@@ -101,14 +104,14 @@ export interface CalculatorModule {
 /** What a calculator's calculator.ts writes; the kit derives labels, numeric parameters and default texts. */
 export interface CalculatorModuleInput<Text> extends Omit<
   CalculatorModule,
-  'translate' | 'labels' | 'numeric' | 'kinds' | 'defaultTexts'
+  'translate' | 'labels' | 'numeric' | 'kinds' | 'defaultTexts' | 'parameterProblems'
 > {
   /** The numeric inputs the view shows (fields.ts): their labels are read from `text`. */
   fields: readonly FieldSpec<string, string, Text, string>[]
   /** The calculator's texts (texts.ts). */
   text: Readonly<Record<Lang, Text>>
   /** The calculator's messages (texts.ts, defineMessages). */
-  messages: { translate: (key: string) => string }
+  messages: { translate: (key: string, lang?: Lang) => string }
   /**
    * Labels of query parameters without a numeric field (a select, a date, an input the page leaves out), or
    * clearer than the field's own (CD: the term in months or days).
@@ -143,9 +146,12 @@ export function defineCalculatorModule<Text>(input: CalculatorModuleInput<Text>)
       module.defaults[field] === undefined ? [] : [[name, String(module.defaults[field])]],
     ),
   )
+  const translate = (key: string, lang: Lang = 'en') => messages.translate(key, lang)
   return {
     ...module,
-    translate: (key) => messages.translate(key),
+    translate: (key) => translate(key),
+    parameterProblems: (search, lang, shown) =>
+      parameterProblems({ ...module, labels, translate }, search, lang, shown),
     labels,
     numeric,
     kinds: Object.fromEntries(fields.map((spec) => [spec.name, spec.kind])),
