@@ -2,6 +2,8 @@ import { defineCalculator } from '../kit/define'
 
 export default defineCalculator({
   name: 'credit-card-payoff',
+  // 1.1.0: the first minimum payment is capped at the balance plus its interest (issue 36 §4).
+  engineVersion: '1.1.0',
   title: { en: 'Credit Card Payoff Calculator', es: 'Calculadora para saldar la tarjeta de crédito' },
   summary:
     'How long a card balance takes to pay off with a fixed payment, compared with paying only the minimum.',

@@ -2,6 +2,8 @@ import { defineCalculator } from '../kit/define'
 
 export default defineCalculator({
   name: 'home-affordability',
+  // 1.1.0: the price became the exact solution with unrounded monthly amounts, rounded down (ef4137e).
+  engineVersion: '1.1.0',
   title: { en: 'Home Affordability Calculator', es: 'Calculadora de asequibilidad de vivienda' },
   summary:
     'The most a buyer can pay for a home on their income, debts and down payment, under the 28/36 rule.',

@@ -52,6 +52,11 @@ export interface CalculatorMeta<Name extends string = string> {
   embed: EmbedPresentation
   /** Initial height of a frame on a client site (loader script, iframe snippet); it then follows the content. */
   frameHeight: number
+  /**
+   * The engine's version: it changes whenever the results for some input can change (receipts, ledger,
+   * reports carry it). Every engine started at 1.0.0; 1.1.0 where its history changed a result.
+   */
+  engineVersion: string
   /** Which disclosure its results need and what fills the text's placeholders (docs/decisions/0034). */
   disclosure: DisclosureDeclaration
   load: () => Promise<{ default: CalculatorModule }>
@@ -121,12 +126,21 @@ export interface CalculatorModuleInput<Text> extends Omit<
   defaultTexts?: (search: URLSearchParams) => Record<string, string>
 }
 
-type MetaInput<Name extends string> = Omit<CalculatorMeta<Name>, 'page' | 'embed' | 'frameHeight'> &
-  Partial<Pick<CalculatorMeta<Name>, 'page' | 'embed' | 'frameHeight'>>
+type MetaInput<Name extends string> = Omit<
+  CalculatorMeta<Name>,
+  'page' | 'embed' | 'frameHeight' | 'engineVersion'
+> &
+  Partial<Pick<CalculatorMeta<Name>, 'page' | 'embed' | 'frameHeight' | 'engineVersion'>>
 
-/** app/calculators/<name>/meta.ts default-exports defineCalculator({...}); defaults: the full-page frame. */
+/** app/calculators/<name>/meta.ts default-exports defineCalculator({...}); defaults: the full-page frame, 1.0.0. */
 export function defineCalculator<const Name extends string>(meta: MetaInput<Name>): CalculatorMeta<Name> {
-  return { page: { kind: 'frame', height: 1400 }, embed: {}, frameHeight: 600, ...meta }
+  return {
+    page: { kind: 'frame', height: 1400 },
+    embed: {},
+    frameHeight: 600,
+    engineVersion: '1.0.0',
+    ...meta,
+  }
 }
 
 export function defineCalculatorModule<Text>(input: CalculatorModuleInput<Text>): CalculatorModule {

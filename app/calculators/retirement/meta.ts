@@ -2,6 +2,8 @@ import { defineCalculator } from '../kit/define'
 
 export default defineCalculator({
   name: 'retirement',
+  // 1.1.0: balances past a double's 17 digits print every cent (issue 36 §4).
+  engineVersion: '1.1.0',
   title: { en: 'Retirement Calculator', es: 'Calculadora de jubilación' },
   summary: 'How savings grow until retirement, how long they last and the monthly income they can sustain.',
   description:
