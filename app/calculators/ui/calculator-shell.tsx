@@ -103,7 +103,9 @@ export function ResultSummary({
                   className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 @md:col-span-3' : ''}`}
                 >
                   <dt className="text-sm text-slate-700">{figure.label}</dt>
-                  <dd className={`font-bold text-(--calc-primary) ${figure.main ? 'text-3xl' : 'text-xl'}`}>
+                  <dd
+                    className={`font-bold [overflow-wrap:anywhere] text-(--calc-primary) ${figure.main ? 'text-3xl' : 'text-xl'}`}
+                  >
                     {figure.value}
                   </dd>
                 </div>
