@@ -11,7 +11,8 @@ import type { FieldKind } from '../ui/number-field'
  * The two halves of a calculator. The meta half is light (a few strings and numbers) because every page that
  * lists calculators imports it; the module half (engine, schema, UI, texts) is loaded only where the
  * calculator is shown, so adding a calculator adds nothing heavy to the pages that do not show it.
- * Imports here are type-only: the registry is also read by routes.ts and react-router.config.ts.
+ * Imports here are type-only (parameter-problems.ts aside: pure, importing nothing at run time): the registry
+ * is also read by routes.ts and react-router.config.ts.
  */
 
 /** How the calculator sits on /calculators/<name>: a frame of its embed, or our loader script (spec variants). */
