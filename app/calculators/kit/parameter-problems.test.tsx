@@ -52,7 +52,7 @@ describe('a refused parameter the form has no input for', () => {
 
 describe('every calculator follows the rule (decision 0047)', () => {
   test.each(calculators.map((calculator) => [calculator.name] as const))(
-    '%s: each refused parameter without a numeric field is named, never clamped into a result',
+    '%s: each refused parameter without a numeric field is named with its message',
     async (name) => {
       const module = await loadCalculatorModule(name)
       const shown = Object.keys(module.kinds)
