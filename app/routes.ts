@@ -27,6 +27,7 @@ export default [
     route('accuracy', 'routes/_site/accuracy.tsx'),
     route('accuracy/errata', 'routes/_site/accuracy-errata.tsx'),
     route('contact-us', 'routes/_site/contact-us.tsx'),
+    route('accuracy/check', 'routes/_site/accuracy-check.tsx'),
     route('white-label-calculators', 'routes/_site/calculators/catalogue.tsx'),
     ...calculatorPages,
     route('auth', 'routes/_site/auth.tsx'),
@@ -81,6 +82,13 @@ export default [
   route('api/engaged/:publicId', 'routes/resources/engaged-api.ts'),
   route('api/auth/*', 'routes/resources/auth-api.ts'),
   route('api/session', 'routes/resources/session.ts'),
+  // Receipts of /accuracy/check (issue 36 §3): the public key that verifies them.
+  route('.well-known/brightline-receipt-key.pem', 'routes/resources/receipt-key.ts', {
+    id: 'receipt-key-pem',
+  }),
+  route('.well-known/brightline-receipt-keys.json', 'routes/resources/receipt-key.ts', {
+    id: 'receipt-keys-json',
+  }),
   route('robots.txt', 'routes/resources/robots-txt.ts'),
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   // The accuracy ledger's errata as an Atom feed (decision 0046).

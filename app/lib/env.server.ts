@@ -33,6 +33,13 @@ const EnvSchema = z.object({
     z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })),
   ),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  // An Ed25519 private key (PKCS#8 PEM; literal \n accepted) that signs receipts; unset: DATA_DIR's generated one.
+  RECEIPT_SIGNING_KEY: optional(
+    z
+      .string()
+      .transform((value) => value.replaceAll('\\n', '\n'))
+      .refine((value) => value.includes('-----BEGIN PRIVATE KEY-----'), 'must be a PKCS#8 PEM private key'),
+  ),
   RATE_LIMIT_CONTACT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(5)),
   RATE_LIMIT_LEADS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(5)),
   RATE_LIMIT_AUTH: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(10)),
@@ -67,6 +74,7 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   contactTo: e.CONTACT_TO ?? 'hello@brightline-digital.example',
   adminEmails: e.ADMIN_EMAILS,
   authSecret: e.AUTH_SECRET,
+  receiptSigningKey: e.RECEIPT_SIGNING_KEY,
   rateLimitContact: e.RATE_LIMIT_CONTACT,
   rateLimitAuth: e.RATE_LIMIT_AUTH,
   rateLimitLeads: e.RATE_LIMIT_LEADS,

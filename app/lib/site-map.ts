@@ -21,6 +21,7 @@ export const prerenderedPaths = [
 export const sitemapPaths = [
   ...prerenderedPaths.filter((path) => path !== '/home'),
   '/contact-us',
+  '/accuracy/check',
   ...calculators.map(({ name }) => `/calculators/${name}`),
   ...calculators.map(({ name }) => `/try/${name}-calculator`),
 ]

@@ -5,7 +5,7 @@ import { CalculatorFields } from '../ui/calculator-fields'
 import { ResultSummary } from '../ui/calculator-shell'
 import { sample } from '../ui/chart-geometry'
 import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
-import { formatMoney, formatMoneyCompact, formatPercent } from '../ui/format'
+import { formatMoney, formatMoneyCompact, formatPercentFixed } from '../ui/format'
 import { ScheduleTable, SvgChart } from '../ui/lazy-results'
 import { SelectField } from '../ui/select-field'
 import { uiText } from '../ui/ui-text'
@@ -121,7 +121,7 @@ function CdDetails({ result, deposit, brand }: { result: CdResult; deposit: numb
         summary={ct.chartSummary(
           money(deposit),
           money(result.maturityValue),
-          formatPercent(result.apy, lang),
+          formatPercentFixed(result.apy, lang),
         )}
         xLabels={points.map((point) => String(point.elapsed))}
         formatY={(value) => formatMoneyCompact(value, lang)}

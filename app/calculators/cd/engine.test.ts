@@ -3,6 +3,7 @@ import * as financial from 'financial'
 import { describe, expect, test } from 'vitest'
 import { CalculatorInputError } from '../messages'
 import { annualPercentageYield, computeCd, computeCdSummary, type CdResult } from './engine'
+import { cdFigures } from './figures'
 import { COMPOUNDING_OPTIONS, PERIODS_PER_YEAR, type CdInput } from './schema'
 
 function daily(deposit: number, apr: number): CdResult {
@@ -151,6 +152,23 @@ describe('against financial.fv (numpy-financial), 1,000 cases each', () => {
         expect(computeCdSummary(input)).toEqual(withoutGrowth)
       }),
       { numRuns: 300 },
+    )
+  })
+})
+
+describe('the APY as the page shows it', () => {
+  test('always two decimals, as Regulation DD rounds it: 4.50%, not 4.5%', () => {
+    const result = computeCdSummary({
+      deposit: 10_000,
+      apr: 4.5,
+      term: 12,
+      termUnit: 'months',
+      compounding: 'annually',
+    })
+    expect(result.apy).toBe(4.5)
+    expect(cdFigures(result, 'en').find((figure) => figure.fills === 'apy')?.value).toBe('4.50%')
+    expect(cdFigures({ ...result, apy: 5 }, 'es').find((figure) => figure.fills === 'apy')?.value).toBe(
+      '5.00%',
     )
   })
 })

@@ -1,6 +1,6 @@
 import type { Lang } from '../branding'
 import type { Figure } from '../ui/calculator-shell'
-import { formatMoney, formatPercent } from '../ui/format'
+import { formatMoney, formatPercentFixed } from '../ui/format'
 import type { CdSummary } from './engine'
 import { cdText } from './texts'
 
@@ -10,6 +10,6 @@ export function cdFigures(result: CdSummary, lang: Lang): Figure[] {
   return [
     { label: ct.interestEarned, value: formatMoney(result.interestEarned, lang), main: true },
     { label: ct.maturityValue, value: formatMoney(result.maturityValue, lang) },
-    { label: ct.apy, value: formatPercent(result.apy, lang), fills: 'apy' },
+    { label: ct.apy, value: formatPercentFixed(result.apy, lang), fills: 'apy' },
   ]
 }

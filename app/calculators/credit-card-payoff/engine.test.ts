@@ -8,6 +8,22 @@ import { creditCardDefaults, type CreditCardInput } from './schema'
 // Worked example of issue 12.
 const example: CreditCardInput = { balance: 3_000, apr: 19.99, payment: 150, minPercent: 1, minFloor: 25 }
 
+describe('a floor above what is owed', () => {
+  test('the first minimum payment is what is owed ($301.57 + interest), not the $9,227.04 floor', () => {
+    const result = computeCreditCard({ ...example, balance: 301.57, minFloor: 9_227.04 })
+    expect(result.firstMonthInterest).toBe(5.02)
+    expect(result.firstMinimumPayment).toBe(306.59)
+    expect(result.minimum.firstPayment).toBe(306.59)
+  })
+
+  test('the result summary (page, lead snapshot and PDF report) shows $306.59', async () => {
+    const { default: calculator } = await import('./calculator')
+    const search = new URLSearchParams({ balance: '301.57', apr: '19.99', minFloor: '9227.04' })
+    const figures = calculator.headline(search, 'en', '2026-01-01')
+    expect(figures.find((figure) => figure.label === 'First minimum payment')?.value).toBe('$306.59')
+  })
+})
+
 describe('worked example: $3,000 at 19.99%', () => {
   const result = computeCreditCard(example)
 

@@ -29,7 +29,7 @@ export interface PayoffPlan {
 
 export interface CreditCardResult {
   firstMonthInterest: number
-  /** The card's minimum payment in the first month. */
+  /** The card's minimum payment in the first month: never more than the balance plus that month's interest. */
   firstMinimumPayment: number
   fixed: PayoffPlan
   minimum: PayoffPlan
@@ -52,7 +52,9 @@ export function computeCreditCard(input: CreditCardInput): CreditCardResult {
   const bothPaidOff = fixed.outcome === 'paidOff' && minimum.outcome === 'paidOff'
   return {
     firstMonthInterest: firstInterest / 100,
-    firstMinimumPayment: minimumRule(balanceCents, firstInterest) / 100,
+    // A floor above what is owed asks for no more than the balance and its interest, as payOff pays.
+    firstMinimumPayment:
+      Math.min(balanceCents + firstInterest, minimumRule(balanceCents, firstInterest)) / 100,
     fixed,
     minimum,
     monthsSaved: bothPaidOff ? minimum.months - fixed.months : undefined,

@@ -14,6 +14,7 @@ export default defineCalculator({
   icon: 'target',
   group: 'debt',
   disclosure: { set: 'general', triggers: [] },
-  engineVersion: 2,
+  // 3: the first minimum payment is capped at the balance plus its interest (issue 36 §4).
+  engineVersion: 3,
   load: () => import('./calculator'),
 })

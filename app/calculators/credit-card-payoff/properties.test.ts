@@ -70,6 +70,7 @@ describe('credit-card invariants', () => {
         const owed = cents(input.balance) + cents(result.firstMonthInterest)
         expect(cents(result.firstMinimumPayment)).toBeGreaterThanOrEqual(Math.min(rule, owed) - 1)
         expect(cents(result.firstMinimumPayment)).toBeLessThanOrEqual(rule + 1)
+        expect(cents(result.firstMinimumPayment)).toBeLessThanOrEqual(owed)
       }),
       runs,
     )

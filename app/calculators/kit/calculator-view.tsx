@@ -10,10 +10,10 @@ const views = Object.fromEntries(
   calculators.map((calculator) => [
     calculator.name,
     lazy(async () => {
-      const { Component: View, headline } = (await calculator.load()).default
+      const { Component: View, headline, parameterProblems } = (await calculator.load()).default
       // The visitor tools (share, compare, PDF) read the calculator's name and headline from here.
       function WithKit(props: CalculatorProps) {
-        const kit = { name: calculator.name, headline, today: props.today ?? '' }
+        const kit = { name: calculator.name, headline, today: props.today ?? '', parameterProblems }
         return (
           <VisitorKitContext.Provider value={kit}>
             <View {...props} />

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { SpriteIconName } from '../../components/marketing/sprite-icon'
 import type { Brand, Lang } from '../branding'
 import type { DisclosureDeclaration } from './disclosure'
+import { parameterProblems, type ParameterProblem } from './parameter-problems'
 import type { FieldSpec } from '../ui/field-spec'
 import type { Headline } from '../ui/headline'
 import type { FieldKind } from '../ui/number-field'
@@ -10,7 +11,8 @@ import type { FieldKind } from '../ui/number-field'
  * The two halves of a calculator. The meta half is light (a few strings and numbers) because every page that
  * lists calculators imports it; the module half (engine, schema, UI, texts) is loaded only where the
  * calculator is shown, so adding a calculator adds nothing heavy to the pages that do not show it.
- * Imports here are type-only: the registry is also read by routes.ts and react-router.config.ts.
+ * Imports here are type-only (parameter-problems.ts aside: pure, importing nothing at run time): the registry
+ * is also read by routes.ts and react-router.config.ts.
  */
 
 /** How the calculator sits on /calculators/<name>: a frame of its embed, or our loader script (spec variants). */
@@ -93,6 +95,8 @@ export interface CalculatorModule {
   headline: Headline
   /** A message key of parseParams → its English text (workspaces show why a saved default is refused). */
   translate: (key: string) => string
+  /** The refused parameters of a query string that have no input among `shown` (decision 0047). */
+  parameterProblems: (search: URLSearchParams, lang: Lang, shown: readonly string[]) => ParameterProblem[]
   /** Every query parameter → the label a visitor reads for it (the field's label on the page). */
   labels: Readonly<Record<string, InputLabel>>
   /** The query parameters that take a number (and may get a client's min/max). */
@@ -106,14 +110,14 @@ export interface CalculatorModule {
 /** What a calculator's calculator.ts writes; the kit derives labels, numeric parameters and default texts. */
 export interface CalculatorModuleInput<Text> extends Omit<
   CalculatorModule,
-  'translate' | 'labels' | 'numeric' | 'kinds' | 'defaultTexts'
+  'translate' | 'labels' | 'numeric' | 'kinds' | 'defaultTexts' | 'parameterProblems'
 > {
   /** The numeric inputs the view shows (fields.ts): their labels are read from `text`. */
   fields: readonly FieldSpec<string, string, Text, string>[]
   /** The calculator's texts (texts.ts). */
   text: Readonly<Record<Lang, Text>>
   /** The calculator's messages (texts.ts, defineMessages). */
-  messages: { translate: (key: string) => string }
+  messages: { translate: (key: string, lang?: Lang) => string }
   /**
    * Labels of query parameters without a numeric field (a select, a date, an input the page leaves out), or
    * clearer than the field's own (CD: the term in months or days).
@@ -126,9 +130,14 @@ export interface CalculatorModuleInput<Text> extends Omit<
 type MetaInput<Name extends string> = Omit<CalculatorMeta<Name>, 'page' | 'embed' | 'frameHeight'> &
   Partial<Pick<CalculatorMeta<Name>, 'page' | 'embed' | 'frameHeight'>>
 
-/** app/calculators/<name>/meta.ts default-exports defineCalculator({...}); defaults: the full-page frame. */
+/** app/calculators/<name>/meta.ts default-exports defineCalculator({...}); default: the full-page frame. */
 export function defineCalculator<const Name extends string>(meta: MetaInput<Name>): CalculatorMeta<Name> {
-  return { page: { kind: 'frame', height: 1400 }, embed: {}, frameHeight: 600, ...meta }
+  return {
+    page: { kind: 'frame', height: 1400 },
+    embed: {},
+    frameHeight: 600,
+    ...meta,
+  }
 }
 
 export function defineCalculatorModule<Text>(input: CalculatorModuleInput<Text>): CalculatorModule {
@@ -148,9 +157,12 @@ export function defineCalculatorModule<Text>(input: CalculatorModuleInput<Text>)
       module.defaults[field] === undefined ? [] : [[name, String(module.defaults[field])]],
     ),
   )
+  const translate = (key: string, lang: Lang = 'en') => messages.translate(key, lang)
   return {
     ...module,
-    translate: (key) => messages.translate(key),
+    translate: (key) => translate(key),
+    parameterProblems: (search, lang, shown) =>
+      parameterProblems({ ...module, labels, translate }, search, lang, shown),
     labels,
     numeric,
     kinds: Object.fromEntries(fields.map((spec) => [spec.name, spec.kind])),

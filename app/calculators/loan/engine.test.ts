@@ -8,6 +8,7 @@ import {
   loanScheduleByYear,
   type LoanResult,
 } from './engine'
+import { loanSavingNote } from './figures'
 
 const today = '2025-03-14'
 
@@ -93,6 +94,23 @@ describe('schedule', () => {
     expect(plain.monthsSaved).toBe(0)
     expect(plain.interestSaved).toBe(0)
     expect(plain.schedule.some((row) => 'extra' in row)).toBe(false)
+  })
+
+  test('an extra payment that saves interest but no whole month still says what it saves', () => {
+    const input = { principal: 10_000, apr: 6, months: 12 }
+    const plain = computeLoan(input, { today })
+    const faster = computeLoan({ ...input, extra: 1 }, { today })
+    expect(faster.monthsSaved).toBe(0)
+    expect(faster.interestSaved).toBe((cents(plain.totalInterest) - cents(faster.totalInterest)) / 100)
+    expect(faster.interestSaved).toBeGreaterThan(0)
+    const interest = `$${faster.interestSaved.toFixed(2)}`
+    expect(loanSavingNote(faster, 'en')).toBe(`Extra payments save ${interest} of interest.`)
+    expect(loanSavingNote(faster, 'es')).toBe(`Los pagos adicionales ahorran ${interest} de interés.`)
+    const months = computeLoan({ principal: 300_000, apr: 6.5, months: 360, extra: 200 }, { today })
+    expect(loanSavingNote(months, 'en')).toMatch(
+      /^Extra payments save \d+ months and \$[\d,]+\.\d\d of interest\.$/,
+    )
+    expect(loanSavingNote(plain, 'en')).toBeUndefined()
   })
 
   test('an extra payment larger than the balance stops at zero', () => {

@@ -22,3 +22,11 @@ export function loanFigures(result: LoanSummary, lang: Lang): Figure[] {
     { label: lt.payoffDate, value: formatMonthYear(result.payoffDate, lang) },
   ]
 }
+
+/** The sentence under the results when extra payments save something: months and interest, or interest alone. */
+export function loanSavingNote(result: LoanSummary, lang: Lang): string | undefined {
+  const lt = loanText[lang]
+  const interest = formatMoney(result.interestSaved, lang)
+  if (result.monthsSaved > 0) return lt.saved(result.monthsSaved, interest)
+  return result.interestSaved > 0 ? lt.savedInterest(interest) : undefined
+}

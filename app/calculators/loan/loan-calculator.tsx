@@ -13,7 +13,7 @@ import { uiText } from '../ui/ui-text'
 import { useCalculation } from '../ui/use-calculation'
 import { computeLoan, loanScheduleByYear, type LoanResult } from './engine'
 import { loanFields } from './fields'
-import { loanFigures } from './figures'
+import { loanFigures, loanSavingNote } from './figures'
 import { loanDefaults, parseLoanParams, type LoanInput } from './schema'
 import { loanMessages, loanText } from './texts'
 
@@ -31,10 +31,7 @@ export function LoanCalculator({ initialSearch, brand, today, heading = 'h2', sy
     compute,
   })
   const figures = result && loanFigures(result, lang)
-  const note =
-    result && result.monthsSaved > 0
-      ? lt.saved(result.monthsSaved, formatMoney(result.interestSaved, lang))
-      : undefined
+  const note = result && loanSavingNote(result, lang)
 
   return (
     <FieldsCalculatorShell

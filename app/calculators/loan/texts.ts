@@ -52,6 +52,8 @@ const text = {
   payoffDate: 'Payoff date',
   saved: (months: number, interest: string) =>
     `Extra payments save ${months} ${months === 1 ? 'month' : 'months'} and ${interest} of interest.`,
+  /** When the extra payments save interest but not a whole month. */
+  savedInterest: (interest: string) => `Extra payments save ${interest} of interest.`,
   chartTitle: 'Loan balance and cumulative interest over time',
   chartSummary: (principal: string, months: number, interest: string) =>
     `The balance falls from ${principal} to $0 over ${months} payments while cumulative interest rises to ${interest}.`,
@@ -80,6 +82,7 @@ export const loanText: Record<Lang, LoanText> = {
     payoffDate: 'Fecha de liquidación',
     saved: (months, interest) =>
       `Los pagos adicionales ahorran ${months} ${months === 1 ? 'mes' : 'meses'} y ${interest} de interés.`,
+    savedInterest: (interest) => `Los pagos adicionales ahorran ${interest} de interés.`,
     chartTitle: 'Saldo del préstamo e interés acumulado en el tiempo',
     chartSummary: (principal, months, interest) =>
       `El saldo baja de ${principal} a $0 en ${months} pagos mientras el interés acumulado sube a ${interest}.`,

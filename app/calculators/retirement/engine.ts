@@ -2,40 +2,44 @@
 // employer match are spread evenly over the 12 months of each year (start or end of month); the salary,
 // and so percent contributions and the match, rise once a year. Money is rounded to cents only in results.
 import { CalculatorInputError } from '../messages'
-import { Decimal, HUNDRED, ONE, ZERO, roundCents, toCents, toDecimal, toRoundedNumber } from '../money'
+import { Decimal, HUNDRED, ONE, ZERO, roundCents, toDecimal, toRoundedNumber } from '../money'
 import { pmt } from '../tvm'
 import { retirementInputSchema, type RetirementField, type RetirementInput } from './schema'
 import { retirementMessages, type RetirementKey } from './texts'
 
+/*
+ * Money results stay Decimal (rounded to the cent) up to the page: at the extremes the schema allows (a billion
+ * saved for 82 years at 30 %) a balance has 20 digits before the point, more than a double holds.
+ */
 export interface RetirementYearRow {
   /** Age at the end of the year. */
   age: number
   /** 1 for the first year of saving. */
   year: number
-  contributions: number
-  match: number
+  contributions: Decimal
+  match: Decimal
   /** Investment growth; contributions + match + growth = endBalance − previous endBalance. */
-  growth: number
-  endBalance: number
+  growth: Decimal
+  endBalance: Decimal
 }
 
 export type SavingsDuration = { forever: true } | { forever: false; months: number; years: number }
 
 export interface RetirementResult {
   /** Balance at retirement in future dollars. */
-  balanceAtRetirement: number
+  balanceAtRetirement: Decimal
   /** The same balance in today's money: ÷ (1 + inflation)^years. */
-  balanceInTodaysMoney: number
+  balanceInTodaysMoney: Decimal
   yearsToRetirement: number
   /** totalContributions + totalEmployerMatch + totalGrowth = balanceAtRetirement − currentSavings, to the cent. */
-  totalContributions: number
-  totalEmployerMatch: number
-  totalGrowth: number
+  totalContributions: Decimal
+  totalEmployerMatch: Decimal
+  totalGrowth: Decimal
   years: RetirementYearRow[]
   /** How long the planned monthly withdrawal lasts at the return after retirement. */
   savingsLast: SavingsDuration
   /** Level monthly withdrawal that exhausts the balance over yearsInRetirement. */
-  sustainableMonthlyIncome: number
+  sustainableMonthlyIncome: Decimal
 }
 
 /** Monthly rate i = annual % / 12 / 100. */
@@ -56,18 +60,17 @@ export function computeRetirement(input: RetirementInput): RetirementResult {
   const totalContributions = sumColumn(years, 'contributions')
   const totalMatch = sumColumn(years, 'match')
   const inflation = toDecimal(data.inflation).div(HUNDRED).plus(ONE).pow(yearsToRetirement)
-  const balanceAtRetirement = toCents(finalBalance)
   return {
-    balanceAtRetirement,
-    balanceInTodaysMoney: toCents(balance.div(inflation)),
+    balanceAtRetirement: finalBalance,
+    balanceInTodaysMoney: roundCents(balance.div(inflation)),
     yearsToRetirement,
-    totalContributions: toCents(totalContributions),
-    totalEmployerMatch: toCents(totalMatch),
-    totalGrowth: toCents(finalBalance.minus(savings).minus(totalContributions).minus(totalMatch)),
+    totalContributions: roundCents(totalContributions),
+    totalEmployerMatch: roundCents(totalMatch),
+    totalGrowth: roundCents(finalBalance.minus(savings).minus(totalContributions).minus(totalMatch)),
     years,
-    savingsLast: yearsSavingsLast(balanceAtRetirement, data.monthlyWithdrawal, data.returnAfter),
+    savingsLast: yearsSavingsLast(finalBalance, data.monthlyWithdrawal, data.returnAfter),
     sustainableMonthlyIncome: sustainableMonthlyIncome(
-      balanceAtRetirement,
+      finalBalance,
       data.yearsInRetirement,
       data.returnAfter,
     ),
@@ -105,11 +108,11 @@ function projectYears(
     years.push({
       age: data.currentAge + year,
       year,
-      contributions: toCents(paidIn),
-      match: toCents(matched),
+      contributions: paidIn,
+      match: matched,
       // Growth is what remains of the rounded change, so each row adds up to the cent.
-      growth: toCents(end.minus(previous).minus(paidIn).minus(matched)),
-      endBalance: toCents(end),
+      growth: end.minus(previous).minus(paidIn).minus(matched),
+      endBalance: end,
     })
     previous = end
     salary = salary.times(raise)
@@ -125,6 +128,11 @@ function assertInput(ok: boolean, field: RetirementField, key: RetirementKey): v
   if (!ok) throw new CalculatorInputError({ [field]: key })
 }
 
+function isAmount(balance: number | Decimal): boolean {
+  const value = toDecimal(balance)
+  return value.isFinite() && value.gte(0)
+}
+
 function assertRate(annualPercent: number): void {
   assertInput(Number.isFinite(annualPercent), 'returnAfter', 'retirement.returnAfter.number')
   assertInput(annualPercent >= -20 && annualPercent <= 30, 'returnAfter', 'retirement.returnAfter.range')
@@ -135,19 +143,19 @@ function assertRate(annualPercent: number): void {
  * compounded monthly: n = −ln(1 − B·r/W) / ln(1 + r) months. Never runs out when W ≤ B·r.
  */
 export function yearsSavingsLast(
-  balance: number,
+  balance: number | Decimal,
   monthlyWithdrawal: number,
   annualReturnPercent: number,
 ): SavingsDuration {
-  assertInput(Number.isFinite(balance) && balance >= 0, 'currentSavings', 'retirement.savings.nonnegative')
+  assertInput(isAmount(balance), 'currentSavings', 'retirement.savings.nonnegative')
   assertInput(
     Number.isFinite(monthlyWithdrawal) && monthlyWithdrawal >= 0,
     'monthlyWithdrawal',
     'retirement.withdrawal.nonnegative',
   )
   assertRate(annualReturnPercent)
-  if (balance === 0) return { forever: false, months: 0, years: 0 }
   const b = toDecimal(balance)
+  if (b.isZero()) return { forever: false, months: 0, years: 0 }
   const w = toDecimal(monthlyWithdrawal)
   const r = monthlyRate(annualReturnPercent)
   // A zero withdrawal never empties the balance, even when a negative return shrinks it.
@@ -158,16 +166,16 @@ export function yearsSavingsLast(
 
 /** Level end-of-month withdrawal that turns `balance` into exactly 0 after `years`, earning the given return. */
 export function sustainableMonthlyIncome(
-  balance: number,
+  balance: number | Decimal,
   years: number,
   annualReturnPercent: number,
-): number {
-  assertInput(Number.isFinite(balance) && balance >= 0, 'currentSavings', 'retirement.savings.nonnegative')
+): Decimal {
+  assertInput(isAmount(balance), 'currentSavings', 'retirement.savings.nonnegative')
   assertInput(
     Number.isFinite(years) && years > 0 && years <= 100,
     'yearsInRetirement',
     'retirement.years.range',
   )
   assertRate(annualReturnPercent)
-  return toCents(pmt(monthlyRate(annualReturnPercent), toDecimal(years).times(12), balance).neg())
+  return roundCents(pmt(monthlyRate(annualReturnPercent), toDecimal(years).times(12), balance).neg())
 }

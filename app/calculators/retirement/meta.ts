@@ -15,6 +15,7 @@ export default defineCalculator({
   page: { kind: 'frame', height: 800 },
   frameHeight: 800,
   disclosure: { set: 'general', triggers: [] },
-  engineVersion: 1,
+  // 2: a balance beyond 17 significant digits prints every cent (issue 36 §4).
+  engineVersion: 2,
   load: () => import('./calculator'),
 })

@@ -7,6 +7,7 @@ import {
   yearsSavingsLast,
   type RetirementResult,
 } from './engine'
+import { Decimal } from '../money'
 import type { RetirementInput } from './schema'
 
 const runs = { numRuns: 1000 }
@@ -35,15 +36,11 @@ const validInput: fc.Arbitrary<RetirementInput> = fc
   })
   .map(({ span, ...input }) => ({ ...input, retirementAge: Math.min(100, input.currentAge + span) }))
 
-function cents(value: number): number {
-  return Math.round(value * 100)
-}
-
 function allFinite(result: RetirementResult): boolean {
   const { years, savingsLast, ...totals } = result
-  const numbers = [...Object.values(totals), ...years.flatMap((row) => Object.values(row))]
-  if (!savingsLast.forever) numbers.push(savingsLast.months, savingsLast.years)
-  return numbers.every(Number.isFinite)
+  const values = [...Object.values(totals), ...years.flatMap((row) => Object.values(row))]
+  if (!savingsLast.forever) values.push(savingsLast.months, savingsLast.years)
+  return values.every((value) => new Decimal(value).isFinite())
 }
 
 describe('retirement balance against financial.fv (numpy-financial), 1,000 cases', () => {
@@ -71,7 +68,7 @@ describe('retirement balance against financial.fv (numpy-financial), 1,000 cases
         const growth = (1 + Math.abs(i)) ** n
         const scale = input.currentSavings * growth + monthly * n * growth
         const floatError = scale * (1e-12 + (i === 0 ? 0 : 2.2e-16 / Math.abs(i)))
-        expect(Math.abs(result.balanceAtRetirement - oracle)).toBeLessThanOrEqual(
+        expect(Math.abs(result.balanceAtRetirement.toNumber() - oracle)).toBeLessThanOrEqual(
           0.005 + 1e-9 + 2 * floatError,
         )
       }),
@@ -80,17 +77,10 @@ describe('retirement balance against financial.fv (numpy-financial), 1,000 cases
   })
 })
 
-// A double holds a cents amount exactly, and converts it to integer cents safely, only well below 2^53 cents;
-// past ~$11 trillion (2^50 cents) extreme but valid inputs (30% a year for 80 years) are checked to 1e-12.
-const EXACT_CENTS_LIMIT = 2 ** 50 / 100
-
-function expectSum(parts: number[], expected: number, magnitude: number): void {
-  if (magnitude < EXACT_CENTS_LIMIT) {
-    expect(parts.reduce((total, part) => total + cents(part), 0)).toBe(cents(expected))
-  } else {
-    const sum = parts.reduce((total, part) => total + part, 0)
-    expect(Math.abs(sum - expected)).toBeLessThanOrEqual(1e-12 * magnitude)
-  }
+// Money results are Decimals rounded to the cent, so the parts add up exactly at any magnitude.
+function expectSum(parts: (number | Decimal)[], expected: Decimal): void {
+  const sum = parts.reduce<Decimal>((total, part) => total.plus(part), new Decimal(0))
+  expect(sum.toFixed(2)).toBe(expected.toFixed(2))
 }
 
 describe('invariants, 1,000 cases', () => {
@@ -99,16 +89,15 @@ describe('invariants, 1,000 cases', () => {
       fc.property(validInput, (input) => {
         const result = computeRetirement(input)
         expect(allFinite(result)).toBe(true)
-        const magnitude = result.balanceAtRetirement + result.totalContributions + result.totalEmployerMatch
         const totals = [result.totalContributions, result.totalEmployerMatch, result.totalGrowth]
-        expectSum([input.currentSavings, ...totals], result.balanceAtRetirement, magnitude)
+        expectSum([input.currentSavings, ...totals], result.balanceAtRetirement)
         expect(result.years.length).toBe(input.retirementAge - input.currentAge)
-        let previous = input.currentSavings
+        let previous: number | Decimal = input.currentSavings
         for (const row of result.years) {
-          expectSum([previous, row.contributions, row.match, row.growth], row.endBalance, magnitude)
+          expectSum([previous, row.contributions, row.match, row.growth], row.endBalance)
           previous = row.endBalance
         }
-        expect(previous).toBe(result.balanceAtRetirement)
+        expect(previous.toString()).toBe(result.balanceAtRetirement.toString())
       }),
       runs,
     )
@@ -144,8 +133,8 @@ describe('withdrawals against financial.nper and financial.pmt, 1,000 cases each
       fc.property(balance, fc.integer({ min: 1, max: 60 }), rate, (b, years, annual) => {
         const income = sustainableMonthlyIncome(b, years, annual)
         const oracle = -financial.pmt(annual / 1200, years * 12, b)
-        expect(Number.isFinite(income)).toBe(true)
-        expect(Math.abs(income - oracle)).toBeLessThanOrEqual(0.005 + 1e-11 * Math.abs(b))
+        expect(income.isFinite()).toBe(true)
+        expect(Math.abs(income.toNumber() - oracle)).toBeLessThanOrEqual(0.005 + 1e-11 * Math.abs(b))
       }),
       runs,
     )

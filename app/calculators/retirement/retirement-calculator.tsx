@@ -3,7 +3,8 @@ import type { Brand } from '../branding'
 import type { CalculatorProps } from '../kit/define'
 import { ResultSummary } from '../ui/calculator-shell'
 import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
-import { formatMoney, formatMoneyCompact } from '../ui/format'
+import { roundCents } from '../money'
+import { formatMoney, formatMoneyCompact, type Amount } from '../ui/format'
 import { ScheduleTable, SvgChart } from '../ui/lazy-results'
 import { uiText } from '../ui/ui-text'
 import { useCalculation } from '../ui/use-calculation'
@@ -61,13 +62,13 @@ function RetirementDetails(props: { result: RetirementResult; savings: number; a
   const { lang } = brand
   const t = uiText[lang]
   const rt = retirementText[lang]
-  const money = (value: number) => formatMoney(value, lang)
+  const money = (value: Amount) => formatMoney(value, lang)
   const points = useMemo(() => {
-    let contributedCents = Math.round(savings * 100)
-    const all = [{ age, balance: savings, contributed: savings }]
+    let contributed = roundCents(savings)
+    const all = [{ age, balance: contributed, contributed }]
     for (const row of result.years) {
-      contributedCents += Math.round(row.contributions * 100) + Math.round(row.match * 100)
-      all.push({ age: row.age, balance: row.endBalance, contributed: contributedCents / 100 })
+      contributed = contributed.plus(row.contributions).plus(row.match)
+      all.push({ age: row.age, balance: row.endBalance, contributed })
     }
     return all
   }, [result, savings, age])
@@ -88,14 +89,14 @@ function RetirementDetails(props: { result: RetirementResult; savings: number; a
           {
             id: 'balance',
             label: t.balance,
-            values: points.map((point) => point.balance),
+            values: points.map((point) => point.balance.toNumber()),
             color: 'var(--calc-accent)',
             area: true,
           },
           {
             id: 'contributed',
             label: rt.contributed,
-            values: points.map((point) => point.contributed),
+            values: points.map((point) => point.contributed.toNumber()),
             color: 'var(--calc-primary)',
             area: true,
           },

@@ -6,6 +6,7 @@ import { VisitorTools } from '../kit/visitor-tools'
 import type { Placeholder } from '../kit/disclosure'
 import { useClientOptions } from './client-options'
 import { CurrentSearchContext, DisclosureNote } from './disclosure-note'
+import { ResultErrors } from './parameter-problems-note'
 import { carriedParams } from './search-state'
 import { uiText } from './ui-text'
 
@@ -95,7 +96,7 @@ export function ResultSummary({
         </h2>
         <div aria-live="polite" aria-atomic="true" data-testid="result-summary">
           {error || !figures ? (
-            <p className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">{t.fixErrors}</p>
+            <ResultErrors lang={lang} />
           ) : (
             <dl className="grid grid-cols-2 gap-3 @md:grid-cols-3">
               {figures.map((figure) => (
@@ -104,7 +105,9 @@ export function ResultSummary({
                   className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 @md:col-span-3' : ''}`}
                 >
                   <dt className="text-sm text-slate-700">{figure.label}</dt>
-                  <dd className={`font-bold text-(--calc-primary) ${figure.main ? 'text-3xl' : 'text-xl'}`}>
+                  <dd
+                    className={`font-bold [overflow-wrap:anywhere] text-(--calc-primary) ${figure.main ? 'text-3xl' : 'text-xl'}`}
+                  >
                     {figure.value}
                   </dd>
                 </div>

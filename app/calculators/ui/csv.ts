@@ -1,10 +1,14 @@
-export type CsvCell = string | number
+import type { Decimal } from '../money'
+
+/** A Decimal cell (an engine's exact money) is written with all its digits, never through a double. */
+export type CsvCell = string | number | Decimal
 
 // Leading =, +, -, @ make spreadsheets evaluate a cell as a formula; text cells starting so are quoted with '.
 const FORMULA_START = /^[=+\-@\t\r]/
 
 function escapeCell(cell: CsvCell): string {
   if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : ''
+  if (typeof cell !== 'string') return cell.isFinite() ? cell.toFixed() : ''
   const text = FORMULA_START.test(cell) ? `'${cell}` : cell
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }

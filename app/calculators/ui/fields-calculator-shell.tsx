@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
+import { useVisitorKit } from '../kit/visitor-kit'
 import type { Brand, Lang } from '../branding'
 import { CalculatorFields, formatFieldValue } from './calculator-fields'
 import { CalculatorShell } from './calculator-shell'
 import type { FieldSpec } from './field-spec'
+import { ParameterProblemsContext } from './parameter-problems-note'
 import { mergeSearch } from './search-state'
 
 interface FieldsCalculatorShellProps<Name extends string, Field extends string, Text, Key extends string> {
@@ -52,38 +54,46 @@ export function FieldsCalculatorShell<Name extends string, Field extends string,
   otherNames = [],
   search,
 }: FieldsCalculatorShellProps<Name, Field, Text, Key>) {
+  const kit = useVisitorKit()
+  const fieldNames = [...specs.map((spec) => spec.name), ...otherNames]
+  const current = search ?? mergeSearch(initialSearch, texts)
+  // Worked out only when the summary has no results to show.
+  const problems = () => kit?.parameterProblems?.(new URLSearchParams(current), brand.lang, fieldNames) ?? []
+  const highlighted = Object.values(errors).some(Boolean)
   return (
-    <CalculatorShell
-      brand={brand}
-      title={title}
-      heading={heading}
-      initialSearch={initialSearch}
-      fieldNames={[...specs.map((spec) => spec.name), ...otherNames]}
-      search={search ?? mergeSearch(initialSearch, texts)}
-      inputs={specs.map((spec) => ({
-        name: spec.name,
-        label: spec.label(text),
-        format: (value: string) => {
-          const number = Number(value)
-          return value.trim() && Number.isFinite(number)
-            ? formatFieldValue(spec.kind, number, brand.lang)
-            : value
-        },
-      }))}
-      fields={
-        inputs ?? (
-          <CalculatorFields
-            specs={specs}
-            texts={texts}
-            errors={errors}
-            onChange={setText}
-            lang={brand.lang}
-            text={text}
-            translateError={translateError}
-          />
-        )
-      }
-      results={results}
-    />
+    <ParameterProblemsContext.Provider value={{ problems, highlighted }}>
+      <CalculatorShell
+        brand={brand}
+        title={title}
+        heading={heading}
+        initialSearch={initialSearch}
+        fieldNames={fieldNames}
+        search={current}
+        inputs={specs.map((spec) => ({
+          name: spec.name,
+          label: spec.label(text),
+          format: (value: string) => {
+            const number = Number(value)
+            return value.trim() && Number.isFinite(number)
+              ? formatFieldValue(spec.kind, number, brand.lang)
+              : value
+          },
+        }))}
+        fields={
+          inputs ?? (
+            <CalculatorFields
+              specs={specs}
+              texts={texts}
+              errors={errors}
+              onChange={setText}
+              lang={brand.lang}
+              text={text}
+              translateError={translateError}
+            />
+          )
+        }
+        results={results}
+      />
+    </ParameterProblemsContext.Provider>
   )
 }

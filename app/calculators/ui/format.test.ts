@@ -1,3 +1,4 @@
+import { Decimal } from '../money'
 import { expect, test } from 'vitest'
 import {
   formatMoney,
@@ -6,9 +7,12 @@ import {
   formatMonthYear,
   formatNumber,
   formatPercent,
+  formatPercentFixed,
 } from './format'
 
 test('money follows the language and never shows NaN', () => {
+  expect(formatMoney(new Decimal('38123456789012345678.905'), 'en')).toBe('$38,123,456,789,012,345,678.91')
+  expect(formatMoney(new Decimal('-0.005'), 'en')).toBe('-$0.01')
   expect(formatMoney(1037.03, 'en')).toBe('$1,037.03')
   expect(formatMoney(Number.NaN, 'en')).toBe('$0.00')
   expect(formatMoney(Number.POSITIVE_INFINITY, 'es')).not.toMatch(/NaN|∞/)
@@ -45,6 +49,11 @@ const reference = (lang: 'en' | 'es') => {
       ...currency,
       notation: 'compact',
       minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+    percentFixed: new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     }),
     percent: (digits: number) =>
@@ -88,6 +97,9 @@ test.each(['en', 'es'] as const)('every format reproduces Intl for %s, character
       expect(formatPercent(value, lang, digits), `percent ${value} ${digits}`).toBe(
         intl.percent(digits).format(value / 100),
       )
+    expect(formatPercentFixed(value, lang), `fixed percent ${value}`).toBe(
+      intl.percentFixed.format(value / 100),
+    )
     expect(formatNumber(value, lang), `number ${value}`).toBe(intl.number.format(value))
   }
   for (let year = 1990; year <= 2100; year += 7)

@@ -1,4 +1,5 @@
 import type { Lang } from '../branding'
+import type { Decimal } from '../money'
 
 /*
  * Money, percentages and dates as Intl prints them for en-US and es-US, written out by hand.
@@ -22,17 +23,24 @@ interface Rounded {
   frac: string
 }
 
+/**
+ * An amount to print: a number, or the engine's Decimal itself where a double would lose digits (a double
+ * holds ~16 significant digits: past $90 trillion its cents, and past that its dollars, are not the result's).
+ */
+export type Amount = number | Decimal
+
 /** The shortest decimal digits of |value| and the position of the point: 1234.5 → ['12345', 4]. */
-function decimalDigits(value: number): [string, number] {
-  const text = String(Math.abs(value)) // shortest round-trip form, perhaps '1.5e-7' or '1e+21'
+function decimalDigits(value: Amount): [string, number] {
+  // Shortest round-trip form of a number, perhaps '1.5e-7' or '1e+21'; a Decimal's own digits, exactly.
+  const text = typeof value === 'number' ? String(Math.abs(value)) : value.abs().toFixed()
   const [mantissa = '0', exponent = '0'] = text.split('e')
   const [whole = '0', fraction = ''] = mantissa.split('.')
   return [whole + fraction, whole.length + Number(exponent)]
 }
 
 /** |value| × 10^shift rounded to `digits` decimals, the shift done on the decimal digits (no binary error). */
-function round(value: number, digits: number, shift = 0): Rounded {
-  const negative = value < 0 || Object.is(value, -0)
+function round(value: Amount, digits: number, shift = 0): Rounded {
+  const negative = typeof value === 'number' ? value < 0 || Object.is(value, -0) : value.isNegative()
   let [all, point] = decimalDigits(value)
   point += shift
   if (point < 0) {
@@ -73,10 +81,11 @@ function decimal(rounded: Rounded, grouping = true): string {
 const sign = (rounded: Rounded) => (rounded.negative ? '-' : '')
 
 // Engines never return NaN or Infinity; this guard keeps a bad value from ever reaching the screen.
-const safe = (value: number) => (Number.isFinite(value) ? value : 0)
+const safe = <Value extends Amount>(value: Value): Value | 0 =>
+  (typeof value === 'number' ? Number.isFinite(value) : value.isFinite()) ? value : 0
 
 /** $1,037.03 — cents always shown. */
-export function formatMoney(value: number, _lang: Lang): string {
+export function formatMoney(value: Amount, _lang: Lang): string {
   const rounded = round(safe(value), 2)
   return `${sign(rounded)}$${decimal(rounded)}`
 }
@@ -126,6 +135,12 @@ export function formatPercent(percent: number, _lang: Lang, maximumFractionDigit
   // Intl is given percent / 100 and multiplies the shortest decimal of that quotient back by one hundred.
   const rounded = round(safe(percent) / 100, maximumFractionDigits, 2)
   return `${sign(rounded)}${decimal({ ...rounded, frac: trimmed(rounded.frac) })}%`
+}
+
+/** 4.5 → 4.50%: exactly `digits` decimals, for a rate a regulation states to the hundredth (an APY). */
+export function formatPercentFixed(percent: number, _lang: Lang, digits = 2): string {
+  const rounded = round(safe(percent) / 100, digits, 2)
+  return `${sign(rounded)}${decimal(rounded)}%`
 }
 
 export function formatNumber(value: number, _lang: Lang): string {

@@ -4,6 +4,9 @@ const en = {
   calculate: 'Calculate',
   results: 'Results',
   fixErrors: 'Correct the highlighted fields to see your results.',
+  badParameter: (label: string, param: string, value: string) =>
+    `This page's address sets ${label} (${param}) to “${value}”, which cannot be used:`,
+  useDefault: (label: string) => `Use the default for ${label}`,
   disclaimer:
     'Estimates for illustration only, not financial advice. Actual terms, rates and results from your provider may differ.',
   downloadCsv: 'Download CSV',
@@ -35,6 +38,9 @@ const es: UiText = {
   calculate: 'Calcular',
   results: 'Resultados',
   fixErrors: 'Corrija los campos marcados para ver sus resultados.',
+  badParameter: (label, param, value) =>
+    `La dirección de esta página da a ${label} (${param}) el valor «${value}», que no se puede usar:`,
+  useDefault: (label) => `Use el valor predeterminado de ${label}`,
   disclaimer:
     'Estimaciones solo ilustrativas, no asesoramiento financiero. Las condiciones, tasas y resultados reales de su proveedor pueden variar.',
   downloadCsv: 'Descargar CSV',

@@ -24,6 +24,38 @@ export interface Erratum {
  */
 export const errata: readonly Erratum[] = [
   {
+    id: '2026-11-27-credit-card-first-minimum-capped',
+    date: '2026-11-27',
+    calculator: 'credit-card-payoff',
+    affected: [1, 2],
+    fixedIn: 3,
+    title: 'The first minimum payment could exceed what is owed',
+    whatChanged:
+      'When the minimum payment floor was above the balance, the "first minimum payment" showed the floor. A card is never asked for more than it owes: the first minimum is now at most the balance plus its first month of interest, which is also what the payoff plan pays.',
+    example: {
+      inputs: '$301.57 at 19.99% APR, minimum payment floor $9,227.04',
+      before: 'First minimum payment $9,227.04',
+      after: 'First minimum payment $306.59',
+    },
+    commit: 'c2a005a',
+  },
+  {
+    id: '2026-11-27-retirement-digits-beyond-a-double',
+    date: '2026-11-27',
+    calculator: 'retirement',
+    affected: [1],
+    fixedIn: 2,
+    title: 'Balances beyond 17 significant digits were printed through a binary float',
+    whatChanged:
+      'The engine computed in decimal, but the page turned money into a binary floating-point number before formatting it, which keeps about 17 significant digits. Balances of hundreds of trillions and more lost their last cents and then dollars. Money now stays decimal up to the page, the CSV and the report.',
+    example: {
+      inputs: '$1,000,000,000 saved, 82 years to retirement, 30% return',
+      before: 'Balance at retirement $35,668,393,195,731,132,000.00',
+      after: 'Balance at retirement $35,668,393,195,731,132,998.77',
+    },
+    commit: '45c6c88',
+  },
+  {
     id: '2026-11-25-mortgage-points-whole-loan',
     date: '2026-11-25',
     calculator: 'mortgage-points',
