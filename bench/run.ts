@@ -5,7 +5,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { benchCalculators, benchLoan } from '../app/calculators/bench'
 import { calculators } from '../app/calculators/registry'
 import {
   buildDir,
@@ -17,6 +16,7 @@ import {
   type RunningServer,
 } from './support'
 import { chromiumArgs, chromiumPath, launchChromium } from './browser'
+import { benchCalculators } from './recompute'
 import { reportPdfTimes } from './report-pdf'
 import { serveStatic } from './static-server'
 import { typingPerEmbed } from './typing'
@@ -176,14 +176,14 @@ async function main() {
     const embedJs = gzipSync(fs.readFileSync(path.join(root, buildDir, 'client/embed.js'))).length
     printTable('Loader script', [{ file: '/embed.js', 'gzip bytes': embedJs }])
 
-    printTable('Loan engine', [
-      { case: '30-year loan, full schedule: median ms', value: +benchLoan(2000).toFixed(3) },
-    ])
     printTable('Typing into every embed: longest main-thread task', await typingPerEmbed(server))
 
     printTable(
-      'Longest recompute per calculator (full schedule): median ms',
-      Object.entries(benchCalculators(2000)).map(([calculator, ms]) => ({ calculator, ms: +ms.toFixed(3) })),
+      'Longest recompute per calculator (full schedule; app/calculators/<name>/heaviest.ts): median ms',
+      Object.entries(await benchCalculators(2000)).map(([calculator, ms]) => ({
+        calculator,
+        ms: +ms.toFixed(3),
+      })),
     )
 
     printTable('PDF report, 30-year mortgage with its schedule (GET /calculators/mortgage/report.pdf)', [
