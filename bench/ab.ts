@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ensureLighthouse, lighthouseReport, medianScores, requestsPerSecond, type Scores } from './audit'
 import { launchChromium } from './browser'
+import { loadCpu } from './load-cpu'
 import { buildIn, buildOnce, buildDir, printTable, root, startServer, type RunningServer } from './support'
 import { scriptBytes } from './wire-bytes'
 
@@ -15,6 +16,7 @@ const routes = (process.env.AB_ROUTES?.split(',') ?? ['/', '/contact-us', '/calc
   route.trim(),
 )
 const runs = Number(process.env.AB_RUNS ?? 3)
+const cpuRuns = Number(process.env.AB_CPU_RUNS ?? 5)
 const embed = '/embed/loan-calculator'
 
 function git(...args: string[]) {
@@ -118,6 +120,35 @@ async function scriptsSideBySide(here: Side, there: Side) {
   return rows
 }
 
+/** Main-thread CPU of each page load, alternately (A B, then B A), `cpuRuns` loads a side. */
+async function loadCpuSideBySide(here: Side, there: Side) {
+  const browser = await launchChromium()
+  const rows = []
+  for (const route of routes) {
+    const cpu: Record<string, number[]> = { [here.label]: [], [there.label]: [] }
+    const blocking: Record<string, number[]> = { [here.label]: [], [there.label]: [] }
+    for (let run = 0; run < cpuRuns; run++)
+      for (const side of run % 2 === 0 ? [here, there] : [there, here]) {
+        const result = await loadCpu(browser, side.server.origin + route)
+        cpu[side.label]!.push(Math.round(result.cpu))
+        blocking[side.label]!.push(Math.round(result.blockingCpu))
+      }
+    const [a, b] = [median([...cpu[here.label]!]), median([...cpu[there.label]!])]
+    const [c, d] = [median([...blocking[here.label]!]), median([...blocking[there.label]!])]
+    rows.push({
+      route,
+      [`CPU ms ${here.label}`]: cpu[here.label]!.join(' '),
+      [`CPU ms ${there.label}`]: cpu[there.label]!.join(' '),
+      'CPU ratio (medians)': ratio(a, b),
+      [`blocking ×4 ${here.label}`]: blocking[here.label]!.join(' '),
+      [`blocking ×4 ${there.label}`]: blocking[there.label]!.join(' '),
+      'blocking ratio (medians)': ratio(c, d),
+    })
+  }
+  await browser.close()
+  return rows
+}
+
 async function throughputSideBySide(here: Side, there: Side) {
   const rows = []
   for (const route of ['/', embed]) {
@@ -167,6 +198,10 @@ async function main() {
         .join(' ')}. Ratios are ${here} / ${there}.`,
     )
     printTable('Scripts a browser receives (Chromium, bytes on the wire)', await scriptsSideBySide(...sides))
+    printTable(
+      `Main-thread CPU of a page load (Chromium trace, ${cpuRuns} loads a side, alternately; robust to load)`,
+      await loadCpuSideBySide(...sides),
+    )
     printTable(
       'Requests a second (autocannon, 20 connections, 5 s, A B B A)',
       await throughputSideBySide(...sides),
