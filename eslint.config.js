@@ -28,4 +28,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // The data flows one way: server/ may import app/, never the other way round.
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'App code must not import the Node server (server/); move the piece into app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -7,7 +7,7 @@ import { requestInfoContext } from './lib/request-context'
 import { NonceProvider } from './lib/nonce'
 import { lowPriorityPreloads } from './lib/preload-priority.server'
 import { wantsScriptsAfterPaint } from './lib/early-clicks'
-import { paintFirstStream } from '../server/paint-first'
+import { paintFirstStream } from './lib/paint-first.server'
 
 export const streamTimeout = 5_000
 

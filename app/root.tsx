@@ -15,7 +15,7 @@ import embedStylesheet from './embed.css?url'
 import { hasSessionCookie, type AccountState } from './lib/account-state'
 import { publicOrigin } from './lib/env.server'
 import { useNonce } from './lib/nonce'
-import { getSessionView } from './lib/permissions.server'
+import { getSessionView } from './lib/session-view.server'
 import { NONCE_PLACEHOLDER, requestInfoContext } from './lib/request-context'
 import { getServices } from './lib/services.server'
 

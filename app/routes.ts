@@ -72,7 +72,6 @@ export default [
     'routes/resources/workspace-conformance-pdf.ts',
   ),
   route('admin/messages.csv', 'routes/resources/admin-messages-csv.ts'),
-  route('api/leads/:publicId', 'routes/resources/leads-api.ts'),
   // Visitor tools (decision 0028): the PDF report of a calculator and of a client's published calculator.
   route('calculators/:name/report.pdf', 'routes/resources/calculator-report-pdf.ts'),
   route('embed/c/:publicId/report.pdf', 'routes/resources/published-report-pdf.ts'),

@@ -3,7 +3,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { calculators } from '../app/calculators/registry'
-import { VISIBLE_BOOT_MS } from '../server/paint-first'
+import { VISIBLE_BOOT_MS } from '../app/lib/paint-first.server'
 import { launchChromium } from './browser'
 
 /** A client's page on another origin: a long article, then the saved calculator through the loader. */

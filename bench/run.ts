@@ -4,8 +4,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
-import { benchCalculators, benchLoan } from '../app/calculators/bench'
 import { calculators } from '../app/calculators/registry'
 import {
   buildDir,
@@ -16,7 +14,9 @@ import {
   watchPeakRss,
   type RunningServer,
 } from './support'
-import { chromiumArgs, chromiumPath, launchChromium } from './browser'
+import { ensureLighthouse, lighthouse, medianScores, requestsPerSecond } from './audit'
+import { launchChromium } from './browser'
+import { benchCalculators } from './recompute'
 import { reportPdfTimes } from './report-pdf'
 import { serveStatic } from './static-server'
 import { typingPerEmbed } from './typing'
@@ -77,69 +77,6 @@ async function javascriptPerRoute(server: RunningServer) {
   return rows
 }
 
-function lighthouse(url: string) {
-  const cli = path.join(root, 'bench/lighthouse/node_modules/lighthouse/cli/index.js')
-  const result = spawnSync(
-    'node',
-    [
-      cli,
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
-  )
-  if (result.status !== 0) {
-    // Say why, once per failed run: a dropped run would make a median of two look like a median of three.
-    const reason = `${result.error?.message ?? ''} ${result.stderr ?? ''}`
-      .trim()
-      .split('\n')
-      .slice(-3)
-      .join(' | ')
-    console.error(`Lighthouse failed on ${url} (exit ${result.status ?? result.signal}): ${reason}`)
-    return undefined
-  }
-  const report = JSON.parse(result.stdout) as {
-    categories: Record<string, { score: number }>
-    audits: Record<string, { numericValue?: number }>
-  }
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
-  return {
-    performance: score('performance'),
-    'TBT ms': Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
-    accessibility: score('accessibility'),
-    'best practices': score('best-practices'),
-    seo: score('seo'),
-  }
-}
-
-type Scores = NonNullable<ReturnType<typeof lighthouse>>
-
-function medianScores(runs: Scores[]): Scores {
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-  const keys = Object.keys(runs[0]!) as Array<keyof Scores>
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Scores
-}
-
-function ensureLighthouse() {
-  const dir = path.join(root, 'bench/lighthouse')
-  if (fs.existsSync(path.join(dir, 'node_modules/lighthouse'))) return true
-  console.log('Installing Lighthouse for the bench (bench/lighthouse, kept out of the app lockfile)…')
-  return spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' }).status === 0
-}
-
-async function requestsPerSecond(url: string) {
-  const result = await autocannon({ url, connections: 50, duration: 10 })
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
-}
-
 async function main() {
   const startedAt = new Date()
   buildOnce()
@@ -176,14 +113,14 @@ async function main() {
     const embedJs = gzipSync(fs.readFileSync(path.join(root, buildDir, 'client/embed.js'))).length
     printTable('Loader script', [{ file: '/embed.js', 'gzip bytes': embedJs }])
 
-    printTable('Loan engine', [
-      { case: '30-year loan, full schedule: median ms', value: +benchLoan(2000).toFixed(3) },
-    ])
     printTable('Typing into every embed: longest main-thread task', await typingPerEmbed(server))
 
     printTable(
-      'Longest recompute per calculator (full schedule): median ms',
-      Object.entries(benchCalculators(2000)).map(([calculator, ms]) => ({ calculator, ms: +ms.toFixed(3) })),
+      'Longest recompute per calculator (full schedule; app/calculators/<name>/heaviest.ts): median ms',
+      Object.entries(await benchCalculators(2000)).map(([calculator, ms]) => ({
+        calculator,
+        ms: +ms.toFixed(3),
+      })),
     )
 
     printTable('PDF report, 30-year mortgage with its schedule (GET /calculators/mortgage/report.pdf)', [

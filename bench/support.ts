@@ -10,14 +10,19 @@ export const buildDir = process.env.BUILD_DIR || 'build-bench'
 /** Builds the app into BUILD_DIR unless SKIP_BUILD=1 (a bench run measures the production build). */
 export function buildOnce() {
   if (process.env.SKIP_BUILD === '1' && fs.existsSync(path.join(root, buildDir, 'server/index.js'))) return
-  console.log(`Building into ${buildDir}…`)
+  buildIn(root)
+  process.env.SKIP_BUILD = '1'
+}
+
+/** Builds the checkout at `dir` into its BUILD_DIR (the same name as here). */
+export function buildIn(dir: string) {
+  console.log(`Building ${path.relative(root, dir) || 'this tree'} into ${buildDir}…`)
   const result = spawnSync('npx', ['react-router', 'build'], {
-    cwd: root,
+    cwd: dir,
     env: { ...process.env, BUILD_DIR: buildDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  if (result.status !== 0) throw new Error('build failed')
-  process.env.SKIP_BUILD = '1'
+  if (result.status !== 0) throw new Error(`build failed in ${dir}`)
 }
 
 export function freePort(): Promise<number> {
@@ -46,18 +51,18 @@ export type RunningServer = {
 /**
  * Starts `node server.js` on a free port with a fresh DATA_DIR (or `env.DATA_DIR`, to reopen one) and waits
  * until it answers. `logFile` takes the server's stderr instead of this terminal; `nodeArgs` go before
- * `server.js` (e.g. `--cpu-prof`).
+ * `server.js` (e.g. `--cpu-prof`); `cwd`: another checkout's server and build (bench:ab).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { logFile?: string; nodeArgs?: string[] } = {},
+  options: { logFile?: string; nodeArgs?: string[]; cwd?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-bench-'))
   const startedAt = performance.now()
   const child = spawn('node', [...(options.nodeArgs ?? []), 'server.js'], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: {
       ...process.env,
       PORT: String(port),

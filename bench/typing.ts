@@ -19,7 +19,7 @@ type TraceEvent = {
  * (what the Long Tasks API and Lighthouse see), `cpu` how long its thread actually ran. On a busy 2-core
  * machine a task of 7 ms of work can take 70 ms by the clock while it waits for a core, so both are given.
  */
-function mainThreadTasks(trace: Buffer) {
+export function mainThreadTasks(trace: Buffer) {
   const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
   const main = new Set(
     traceEvents

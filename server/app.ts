@@ -128,7 +128,7 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
     '/api/send-contact-email',
     contactApiRoute(() => services!),
   )
-  app.post(
+  app.all(
     '/api/leads/:publicId',
     leadApiRoute(() => services!),
   )

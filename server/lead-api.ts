@@ -3,7 +3,7 @@ import { handleLeadApi } from '~/lib/leads/api.server'
 import type { Services } from '~/lib/services.server'
 import { bodyOf } from './request-guard'
 
-/** POST /api/leads/<publicId> straight from Express, like the contact API (the request guard read its body); the route module serves it under Vite. */
+/** /api/leads/<publicId> straight from Express, in production and under Vite alike, like the contact API (the request guard read its body); any other method than POST is told 405. */
 export function leadApiRoute(services: () => Services) {
   return async function sendLead(req: Request<{ publicId: string }>, res: Response) {
     const api = { method: req.method, contentType: req.get('content-type'), body: bodyOf(req) }

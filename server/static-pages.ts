@@ -7,7 +7,7 @@ import Negotiator from 'negotiator'
 import { hasSessionCookie } from '~/lib/account-state'
 import { clearFlashCookie, FLASH_META, flashFromCookieHeader } from '~/lib/flash'
 import { NONCE_PLACEHOLDER } from '~/lib/request-context'
-import { paintFirst } from './paint-first'
+import { paintFirst } from '~/lib/paint-first.server'
 import { setSecurityHeaders } from './security-headers'
 
 const FLASH_PLACEHOLDER = '__FLASH__'

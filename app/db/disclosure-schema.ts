@@ -1,6 +1,6 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
-import { user } from './schema'
+import { user } from './auth-schema'
 
 /**
  * The product-wide default disclosure and consent texts, one row per change (docs/decisions/0034): the newest

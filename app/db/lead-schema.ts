@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import type { LeadSnapshot } from '../lib/leads/lead-schema'
-import { user } from './schema'
+import { user } from './auth-schema'
 import { createdAt } from './columns'
 import { calculatorRevisions, calculators, workspaceColumn } from './workspace-schema'
 

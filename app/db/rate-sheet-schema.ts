@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
-import { user } from './schema'
+import { user } from './auth-schema'
 import { workspaceColumn } from './workspace-schema'
 
 /*

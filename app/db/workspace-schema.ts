@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
-import { user } from './schema'
+import { user } from './auth-schema'
 
 export const WORKSPACE_ROLES = ['owner', 'editor', 'approver'] as const
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number]

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 
 /**
  * Calculator pages, embeds and the prerendered pages load their JavaScript after the first paint
- * (server/paint-first.ts). Until a control has hydrated, a click on one that needs JavaScript (the menu
+ * (app/lib/paint-first.server.ts). Until a control has hydrated, a click on one that needs JavaScript (the menu
  * button, a link carrying a prefilled message, a schedule's "By month") would do nothing or lose its message,
  * so the page's loader holds such clicks and they are replayed once that control has hydrated.
  */

@@ -1,6 +1,6 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContext } from 'react-router'
 import { flashCookie } from './flash'
-import { getSessionView, type SessionView } from './permissions.server'
+import { getSessionView, type SessionView } from './session-view.server'
 import { requestInfoContext } from './request-context'
 import { getServices } from './services.server'
 

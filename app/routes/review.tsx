@@ -5,7 +5,7 @@ import { getServices } from '~/lib/services.server'
 import { revisionForReview } from '~/lib/workspaces/review-links.server'
 import { rateNotes } from '~/lib/rate-sheet/rate-notes'
 import { resolveRateDefaults, utcToday } from '~/lib/rate-sheet/rate-sheet'
-import { approvedRates } from '~/lib/rate-sheet/rate-sheet.server'
+import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
 import type { Route } from './+types/review'
 
 const privateHeaders = {

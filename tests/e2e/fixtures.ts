@@ -58,7 +58,7 @@ export async function hydrated(scope: Page | FrameLocator) {
 
 /**
  * Holds the page's scripts back until `release()` is called, to act as a quick visitor does on a slow phone:
- * prerendered pages load their scripts after the first paint (server/paint-first.ts), and on a slow
+ * prerendered pages load their scripts after the first paint (app/lib/paint-first.server.ts), and on a slow
  * connection any page's scripts arrive late.
  */
 export async function holdScripts(page: Page) {

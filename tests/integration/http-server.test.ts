@@ -111,6 +111,16 @@ describe('the HTTP server', () => {
     expect(await page.text()).toMatch(/<script nonce="[^"]+">1<\/script>/)
   })
 
+  it('answers the lead API from Express for every method, before React Router: only POST is taken', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await fetch(`${origin}/api/leads/some-calculator`, { method })
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.json()).toEqual({ error: 'Use POST.' })
+    }
+  })
+
   it('sends the precompressed copy of an asset that the request accepts, best first', async () => {
     const asset = (acceptEncoding: string) =>
       fetch(`${origin}/assets/chunk-def456.js`, { headers: { 'accept-encoding': acceptEncoding } })

@@ -25,6 +25,11 @@ describe('calculator registry', () => {
       expect(errors).toEqual({})
       expect(module.inputSchema.safeParse(values).success).toBe(true)
       for (const name of Object.values(module.queryNames)) expect(name).toMatch(/^[a-zA-Z][a-zA-Z0-9]{0,19}$/)
+      // What `npm run bench` times for it (bench/recompute.ts).
+      const { default: heaviest } = (await import(`../${calculator.name}/heaviest.ts`)) as {
+        default: () => unknown
+      }
+      expect(heaviest()).toBeTruthy()
     },
   )
 })

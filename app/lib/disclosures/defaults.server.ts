@@ -45,11 +45,6 @@ export async function defaultsInForce(db: Db | Tx): Promise<DefaultInForce[]> {
   })
 }
 
-export async function defaultTextInForce(db: Db | Tx, key: DefaultKey): Promise<string> {
-  const all = await defaultsInForce(db)
-  return all.find((candidate) => sameKey(candidate, key))?.text ?? shippedText(key.kind, key.set, key.lang)
-}
-
 export async function changeDefault(
   db: Db,
   key: DefaultKey,

@@ -14,15 +14,6 @@ async function headlineFigures(type: string, search: URLSearchParams, lang: Lang
   return headline(search, lang, today)
 }
 
-export async function headlineResults(
-  type: string,
-  search: URLSearchParams,
-  lang: Lang,
-  today: string,
-): Promise<LeadSnapshot['results']> {
-  return (await headlineFigures(type, search, lang, today)).map(({ label, value }) => ({ label, value }))
-}
-
 /**
  * `texts`: the revision's disclosure template and the consent line as the form showed it; the snapshot keeps
  * the disclosure filled from these very figures, word for word what the page showed under them.

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { rateSheetEntries, rateSheetVersions, workspaces, type RateSheetVersion } from '~/db/schema'
 import { invalidatePublished } from '~/lib/workspaces/published.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import { recordEvent, type Actor, type Tx } from '~/lib/workspaces/workspaces.server'
-import { inForce, RATE_SHEET_LIMITS, utcToday, type ApprovedRate, type RateEntryInput } from './rate-sheet'
+import { inForce, RATE_SHEET_LIMITS, utcToday, type RateEntryInput } from './rate-sheet'
 
 /*
  * The rate sheet's reads and writes (docs/decisions/0038-rate-sheet.md). Every query is scoped by the workspace
@@ -63,29 +63,6 @@ export async function listRateSheet(db: Db, workspaceId: string, day = utcToday(
 /** The name an entry goes by: its approved product name, else the proposed one. */
 export const entryName = (entry: RateEntryView) =>
   (entry.latestApproved ?? entry.proposed ?? entry.versions[0])?.product ?? ''
-
-/** The approved versions of the given entries of one workspace: what published calculators read. */
-export async function approvedRates(db: Db | Tx, workspaceId: string, entryIds: string[]) {
-  const ids = entryIds.filter(isUuid)
-  if (ids.length === 0) return []
-  return db
-    .select({
-      id: rateSheetVersions.id,
-      entryId: rateSheetVersions.entryId,
-      number: rateSheetVersions.number,
-      rate: rateSheetVersions.rate,
-      effectiveOn: rateSheetVersions.effectiveOn,
-      expiresOn: rateSheetVersions.expiresOn,
-    })
-    .from(rateSheetVersions)
-    .where(
-      and(
-        eq(rateSheetVersions.workspaceId, workspaceId),
-        inArray(rateSheetVersions.entryId, ids),
-        eq(rateSheetVersions.state, 'approved'),
-      ),
-    ) as Promise<ApprovedRate[]>
-}
 
 /** The ids of a workspace's entries: what a revision may link to. */
 export async function rateEntryIds(db: Db | Tx, workspaceId: string) {

@@ -1,4 +1,4 @@
-import { getSessionView } from '~/lib/permissions.server'
+import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/session'
 

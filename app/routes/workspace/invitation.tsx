@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { getSessionView } from '~/lib/permissions.server'
+import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
 import { clearReturnTo, returnToCookie } from '~/lib/account/return-to.server'
 import { requireVerifiedUser } from '~/lib/workspaces/access.server'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { NONCE_PLACEHOLDER } from '~/lib/request-context'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
-import { paintFirst, paintFirstStream } from './paint-first'
+import { paintFirst, paintFirstStream } from './paint-first.server'
 
 const nonce = `nonce="${NONCE_PLACEHOLDER}"`
 const boot = `import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");`

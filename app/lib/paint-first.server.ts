@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
-import { EARLY_CLICK_ATTRIBUTE, REPLAY_GLOBAL } from '~/lib/early-clicks'
-import { compactScript } from '~/lib/inline-script'
+import { EARLY_CLICK_ATTRIBUTE, REPLAY_GLOBAL } from './early-clicks'
+import { compactScript } from './inline-script'
 
 const BOOT_ID = 'rr-boot'
 /** How long a frame in a client's page stays in sight before it boots unasked (decision 0036). */

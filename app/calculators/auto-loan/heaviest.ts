@@ -1,0 +1,6 @@
+import { computeAutoLoan } from './engine'
+import { autoLoanDefaults } from './schema'
+
+export default function heaviestRecompute() {
+  return computeAutoLoan({ ...autoLoanDefaults, months: 84 })
+}

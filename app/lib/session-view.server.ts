@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import { profiles, type Profile } from '~/db/schema'
+import type { Services } from './services.server'
+
+export type SessionView = {
+  user: { id: string; email: string; name: string; emailVerified: boolean }
+  session: { id: string; expiresAt: string }
+  profile: Pick<Profile, 'firstName' | 'lastName' | 'role'> | null
+  isAdmin: boolean
+}
+
+/** The signed-in account, its profile and whether it is an admin; null when nobody is signed in. */
+export async function getSessionView(
+  request: Request,
+  services: Pick<Services, 'auth' | 'db'>,
+): Promise<SessionView | null> {
+  const found = await services.auth.api.getSession({ headers: request.headers })
+  if (!found) return null
+  const [profile] = await services.db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, role: profiles.role })
+    .from(profiles)
+    .where(eq(profiles.userId, found.user.id))
+  // Only what the page needs: never the session token, which the HttpOnly cookie keeps from scripts.
+  return {
+    user: {
+      id: found.user.id,
+      email: found.user.email,
+      name: found.user.name,
+      emailVerified: found.user.emailVerified,
+    },
+    session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt).toISOString() },
+    profile: profile ?? null,
+    isAdmin: profile?.role === 'admin',
+  }
+}
