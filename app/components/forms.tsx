@@ -80,7 +80,7 @@ function describe(
         </p>
       ) : null}
       {reserveError || error ? (
-        <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700" role={error ? 'alert' : undefined}>
+        <p id={errorId} className="field-error" role={error ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test'
 import { unique } from './accounts-support'
 import { allowOneRefusal, expect, hydrated, test } from './fixtures'
-import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from './workspace-support'
+import { clickIntent, publishedId, signUpAndVerify } from './workspace-support'
 
 /*
  * Issue 33 §2: after "Send" the visitor sees the answer. The form collapses and the frame shrinks by hundreds of
@@ -20,7 +20,14 @@ async function publishWithLeads(browser: Browser) {
   const run = unique()
   company = `Harbor Credit ${run}`
   const owner = await signUpAndVerify(browser, `harbor-${run}@example.com`)
-  await createLoanCalculator(owner, company, `Car loans ${run}`)
+  // Debt payoff: the largest calculator view, for the HTML budget below.
+  await owner.goto('/workspace')
+  await owner.getByLabel('Company name').fill(company)
+  await owner.getByRole('button', { name: 'Create workspace' }).click()
+  await owner.getByLabel('Calculator', { exact: true }).selectOption('debt-payoff')
+  await owner.getByLabel('Name').fill(`Pay off debts ${run}`)
+  await owner.getByRole('button', { name: 'Add calculator' }).click()
+  await expect(owner.getByRole('heading', { name: `Pay off debts ${run}`, level: 1 })).toBeVisible()
   await owner.getByLabel('Show a contact form under the results').check()
   await owner.getByLabel('Recipients').fill(`loans-${run}@harbor.test`)
   await clickIntent(owner, 'Save')
@@ -127,3 +134,15 @@ for (const size of sizes) {
     await page.screenshot({ path: testInfo.outputPath(`report-sent-${size.name}.png`) })
   })
 }
+
+// Issue 33 §5: a published calculator with its lead form was 33.7 KB of HTML.
+test('the published embed with its lead form stays within its 30 KB HTML budget', async ({ request }) => {
+  const response = await request.get(
+    `/embed/c/${publicId}?height=auto&page=${encodeURIComponent(siteOrigin)}`,
+    {
+      headers: { 'Accept-Encoding': 'identity' },
+    },
+  )
+  const html = await response.body()
+  expect(html.byteLength).toBeLessThanOrEqual(30 * 1024)
+})

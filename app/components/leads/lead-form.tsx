@@ -152,11 +152,7 @@ export function LeadForm({
             />
             <span>{consent}</span>
           </label>
-          <p
-            id="lead-consent-error"
-            className="mt-1 min-h-5 text-sm text-red-700"
-            role={errors.consent ? 'alert' : undefined}
-          >
+          <p id="lead-consent-error" className="field-error" role={errors.consent ? 'alert' : undefined}>
             {errors.consent}
           </p>
         </div>
