@@ -2,6 +2,10 @@ import { expect, test } from './fixtures'
 
 // Issue 33 §5, through the running server: what an outside probe sent is refused before any route or query.
 
+const fromAnotherSite: Record<string, string>[] = [
+  { Origin: 'https://evil.example' },
+  { 'Sec-Fetch-Site': 'cross-site' },
+]
 const report = { email: 'probe@home.example', consent: 'on', search: 'principal=250000&rate=5.5&months=360' }
 
 test('a report or lead form posted from another site is a 403, from our own pages it is not', async ({
@@ -13,7 +17,7 @@ test('a report or lead form posted from another site is a 403, from our own page
     '/embed/c/0123456789abcdef/report-mail',
     '/embed/c/0123456789abcdef',
   ]) {
-    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+    for (const headers of fromAnotherSite) {
       const refused = await request.post(path, { form: report, headers })
       expect(refused.status(), `${path} ${JSON.stringify(headers)}`).toBe(403)
       expect(await refused.text()).toBe('Forms are accepted from this site’s own pages only.')
