@@ -1,5 +1,13 @@
 import type { IncomingMessage } from 'node:http'
 import type { Request, RequestHandler, Response } from 'express'
+import {
+  CROSS_SITE_FORM,
+  formHasNul,
+  fromAnotherSite,
+  jsonHasNul,
+  NUL_CHARACTER,
+  queryHasNul,
+} from './hostile-input'
 
 /** No route reads more: the contact form takes 64 KB, the auth forms far less. The one body limit of the site. */
 export const maxRequestBytes = 64 * 1024
@@ -19,13 +27,16 @@ export function bodyOf(req: IncomingMessage): Buffer {
  * Reads every request body before any route sees it, counting bytes whatever the framing (a chunked body
  * declares no length): over 64 KB is a 413 before anything parses it. Anything but a readable form posted
  * to a page is a 415 or a 400 — page actions read `request.formData()`, which throws on other bodies. The
- * /api/* routes check their own content types.
+ * /api/* routes check their own content types. A page's form posted from another site is a 403; a NUL
+ * character in a query string, a form or a JSON body a 400 (server/hostile-input.ts).
  */
 export function requestGuard(): RequestHandler {
   return (req, res, next) => {
+    if (queryHasNul(req.originalUrl)) return refuse(req, res, 400, NUL_CHARACTER)
     if (readOnlyMethods.has(req.method)) return next()
     if (Number(req.headers['content-length'] ?? 0) > maxRequestBytes) return refuse(req, res, 413, tooLarge)
-    if (!req.path.startsWith('/api/') && !formContentType.test(req.headers['content-type'] ?? '')) {
+    const api = req.path.startsWith('/api/')
+    if (!api && !formContentType.test(req.headers['content-type'] ?? '')) {
       return refuse(
         req,
         res,
@@ -33,6 +44,7 @@ export function requestGuard(): RequestHandler {
         'Send the form as application/x-www-form-urlencoded or multipart/form-data.',
       )
     }
+    if (!api && fromAnotherSite(req)) return refuse(req, res, 403, CROSS_SITE_FORM)
     const chunks: Buffer[] = []
     let size = 0
     const onData = (chunk: Buffer) => {
@@ -44,10 +56,10 @@ export function requestGuard(): RequestHandler {
     const onEnd = () => {
       const body = Buffer.concat(chunks)
       bodies.set(req, body)
-      if (req.path.startsWith('/api/')) return next()
+      if (api) return jsonHasNul(body) ? refuse(req, res, 400, NUL_CHARACTER) : next()
       // A broken multipart body would make `request.formData()` throw in whichever action reads it.
       new Response(body, { headers: { 'Content-Type': req.headers['content-type']! } }).formData().then(
-        () => next(),
+        (form) => (formHasNul(form) ? refuse(req, res, 400, NUL_CHARACTER) : next()),
         () => refuse(req, res, 400, 'The form could not be read.'),
       )
     }

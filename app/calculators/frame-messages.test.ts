@@ -11,6 +11,11 @@ describe('parseFrameMessage', () => {
       type: 'brightline:state',
       search: '?principal=1000',
     })
+    expect(parseFrameMessage({ type: 'brightline:reveal', top: 1460, height: 56 })).toEqual({
+      type: 'brightline:reveal',
+      top: 1460,
+      height: 56,
+    })
   })
 
   test('rejects foreign or malformed data', () => {
@@ -21,6 +26,9 @@ describe('parseFrameMessage', () => {
       { type: 'brightline:resize', height: -1 },
       { type: 'brightline:state', search: 'javascript:alert(1)' },
       { type: 'other', height: 100 },
+      { type: 'brightline:reveal', top: '0', height: 10 },
+      { type: 'brightline:reveal', top: -5, height: 10 },
+      { type: 'brightline:reveal', top: 10, height: Infinity },
     ]) {
       expect(parseFrameMessage(data)).toBeUndefined()
     }

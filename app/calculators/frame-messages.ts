@@ -10,6 +10,8 @@ export const RESIZE_MESSAGE = 'brightline:resize'
 export const STATE_MESSAGE = 'brightline:state'
 /** From the framing page to the frame: report your height again (a report made before it listened was lost). */
 export const MEASURE_MESSAGE = 'brightline:measure'
+/** Scroll the framing page so that this part of the frame (an answer to the visitor's submit) is in view. */
+export const REVEAL_MESSAGE = 'brightline:reveal'
 
 /** The document height in CSS pixels changed (sent on load and on every change, via ResizeObserver). */
 export interface ResizeMessage {
@@ -23,7 +25,14 @@ export interface StateMessage {
   search: string
 }
 
-export type FrameMessage = ResizeMessage | StateMessage
+/** The area to show, in CSS pixels from the top of the frame's document. */
+export interface RevealMessage {
+  type: typeof REVEAL_MESSAGE
+  top: number
+  height: number
+}
+
+export type FrameMessage = ResizeMessage | StateMessage | RevealMessage
 
 const MAX_HEIGHT = 100_000
 const MAX_SEARCH = 2_000
@@ -31,7 +40,8 @@ const MAX_SEARCH = 2_000
 /** Validates untrusted `event.data`; returns undefined for anything that is not one of our messages. */
 export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   if (typeof data !== 'object' || data === null) return undefined
-  const { type, height, search } = data as Record<string, unknown>
+  const { type, height, search, top } = data as Record<string, unknown>
+  if (type === REVEAL_MESSAGE && isPixels(top) && isPixels(height)) return { type, top, height }
   if (type === RESIZE_MESSAGE && typeof height === 'number' && Number.isFinite(height)) {
     if (height < 0 || height > MAX_HEIGHT) return undefined
     return { type, height: Math.ceil(height) }
@@ -42,6 +52,9 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   }
   return undefined
 }
+
+const isPixels = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_HEIGHT
 
 /** The query string of the inputs only: branding params (color, accent, font, lang) removed. */
 export function inputSearch(search: string): string {
@@ -90,6 +103,24 @@ export const RESIZE_REPORTER = compactScript(`(function () {
     send();
   });
 })();`)
+
+/**
+ * Moves focus to the answer of a submit (a confirmation, an error) and makes sure the visitor sees it. In a
+ * frame that follows its content's height the frame never scrolls: the page framing it must (issue 33 §2).
+ * The request goes out two frames later, after the frame's new height was reported (ResizeObserver runs
+ * after the first frame's callbacks), so the host scrolls within the page as it will be.
+ */
+export function focusAndReveal(element: HTMLElement | null | undefined) {
+  if (!element) return
+  if (!isFramed()) return element.focus()
+  element.focus({ preventScroll: true })
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const box = element.getBoundingClientRect()
+      post({ type: REVEAL_MESSAGE, top: Math.max(0, box.top + window.scrollY), height: box.height })
+    }),
+  )
+}
 
 /** Posts the inputs' query string to the parent frame. */
 export function postStateMessage(search: string) {

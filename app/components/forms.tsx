@@ -80,7 +80,7 @@ function describe(
         </p>
       ) : null}
       {reserveError || error ? (
-        <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700" role={error ? 'alert' : undefined}>
+        <p id={errorId} className="field-error" role={error ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}
@@ -92,15 +92,16 @@ function describe(
 /**
  * After a refused submit, focus the form's first invalid field (outlined by its aria-invalid, described by its
  * error): the same on every form of the product. `errors` is the answer's field messages; a new answer object
- * focuses again.
+ * focuses again. A form in an embed focuses with `focusAndReveal`, which also scrolls the client's page.
  */
 export function useFocusFirstError(
   form: React.RefObject<HTMLFormElement | null>,
   errors: Record<string, string | undefined> | undefined | null,
+  focus: (element: HTMLElement) => void = (element) => element.focus(),
 ) {
   useEffect(() => {
     if (!errors || !Object.values(errors).some(Boolean)) return
     const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    first?.focus()
-  }, [errors, form])
+    if (first) focus(first)
+  }, [errors, form, focus])
 }

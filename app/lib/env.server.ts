@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_LEADS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(5)),
   RATE_LIMIT_AUTH: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(10)),
   RATE_LIMIT_REPORTS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(20)),
+  // Decision 0045: "E-mail my results" to one recipient, whoever asks.
+  REPORT_MAILS_PER_RECIPIENT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(3)),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' })),
   TRUST_PROXY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
   // Delay before the first retry of a failed owner e-mail (doubled each time); tests shorten it.
@@ -79,6 +81,7 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   rateLimitAuth: e.RATE_LIMIT_AUTH,
   rateLimitLeads: e.RATE_LIMIT_LEADS,
   rateLimitReports: e.RATE_LIMIT_REPORTS,
+  reportMailsPerRecipient: e.REPORT_MAILS_PER_RECIPIENT,
   redisUrl: e.REDIS_URL,
   trustProxy: e.TRUST_PROXY,
   contactRetryBaseMs: e.CONTACT_RETRY_BASE_MS,

@@ -4,18 +4,19 @@ import type { Db } from '~/db/client.server'
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
 export type RateLimiter = {
-  /** Counts one hit on `key`; `limit` hits a minute are allowed, 0 means no limit. */
-  hit: (key: string, limit: number) => Promise<RateLimitResult>
+  /** Counts one hit on `key`; `limit` hits a window (a minute unless told) are allowed, 0 means no limit. */
+  hit: (key: string, limit: number, windowSeconds?: number) => Promise<RateLimitResult>
 }
 
-const windowSeconds = 60
+const minute = 60
 
 /**
- * Fixed one-minute windows kept in the database, so that every instance on one PostgreSQL shares them.
+ * Fixed windows (one minute by default) kept in the database, so that every instance on one PostgreSQL
+ * shares them.
  */
 export function createDbRateLimiter(db: Db): RateLimiter {
   return {
-    async hit(key, limit) {
+    async hit(key, limit, windowSeconds = minute) {
       if (limit <= 0) return { allowed: true, remaining: Infinity, retryAfterSeconds: 0 }
       const result = await db.execute(sql`
         insert into rate_limits (key, count, reset_at)
@@ -55,7 +56,7 @@ return { count, redis.call('TTL', KEYS[1]) }`
 /** The same fixed windows kept in Redis (REDIS_URL), for deployments that already run one. */
 export function createRedisRateLimiter(redis: RedisLike): RateLimiter {
   return {
-    async hit(key, limit) {
+    async hit(key, limit, windowSeconds = minute) {
       if (limit <= 0) return { allowed: true, remaining: Infinity, retryAfterSeconds: 0 }
       const [count, ttl] = (await redis.eval(redisHitScript, 1, `ratelimit:${key}`, windowSeconds)) as [
         number,

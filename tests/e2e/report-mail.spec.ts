@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
 import { pdfTextLines } from '../../app/lib/reports/pdf-text'
 import { unique } from './accounts-support'
-import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
+import { allowOneRefusal, expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { mailsDeliveredTo } from './outbox'
 import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from './workspace-support'
 
@@ -13,13 +13,6 @@ const MORTGAGE = 'price=300000&down=30000&rate=7&years=30&tax=1.25&insurance=120
 const SAVINGS = 'goal=10000&savings=1000&deposit=250&rate=4&months=24'
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-/** The browser logs the 400 that answers a refused form as an error; these tests cause exactly one. */
-function allowOneRefusal(consoleErrors: string[]) {
-  const refused = 'Failed to load resource: the server responded with a status of 400 (Bad Request)'
-  expect(consoleErrors.filter((text) => text === refused)).toHaveLength(1)
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => text !== refused))
-}
 
 /** The one mail the SMTP sink delivered to `recipient`, waiting for it; fails on a second one. */
 async function onlyMailTo(recipient: string): Promise<ParsedMail> {

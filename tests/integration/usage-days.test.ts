@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '~/db/client.server'
 import { calculators, calculatorUsageDays, leads, workspaces } from '~/db/schema'
+import { usageRangeOf } from '~/lib/leads/usage-range'
 import { usageReport } from '~/lib/leads/usage.server'
 import { rowsOf } from '~/lib/rate-limit.server'
 import { databaseKinds, openTestDatabase } from '../support/database'
@@ -76,5 +77,18 @@ describe.each(databaseKinds)('usage days on %s with a session time zone other th
     ])
     const before = await usageReport(database.db, workspaceId, '2026-11-19', '2026-11-19')
     expect(before).toMatchObject([{ day: '2026-11-19', views: 0, leads: 1 }])
+  })
+
+  it('never queries a day the database refuses: a year-0001 range falls back to the last 30 days', async () => {
+    const now = new Date('2026-11-27T12:00:00Z')
+    for (const query of ['?to=0001-01-01', '?from=0000-01-01&to=2026-11-20', '?to=0000-12-31']) {
+      const range = usageRangeOf(new URL(`http://localhost/usage.csv${query}`), now)
+      expect(range.from >= '1900-01-01', query).toBe(true)
+      await expect(usageReport(database.db, workspaceId, range.from, range.to)).resolves.toBeInstanceOf(Array)
+    }
+    expect(usageRangeOf(new URL('http://localhost/?to=0001-01-01'), now)).toEqual({
+      from: '2026-10-29',
+      to: '2026-11-27',
+    })
   })
 })

@@ -6,7 +6,9 @@ import { LEAD_LIMITS } from '~/lib/leads/lead-fields'
 import type { ReportMailAnswer } from '~/lib/reports/report-mail-schema'
 import { reportMailText } from '~/lib/reports/report-mail-text'
 import type { Lang } from '../branding'
+import { focusAndReveal } from '../frame-messages'
 import { useReportMailOptions } from './report-mail-options'
+import { useRevealAnswer } from './use-reveal-answer'
 
 interface EmailReportFormProps {
   id: string
@@ -26,9 +28,11 @@ export function EmailReportForm({ id, lang, action, search }: EmailReportFormPro
   const { optIn, pageUrl } = useReportMailOptions()
   const t = reportMailText[lang]
   const form = useRef<HTMLFormElement>(null)
+  const shown = useRef<HTMLParagraphElement>(null)
   const answer = fetcher.data
   const errors = answer && !answer.sent ? (answer.errors ?? {}) : {}
-  useFocusFirstError(form, answer && !answer.sent ? answer.errors : undefined)
+  useFocusFirstError(form, answer && !answer.sent ? answer.errors : undefined, focusAndReveal)
+  useRevealAnswer(shown, answer && (answer.sent || answer.error) ? answer : undefined)
   useEffect(() => {
     form.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
   }, [])
@@ -36,6 +40,7 @@ export function EmailReportForm({ id, lang, action, search }: EmailReportFormPro
   if (answer?.sent)
     return (
       <p
+        ref={shown}
         id={id}
         role="status"
         tabIndex={-1}
@@ -86,7 +91,7 @@ export function EmailReportForm({ id, lang, action, search }: EmailReportFormPro
         <input id={`${id}-website`} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {answer && !answer.sent && answer.error ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p ref={shown} role="alert" tabIndex={-1} className="text-sm text-red-700">
           {answer.error}
         </p>
       ) : null}

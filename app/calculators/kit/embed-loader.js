@@ -79,17 +79,32 @@
     for (var i = 0; i < containers.length; i++) mount(containers[i])
   }
 
+  function pixels(value) {
+    return typeof value === 'number' && isFinite(value) && value >= 0 && value <= 100000
+  }
+
   function onMessage(event) {
     var data = event.data
-    if (event.origin !== origin || !data || data.type !== 'brightline:resize') return
-    var height = data.height
-    if (typeof height !== 'number' || !isFinite(height) || height <= 0) return
+    if (event.origin !== origin || !data) return
+    var resize = data.type === 'brightline:resize' && pixels(data.height) && data.height > 0
+    var reveal = data.type === 'brightline:reveal' && pixels(data.top) && pixels(data.height)
+    if (!resize && !reveal) return
     for (var i = mounted.length - 1; i >= 0; i--) {
       var frame = mounted[i]
       if (!frame.isConnected) mounted.splice(i, 1)
-      else if (frame.contentWindow === event.source)
-        frame.style.height = Math.min(Math.ceil(height), 20000) + 'px'
+      else if (frame.contentWindow !== event.source) continue
+      else if (resize) frame.style.height = Math.min(Math.ceil(data.height), 20000) + 'px'
+      else revealArea(frame, data.top, data.height)
     }
+  }
+
+  // The answer to a visitor's submit (a thank-you, an error) sits at `top` in the frame: scroll it into view,
+  // a third down the window, unless it is already whole in view. The frame itself never scrolls.
+  function revealArea(frame, top, height) {
+    var at = frame.getBoundingClientRect().top + top
+    var room = window.innerHeight
+    if (at >= 0 && at + height <= room) return
+    window.scrollBy(0, at - Math.max(16, Math.min(room / 3, room - height - 16)))
   }
 
   window.addEventListener('message', onMessage)

@@ -1,2 +1,2 @@
-export const secondaryButton =
-  'rounded-lg border border-(--calc-primary) bg-white px-3 py-1.5 text-sm font-semibold text-(--calc-primary) hover:bg-slate-50 aria-pressed:bg-(--calc-primary) aria-pressed:text-white'
+/** The calculators' outlined button in the brand colour: `.calc-button` in app/theme.css (decision 0045). */
+export const secondaryButton = 'calc-button'

@@ -55,7 +55,7 @@ export function NumberField({
     : 0
   return (
     <div className="calc-field">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="form-label">
         {label}
       </label>
       {note ? (
@@ -65,10 +65,7 @@ export function NumberField({
       ) : null}
       <div className="relative">
         {kind === 'money' ? (
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-600"
-          >
+          <span aria-hidden="true" className="calc-affix left-3">
             $
           </span>
         ) : null}
@@ -83,13 +80,10 @@ export function NumberField({
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`calc-input block w-full rounded-lg border border-slate-400 bg-white py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 ${kind === 'money' ? 'pl-7' : 'pl-3'} ${kind === 'percent' ? 'pr-8' : 'pr-3'}`}
+          className={`calc-input ${kind === 'money' ? 'pl-7' : 'pl-3'} ${kind === 'percent' ? 'pr-8' : 'pr-3'}`}
         />
         {kind === 'percent' ? (
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-slate-600"
-          >
+          <span aria-hidden="true" className="calc-affix right-3">
             %
           </span>
         ) : null}
@@ -104,10 +98,10 @@ export function NumberField({
           aria-label={sliderLabel ?? label}
           aria-valuetext={formatValue(sliderValue)}
           onChange={(event) => onValueChange(event.target.value)}
-          className="calc-range mt-2 block w-full print:hidden"
+          className="calc-range"
         />
       ) : null}
-      <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700" role={error ? 'alert' : undefined}>
+      <p id={errorId} className="field-error" role={error ? 'alert' : undefined}>
         {error}
       </p>
     </div>

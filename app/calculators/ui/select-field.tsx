@@ -20,7 +20,7 @@ export function SelectField({ label, name, value, options, onValueChange, error 
   const errorId = `${id}-error`
   return (
     <div className="mb-6">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="form-label">
         {label}
       </label>
       <select
@@ -40,7 +40,7 @@ export function SelectField({ label, name, value, options, onValueChange, error 
         ))}
       </select>
       {name ? (
-        <p id={errorId} className="mt-1 min-h-5 text-sm text-red-700">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { MEASURE_MESSAGE } from '~/calculators/frame-messages'
 import { cn } from '~/lib/cn'
-import { readFrameMessage } from './frame-listener'
+import { readFrameMessage, revealFrameArea } from './frame-listener'
 
 type AutoHeightFrameProps = {
   src: string
@@ -34,6 +34,8 @@ export function AutoHeightFrame({
       const message = readFrameMessage(event, frameRef.current)
       if (message?.type === 'brightline:resize') setHeight(message.height)
       else if (message?.type === 'brightline:state') onStateChangeRef.current?.(message.search)
+      else if (message?.type === 'brightline:reveal' && frameRef.current)
+        revealFrameArea(frameRef.current, message.top, message.height)
     }
     window.addEventListener('message', onMessage)
     // The frame reports its height once laid out, often before this page has hydrated: that report reached

@@ -35,3 +35,14 @@ export function replaceSearch(search: string) {
   // React Router keeps its own entry key in history.state: keep it so back/forward still work.
   window.history.replaceState(window.history.state, '', url)
 }
+
+/**
+ * The frame asked to show an area of its document (an answer to a submit): scroll this page so that it is in
+ * view, a third down the window, unless it already is. public /embed.js does the same on clients' pages.
+ */
+export function revealFrameArea(frame: HTMLIFrameElement, top: number, height: number) {
+  const at = frame.getBoundingClientRect().top + top
+  const room = window.innerHeight
+  if (at >= 0 && at + height <= room) return
+  window.scrollBy(0, at - Math.max(16, Math.min(room / 3, room - height - 16)))
+}

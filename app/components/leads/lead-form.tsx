@@ -2,6 +2,8 @@ import { useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Field, TextareaField, useFocusFirstError } from '~/components/forms'
 import type { Lang } from '~/calculators/branding'
+import { focusAndReveal } from '~/calculators/frame-messages'
+import { useRevealAnswer } from '~/calculators/kit/use-reveal-answer'
 import { honeypotFieldName } from '~/lib/honeypot'
 import { LEAD_LIMITS } from '~/lib/leads/lead-fields'
 import { leadText } from '~/lib/leads/lead-text'
@@ -46,14 +48,18 @@ export function LeadForm({
   const t = leadText[lang]
   const answer = fetcher.data ?? posted
   const form = useRef<HTMLFormElement>(null)
-  useFocusFirstError(form, answer && 'errors' in answer ? answer.errors : undefined)
+  const shown = useRef<HTMLHeadingElement & HTMLParagraphElement>(null)
+  useFocusFirstError(form, answer && 'errors' in answer ? answer.errors : undefined, focusAndReveal)
+  useRevealAnswer(shown, answer && (answer.sent || 'error' in answer) ? answer : undefined)
   const sending = fetcher.state !== 'idle'
 
   if (answer?.sent) {
     return (
-      <p role="status" className="mt-4 rounded-lg border border-slate-200 bg-white p-4 font-semibold">
-        {t.thanks}
-      </p>
+      <div role="status" className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
+        <h3 ref={shown} tabIndex={-1} className="font-semibold" data-testid="lead-thanks">
+          {t.thanks}
+        </h3>
+      </div>
     )
   }
   const errors = answer?.errors ?? {}
@@ -146,11 +152,7 @@ export function LeadForm({
             />
             <span>{consent}</span>
           </label>
-          <p
-            id="lead-consent-error"
-            className="mt-1 min-h-5 text-sm text-red-700"
-            role={errors.consent ? 'alert' : undefined}
-          >
+          <p id="lead-consent-error" className="field-error" role={errors.consent ? 'alert' : undefined}>
             {errors.consent}
           </p>
         </div>
@@ -167,7 +169,7 @@ export function LeadForm({
           />
         </div>
         {answer && 'error' in answer && answer.error ? (
-          <p role="alert" className="text-sm text-red-700">
+          <p ref={shown} role="alert" tabIndex={-1} className="text-sm text-red-700">
             {answer.error}
           </p>
         ) : null}

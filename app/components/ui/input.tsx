@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react'
 import { cn } from '~/lib/cn'
 
-const fieldClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-red-700'
+// .form-field and .form-label: app/theme.css (one short class per field keeps pages and embeds small).
+const fieldClass = 'form-field'
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClass, className)} {...props} />
@@ -13,5 +13,5 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('mb-1 block text-sm font-medium text-slate-800', className)} {...props} />
+  return <label className={cn('form-label', className)} {...props} />
 }

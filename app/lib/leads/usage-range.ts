@@ -1,12 +1,7 @@
+import { isCalendarDay as isDay } from '~/lib/calendar-day'
 import { counted } from '~/lib/counted'
 
 const DAY_MS = 86_400_000
-// A calendar day that exists: Date.parse takes 2026-02-31 as 3 March, and PostgreSQL refuses it.
-const isDay = (value: string | null): value is string => {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const at = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value
-}
 
 /**
  * The chosen range of UTC days (`from`, `to`), by default the last 30 days; at most a year, ending no later

@@ -88,6 +88,26 @@ describe('the rate sheet rules', () => {
     expect(parseRateEntryForm(form)).toMatchObject({ ok: true, value: { expiresOn: '2026-01-06' } })
   })
 
+  it('refuses a day the database cannot store (year 0000) or no rate has (before 1900), as a field message', () => {
+    for (const effectiveOn of ['0000-01-01', '0001-01-01']) {
+      const form = new FormData()
+      for (const [name, value] of Object.entries({
+        product: 'A',
+        rate: '5',
+        effectiveOn,
+        expiresOn: '0000-02-01',
+      }))
+        form.set(name, value)
+      expect(parseRateEntryForm(form)).toEqual({
+        ok: false,
+        errors: {
+          effectiveOn: 'Effective date must be a date (yyyy-mm-dd).',
+          expiresOn: 'Expiry date must be a date (yyyy-mm-dd).',
+        },
+      })
+    }
+  })
+
   it('checks hourly, and just after each UTC midnight', () => {
     expect(nextCheckDelayMs(Date.parse('2026-01-05T23:59:00Z'))).toBe(61_000)
     expect(nextCheckDelayMs(Date.parse('2026-01-05T12:00:00Z'))).toBe(3_600_000)

@@ -1,3 +1,4 @@
+import { isCalendarDay as isDay } from '~/lib/calendar-day'
 import { z } from '~/lib/zod-mini'
 
 /*
@@ -16,9 +17,6 @@ export function addDays(day: string, days: number) {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
-
-const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 
 /** '6.125' or '6.125%' → '6.125'; a percent from 0 to 100 with at most four decimals, kept as typed. */
 export function normaliseRate(value: string): string | undefined {

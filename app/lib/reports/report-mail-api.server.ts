@@ -3,7 +3,6 @@ import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import type { ReportMailAnswer } from './report-mail-schema'
 import { reportMailText } from './report-mail-text'
-import { reportSource } from './report.server'
 import { submitReportMail, type ReportMailTarget } from './submit-report-mail.server'
 
 /**
@@ -18,9 +17,7 @@ export async function reportMailAction(
   const fields: Record<string, string> = {}
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value.slice(0, 4000)
   const { clientAddress } = context.get(requestInfoContext)
-  const result = await submitReportMail(getServices(context), target, fields, clientAddress, (fallback) =>
-    reportSource(request, fallback),
-  )
+  const result = await submitReportMail(getServices(context), target, fields, clientAddress)
   const noStore = { 'Cache-Control': 'no-store' }
   switch (result.status) {
     case 'missing':

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { parseBrand, type Brand, type Lang } from '~/calculators/branding'
 import type { CalculatorType } from '~/calculators/registry'
 import { isHoneypotFilled } from '~/lib/honeypot.server'
@@ -14,6 +15,12 @@ import { queueReportMail } from './report-mail.server'
 import { optedIn, validateReportMail, type ReportMailErrors } from './report-mail-schema'
 import { reportCompany } from './report-company.server'
 import { OUR_NAME, reportAllowed } from './report.server'
+
+const DAY_SECONDS = 86_400
+
+/** The limit's key names the recipient by a digest: the limits table keeps no address. */
+const recipientKey = (to: string) =>
+  `report-to:${createHash('sha256').update(to.toLowerCase()).digest('base64url')}`
 
 export type ReportMailTarget = { page: CalculatorType } | { publicId: string }
 
@@ -59,7 +66,6 @@ export async function submitReportMail(
   target: ReportMailTarget,
   fields: Record<string, unknown>,
   clientAddress: string,
-  source: (fallback: string) => string,
 ): Promise<ReportMailResult> {
   const search = new URLSearchParams(typeof fields.search === 'string' ? fields.search.slice(0, 4000) : '')
   const calculator = await resolve(services.db, target, search)
@@ -77,6 +83,8 @@ export async function submitReportMail(
   for (const hit of [
     () => rateLimiter.hit(`report-mail:${clientAddress}`, config.rateLimitLeads),
     () => reportAllowed(rateLimiter, clientAddress, config.rateLimitReports),
+    // Whoever asks, from however many addresses: one inbox gets a few reports a day (decision 0045).
+    () => rateLimiter.hit(recipientKey(to), config.reportMailsPerRecipient, DAY_SECONDS),
   ]) {
     const limit = await hit()
     if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, lang }
@@ -110,11 +118,10 @@ export async function submitReportMail(
       notes: published
         ? reportRateNotes(published.rateAsOf, published.revision, calculator.search)
         : undefined,
-      source: source(
-        published
-          ? `${services.config.baseUrl}/embed/c/${published.publicId}`
-          : `${services.config.baseUrl}/calculators/${calculator.type}`,
-      ),
+      // Never the request's own text (its Referer): anyone may post this form to any address (decision 0045).
+      source: published
+        ? `${services.config.baseUrl}/embed/c/${published.publicId}`
+        : `${services.config.baseUrl}/calculators/${calculator.type}`,
       today: new Date().toISOString().slice(0, 10),
     })
     if (published)
