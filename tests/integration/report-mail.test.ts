@@ -176,6 +176,13 @@ describe.each(databaseKinds)('e-mailing a report on %s', (kind) => {
     const pdfText = pdfTextLines(report[0]!.mail.attachments[0]!.content)
     expect(pdfText[0]).toBe('Alpha Bank')
     expect(pdfText.join('\n')).not.toContain('Préstamos')
+    // White-label: a client's member reads no address of ours in the mail, nor the page's query.
+    for (const body of [report[0]!.mail.text, report[0]!.mail.html || '']) {
+      expect(body).toContain('Le enviamos en PDF el informe de Calculadora de préstamos que solicitó.')
+      expect(body).not.toContain(services.config.baseUrl)
+      expect(body).not.toContain('/embed/')
+      expect(body).not.toContain('secret=1')
+    }
     await waitFor(() => smtp.received.some(({ mail }) => mail.replyTo?.value[0]?.address === optedIn))
 
     const quiet = 'no-optin@home.example'

@@ -15,8 +15,9 @@ const en = {
   rateLimited: leadText.en.rateLimited,
   failed: leadText.en.failed,
   subject: (title: string) => `Your report: ${title}`,
-  body: (title: string, source: string) =>
-    `Here is the report of the ${title} you asked for, as a PDF.\n\nIt was prepared from ${source}.\n`,
+  body: (title: string, source: string | undefined) =>
+    `Here is the report of the ${title} you asked for, as a PDF.\n` +
+    (source ? `\nIt was prepared from ${source}.\n` : ''),
 }
 
 export type ReportMailText = typeof en
@@ -35,7 +36,8 @@ const es: ReportMailText = {
   failed: leadText.es.failed,
   subject: (title) => `Su informe: ${title}`,
   body: (title, source) =>
-    `Le enviamos en PDF el informe de ${title} que solicitó.\n\nSe preparó desde ${source}.\n`,
+    `Le enviamos en PDF el informe de ${title} que solicitó.\n` +
+    (source ? `\nSe preparó desde ${source}.\n` : ''),
 }
 
 export const reportMailText: Record<Lang, ReportMailText> = { en, es }

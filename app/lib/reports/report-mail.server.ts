@@ -26,7 +26,8 @@ const ReportMailPayload = z.object({
   brandName: z.string(),
   /** The published revision's disclosure in force when the visitor asked; none on our own pages. */
   disclosure: z.string().optional(),
-  source: z.string(),
+  /** Our own calculator page it came from; none for a client's calculator (white-label). */
+  source: z.string().optional(),
   /** yyyy-mm-dd: the report is dated the day it was asked for, even when a retry sends it later. */
   today: z.string(),
   /** "Rate as of …" by input, as the page showed it (decision 0038); rows queued before it have none. */

@@ -119,9 +119,8 @@ export async function submitReportMail(
         ? reportRateNotes(published.rateAsOf, published.revision, calculator.search)
         : undefined,
       // Never the request's own text (its Referer): anyone may post this form to any address (decision 0045).
-      source: published
-        ? `${services.config.baseUrl}/embed/c/${published.publicId}`
-        : `${services.config.baseUrl}/calculators/${calculator.type}`,
+      // A client's calculator names no address of ours (white-label): the mail says nothing of its source.
+      source: published ? undefined : `${services.config.baseUrl}/calculators/${calculator.type}`,
       today: new Date().toISOString().slice(0, 10),
     })
     if (published)
