@@ -71,33 +71,35 @@ test("'Get Started Today' on the home page opens the form with its message fille
   await expect(page.getByLabel('Message')).toHaveValue(/interested in getting started/)
 })
 
-test("sending shows 'Sending...', then the success toast and an empty form; the owner is e-mailed", { tag: '@postgres' }, async ({
-  page,
-}) => {
-  const email = uniqueEmail('js')
-  await page.goto('/contact-us')
-  await fillValid(page, email)
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/send-contact-email', async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.getByRole('button', { name: 'Send Message' }).click()
-  const sending = page.getByRole('button', { name: 'Sending...' })
-  await expect(sending).toBeVisible()
-  await expect(sending).toBeDisabled()
-  release()
-  await expect(page.getByText('Success!')).toBeVisible()
-  await expect(page.getByText(success)).toBeVisible()
-  for (const label of ['First Name', 'Last Name', 'Email', 'Company', 'Message']) {
-    await expect(page.getByLabel(label)).toHaveValue('')
-  }
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
-  const mail = await ownerMailFor(email)
-  expect(mail).toContain('To: owner@brightline-e2e.test')
-  expect(mail).toContain(`Reply-To: Grace Hopper <${email}>`)
-})
+test(
+  "sending shows 'Sending...', then the success toast and an empty form; the owner is e-mailed",
+  { tag: '@postgres' },
+  async ({ page }) => {
+    const email = uniqueEmail('js')
+    await page.goto('/contact-us')
+    await fillValid(page, email)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/send-contact-email', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    const sending = page.getByRole('button', { name: 'Sending...' })
+    await expect(sending).toBeVisible()
+    await expect(sending).toBeDisabled()
+    release()
+    await expect(page.getByText('Success!')).toBeVisible()
+    await expect(page.getByText(success)).toBeVisible()
+    for (const label of ['First Name', 'Last Name', 'Email', 'Company', 'Message']) {
+      await expect(page.getByLabel(label)).toHaveValue('')
+    }
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    const mail = await ownerMailFor(email)
+    expect(mail).toContain('To: owner@brightline-e2e.test')
+    expect(mail).toContain(`Reply-To: Grace Hopper <${email}>`)
+  },
+)
 
 test('a server error keeps the message and shows the error toast', async ({ page, consoleErrors }) => {
   await page.goto('/contact-us')
@@ -129,26 +131,27 @@ test('a network failure shows the unexpected-error toast', async ({ page, consol
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form posts, shows the field errors, then the success message', { tag: '@postgres' }, async ({
-    page,
-    consoleErrors,
-  }) => {
-    const email = uniqueEmail('no-js')
-    await page.goto('/contact-us')
-    await page.getByLabel('First Name').fill('Grace')
-    await page.getByLabel('Email').fill('not-an-email')
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByText('Last name is required')).toBeVisible()
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible()
-    await expect(page.getByText('Message must be at least 10 characters long')).toBeVisible()
-    await expect(page.getByLabel('First Name')).toHaveValue('Grace')
+  test(
+    'the form posts, shows the field errors, then the success message',
+    { tag: '@postgres' },
+    async ({ page, consoleErrors }) => {
+      const email = uniqueEmail('no-js')
+      await page.goto('/contact-us')
+      await page.getByLabel('First Name').fill('Grace')
+      await page.getByLabel('Email').fill('not-an-email')
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await expect(page.getByText('Last name is required')).toBeVisible()
+      await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+      await expect(page.getByText('Message must be at least 10 characters long')).toBeVisible()
+      await expect(page.getByLabel('First Name')).toHaveValue('Grace')
 
-    await fillValid(page, email)
-    await page.getByRole('button', { name: 'Send Message' }).click()
-    await expect(page.getByRole('status')).toHaveText(success)
-    await expect(page.getByLabel('Message')).toHaveValue('')
-    await ownerMailFor(email)
-    // The page with field errors is answered 400, which the browser logs.
-    allowFailedRequestLog(consoleErrors)
-  })
+      await fillValid(page, email)
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await expect(page.getByRole('status')).toHaveText(success)
+      await expect(page.getByLabel('Message')).toHaveValue('')
+      await ownerMailFor(email)
+      // The page with field errors is answered 400, which the browser logs.
+      allowFailedRequestLog(consoleErrors)
+    },
+  )
 })

@@ -11,84 +11,84 @@ const newPublishShownWithinMs = 3 * sharedMaxAge * 1000
 
 // Issue 26 §1–2: a published embed is one cached copy per revision and query, here and in a real shared cache
 // (nginx) in front; every view is still counted once, by the page's beacon.
-test('a published embed behind a caching proxy: cached copies, every view counted once, a new publish shown in time', { tag: '@postgres' }, async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000)
-  const run = unique()
-  const calculatorName = `Cached loan ${run}`
-  const owner = await signUpAndVerify(browser, `cached-${run}@example.com`)
-  await createLoanCalculator(owner, `Cache Lending ${run}`, calculatorName)
-  await clickIntent(owner, 'Approve and publish')
-  await expect(owner.getByTestId('revision-state')).toHaveText(/Published/)
-  const publicId = await publishedId(owner)
-  const editor = owner.url()
-  const usage = `${editor.replace(/\/calculators\/.*/, '')}/usage?from=${utcToday()}&to=${utcToday()}`
-
-  // Straight from the server, rendered by React Router: a cacheable answer with a CSP of hashes, no nonce.
-  const direct = await fetch(`${baseURL}/embed/c/${publicId}?months=48&utm_source=x`)
-  expect(direct.status).toBe(200)
-  expect(direct.headers.get('cache-control')).toBe(
-    `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${2 * sharedMaxAge}`,
-  )
-  const policy = direct.headers.get('content-security-policy')!
-  expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+ 'unsafe-inline'/)
-  expect(policy).not.toContain('nonce')
-  expect(await direct.text()).not.toMatch(/ nonce="[^"]+"/)
-  const etag = direct.headers.get('etag')!
-  const reordered = await fetch(`${baseURL}/embed/c/${publicId}?months=48`, {
-    headers: { 'if-none-match': etag },
-  })
-  expect(reordered.status).toBe(304)
-  const unknown = await fetch(`${baseURL}/embed/c/ffffffffffffffff`)
-  expect(unknown.status).toBe(404)
-  expect(unknown.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+$/)
-  const beacon = await fetch(`${baseURL}/api/embed-views/ffffffffffffffff`, { method: 'POST' })
-  expect(beacon.headers.get('cache-control')).toBe('no-store')
-
-  const proxy = await startCachingProxy(baseURL!)
-  try {
-    const embed = `${proxy.origin}/embed/c/${publicId}`
-    // A repeat view is nginx's copy. Two requests in a row, retried should a slow machine let the copy expire.
-    await expect(async () => {
-      await fetch(embed)
-      const repeat = await fetch(embed)
-      expect(repeat.headers.get('x-cache-status')).toBe('HIT')
-    }).toPass({ timeout: 30_000 })
-
-    // Three views through the proxy, whatever it served them from: three views counted, each once.
-    for (let view = 0; view < 3; view++) {
-      const counted = page.waitForResponse((response) => response.url().includes('/api/embed-views/'))
-      await page.goto(embed)
-      expect((await counted).status()).toBe(204)
-    }
-    await hydrated(page)
-    await expect(async () => {
-      await owner.goto(usage)
-      const row = owner.getByTestId('usage').getByRole('row', { name: calculatorName })
-      await expect(row.getByRole('cell').first()).toHaveText('3', { timeout: 1_000 })
-    }).toPass({ timeout: 60_000 })
-
-    // A new revision: a visitor behind the proxy sees it within s-maxage + stale-while-revalidate.
-    const disclosure = `Rates as of run ${run}.`
-    await owner.goto(editor)
-    await owner.locator('[name="disclosure"]').fill(disclosure)
-    await clickIntent(owner, 'Save')
-    await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+test(
+  'a published embed behind a caching proxy: cached copies, every view counted once, a new publish shown in time',
+  { tag: '@postgres' },
+  async ({ page, browser, baseURL }) => {
+    test.setTimeout(180_000)
+    const run = unique()
+    const calculatorName = `Cached loan ${run}`
+    const owner = await signUpAndVerify(browser, `cached-${run}@example.com`)
+    await createLoanCalculator(owner, `Cache Lending ${run}`, calculatorName)
     await clickIntent(owner, 'Approve and publish')
-    await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Published')
-    const publishedAt = Date.now()
-    await expect(async () => {
-      await page.goto(embed)
-      await expect(page.getByText(disclosure)).toBeVisible({ timeout: 500 })
-    }).toPass({ timeout: newPublishShownWithinMs + 10_000 })
-    test.info().annotations.push({
-      type: 'new publish shown behind the proxy after',
-      description: `${Date.now() - publishedAt} ms (documented bound ${newPublishShownWithinMs} ms)`,
+    await expect(owner.getByTestId('revision-state')).toHaveText(/Published/)
+    const publicId = await publishedId(owner)
+    const editor = owner.url()
+    const usage = `${editor.replace(/\/calculators\/.*/, '')}/usage?from=${utcToday()}&to=${utcToday()}`
+
+    // Straight from the server, rendered by React Router: a cacheable answer with a CSP of hashes, no nonce.
+    const direct = await fetch(`${baseURL}/embed/c/${publicId}?months=48&utm_source=x`)
+    expect(direct.status).toBe(200)
+    expect(direct.headers.get('cache-control')).toBe(
+      `public, max-age=0, s-maxage=${sharedMaxAge}, stale-while-revalidate=${2 * sharedMaxAge}`,
+    )
+    const policy = direct.headers.get('content-security-policy')!
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+ 'unsafe-inline'/)
+    expect(policy).not.toContain('nonce')
+    expect(await direct.text()).not.toMatch(/ nonce="[^"]+"/)
+    const etag = direct.headers.get('etag')!
+    const reordered = await fetch(`${baseURL}/embed/c/${publicId}?months=48`, {
+      headers: { 'if-none-match': etag },
     })
-  } finally {
-    await proxy.stop()
-  }
-})
+    expect(reordered.status).toBe(304)
+    const unknown = await fetch(`${baseURL}/embed/c/ffffffffffffffff`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+$/)
+    const beacon = await fetch(`${baseURL}/api/embed-views/ffffffffffffffff`, { method: 'POST' })
+    expect(beacon.headers.get('cache-control')).toBe('no-store')
+
+    const proxy = await startCachingProxy(baseURL!)
+    try {
+      const embed = `${proxy.origin}/embed/c/${publicId}`
+      // A repeat view is nginx's copy. Two requests in a row, retried should a slow machine let the copy expire.
+      await expect(async () => {
+        await fetch(embed)
+        const repeat = await fetch(embed)
+        expect(repeat.headers.get('x-cache-status')).toBe('HIT')
+      }).toPass({ timeout: 30_000 })
+
+      // Three views through the proxy, whatever it served them from: three views counted, each once.
+      for (let view = 0; view < 3; view++) {
+        const counted = page.waitForResponse((response) => response.url().includes('/api/embed-views/'))
+        await page.goto(embed)
+        expect((await counted).status()).toBe(204)
+      }
+      await hydrated(page)
+      await expect(async () => {
+        await owner.goto(usage)
+        const row = owner.getByTestId('usage').getByRole('row', { name: calculatorName })
+        await expect(row.getByRole('cell').first()).toHaveText('3', { timeout: 1_000 })
+      }).toPass({ timeout: 60_000 })
+
+      // A new revision: a visitor behind the proxy sees it within s-maxage + stale-while-revalidate.
+      const disclosure = `Rates as of run ${run}.`
+      await owner.goto(editor)
+      await owner.locator('[name="disclosure"]').fill(disclosure)
+      await clickIntent(owner, 'Save')
+      await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+      await clickIntent(owner, 'Approve and publish')
+      await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Published')
+      const publishedAt = Date.now()
+      await expect(async () => {
+        await page.goto(embed)
+        await expect(page.getByText(disclosure)).toBeVisible({ timeout: 500 })
+      }).toPass({ timeout: newPublishShownWithinMs + 10_000 })
+      test.info().annotations.push({
+        type: 'new publish shown behind the proxy after',
+        description: `${Date.now() - publishedAt} ms (documented bound ${newPublishShownWithinMs} ms)`,
+      })
+    } finally {
+      await proxy.stop()
+    }
+  },
+)

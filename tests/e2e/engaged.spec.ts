@@ -4,37 +4,38 @@ import { clickIntent, publishedId, signUpAndVerify, createLoanCalculator } from 
 
 const utcToday = () => new Date().toISOString().slice(0, 10)
 
-test('a visit typed into before the embed hydrated counts as engaged; a visit only looked at does not', { tag: '@postgres' }, async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000)
-  const run = unique()
-  const calculatorName = `Early loan ${run}`
-  const owner = await signUpAndVerify(browser, `early-${run}@example.com`)
-  await createLoanCalculator(owner, `Early Lending ${run}`, calculatorName)
-  await clickIntent(owner, 'Approve and publish')
-  await expect(owner.getByTestId('revision-state')).toHaveText(/Published/)
-  const publicId = await publishedId(owner)
-  const usage = `${owner.url().replace(/\/calculators\/.*/, '')}/usage?from=${utcToday()}&to=${utcToday()}`
-  const figures = async (cells: string[]) =>
-    expect(async () => {
-      await owner.goto(usage)
-      const row = owner.getByTestId('usage').getByRole('row', { name: calculatorName })
-      await expect(row.getByRole('cell')).toHaveText(cells, { timeout: 1_000 })
-    }).toPass({ timeout: 60_000 })
+test(
+  'a visit typed into before the embed hydrated counts as engaged; a visit only looked at does not',
+  { tag: '@postgres' },
+  async ({ page, browser }) => {
+    test.setTimeout(180_000)
+    const run = unique()
+    const calculatorName = `Early loan ${run}`
+    const owner = await signUpAndVerify(browser, `early-${run}@example.com`)
+    await createLoanCalculator(owner, `Early Lending ${run}`, calculatorName)
+    await clickIntent(owner, 'Approve and publish')
+    await expect(owner.getByTestId('revision-state')).toHaveText(/Published/)
+    const publicId = await publishedId(owner)
+    const usage = `${owner.url().replace(/\/calculators\/.*/, '')}/usage?from=${utcToday()}&to=${utcToday()}`
+    const figures = async (cells: string[]) =>
+      expect(async () => {
+        await owner.goto(usage)
+        const row = owner.getByTestId('usage').getByRole('row', { name: calculatorName })
+        await expect(row.getByRole('cell')).toHaveText(cells, { timeout: 1_000 })
+      }).toPass({ timeout: 60_000 })
 
-  // Typed while the scripts are still on their way: no listener yet, but the figures are in the field.
-  const release = await holdScripts(page)
-  await page.goto(`/embed/c/${publicId}`, { waitUntil: 'domcontentloaded' })
-  await page.getByLabel('Loan amount', { exact: true }).fill('10000')
-  release()
-  await hydrated(page)
-  await figures(['1', '100.0 %', '0', '0.0 %', '0'])
+    // Typed while the scripts are still on their way: no listener yet, but the figures are in the field.
+    const release = await holdScripts(page)
+    await page.goto(`/embed/c/${publicId}`, { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Loan amount', { exact: true }).fill('10000')
+    release()
+    await hydrated(page)
+    await figures(['1', '100.0 %', '0', '0.0 %', '0'])
 
-  // Looked at only: hydrated, every request done, and not counted as engaged.
-  await page.goto(`/embed/c/${publicId}`)
-  await hydrated(page)
-  await page.waitForLoadState('networkidle')
-  await figures(['2', '50.0 %', '0', '0.0 %', '0'])
-})
+    // Looked at only: hydrated, every request done, and not counted as engaged.
+    await page.goto(`/embed/c/${publicId}`)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    await figures(['2', '50.0 %', '0', '0.0 %', '0'])
+  },
+)
