@@ -16,7 +16,7 @@ export async function calculatorReport(options: {
   brandName: string
   disclosure?: string | undefined
   /** Where the visitor asked from; only the client's page it names is printed (`reportPage`). */
-  source: string
+  source?: string
   today: string
   /** "Rate as of …" beside rates from the client's rate sheet. */
   notes?: Readonly<Record<string, string>> | undefined
