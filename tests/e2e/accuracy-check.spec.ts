@@ -12,7 +12,7 @@ test('a visitor checks a loan and gets results, steps and a receipt, and the key
   await page.getByRole('button', { name: 'Show its inputs' }).click()
   await page.getByLabel(/^Loan amount/).fill('25000')
   await page.getByRole('button', { name: 'Calculate and sign' }).click()
-  await expect(page.getByRole('heading', { name: /^Results \(engine 1\.0\.0\)/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /^Results \(engine 1\)/ })).toBeVisible()
   await expect(page.getByText('$489.15').first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'The calculation, step by step' })).toBeVisible()
   const receipt = await page.getByLabel('Receipt (canonical JSON)').textContent()
