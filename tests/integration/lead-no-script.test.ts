@@ -67,6 +67,7 @@ describe.each(databaseKinds)('a lead sent without JavaScript on %s', (kind) => {
     expect(await postForm()).toEqual({
       type: 'loan',
       lang: 'en',
+      engineVersion: 1,
       inputs: { principal: '25000', rate: '6.5', months: '60', extra: '0' },
       labelledInputs: expect.arrayContaining([{ name: 'principal', label: 'Loan amount', value: '$25,000' }]),
       results: expect.arrayContaining([{ label: 'Monthly payment', value: '$489.15' }]),

@@ -70,7 +70,8 @@ describe.each(databaseKinds)('bad input and abuse on %s', (kind) => {
     const range = (query: string) => usageRangeOf(new URL(`http://x/usage?${query}`), now)
     expect(range('to=9999-12-31')).toEqual({ from: '2026-10-27', to: '2026-11-25' })
     expect(range('from=2026-02-31&to=2026-03-10')).toEqual({ from: '2026-02-09', to: '2026-03-10' })
-    expect(range('from=0000-01-01&to=2026-02-30')).toEqual({ from: '2025-11-25', to: '2026-11-25' })
+    // Year 0000 is no calendar day (app/lib/calendar-day.ts): the default 30 days, as for any day that is none.
+    expect(range('from=0000-01-01&to=2026-02-30')).toEqual({ from: '2026-10-27', to: '2026-11-25' })
     expect(range('from=2026-11-01&to=2026-11-10')).toEqual({ from: '2026-11-01', to: '2026-11-10' })
     for (const query of ['to=9999-12-31', 'from=2026-02-31&to=2026-02-31', 'from=%00&to=2026-13-01']) {
       const path = `/workspace/${ids.workspaceId}/usage?${query}`
