@@ -43,15 +43,15 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <AdminHeader title="Admin Dashboard" />
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <Form method="get" role="search" className="flex items-end gap-2">
-          <div>
+        <Form method="get" role="search" className="flex w-full items-end gap-2 sm:w-auto">
+          <div className="min-w-0 flex-1">
             <Label htmlFor="admin-search">Search messages</Label>
             <Input
               id="admin-search"
               type="search"
               name="q"
               defaultValue={loaderData.query}
-              className="w-72"
+              className="sm:w-72"
             />
           </div>
           <Button type="submit" size="md">
