@@ -81,7 +81,10 @@ async function openPostgres(connectionString: string): Promise<Database> {
     import('drizzle-orm/node-postgres/migrator'),
   ])
   const pool = new pg.Pool({ connectionString, max: 10 })
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  let closing = false
+  pool.on('error', (error) => {
+    if (!closing) console.error('PostgreSQL pool error:', error.message)
+  })
   const db = drizzlePg({ client: pool, schema }) as unknown as Db
   // Several instances may start at once: one migrates while the others wait on the advisory lock.
   const lockClient = await pool.connect()
@@ -96,7 +99,21 @@ async function openPostgres(connectionString: string): Promise<Database> {
     db,
     kind: 'postgres',
     ping: () => ping(db),
-    close: () => pool.end(),
+    async close() {
+      closing = true
+      // pool.end() resolves once it has asked its connections to close, not once they have: wait for each, so
+      // that a database dropped right after (tests, scratch databases) finds none left to terminate.
+      let open = pool.totalCount
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve()
+        pool.on('remove', () => {
+          if (--open <= 0) resolve()
+        })
+      })
+      await pool.end()
+      // Bounded: a connection the server already cut may never report back.
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())])
+    },
   }
 }
 
