@@ -59,6 +59,8 @@ const clearMessages = [
   'Please use at most',
   'Send the lead as application/json.',
   'The lead is larger than 64 KB.',
+  // The request guard (server/hostile-input.ts, issue 33 §5): a NUL anywhere is refused before any route.
+  'The request contains a NUL character.',
 ]
 const hasClearMessage = (answer: Answer) => clearMessages.some((message) => answer.body.includes(message))
 
