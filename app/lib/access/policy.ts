@@ -1,0 +1,59 @@
+import type { WorkspaceRole } from '~/db/workspace-schema'
+
+/**
+ * The one permission policy: who may do what in a workspace. The page (which buttons show), the server (what
+ * it allows) and the mail (who is asked to approve) all ask `can()`; nothing else decides a permission.
+ * Changing who may do something is a change to the table below.
+ */
+export type Role = WorkspaceRole | 'admin'
+
+export const ACTIONS = [
+  'workspace.view',
+  'revision.edit',
+  'revision.approve',
+  'revision.publish',
+  'rate.propose',
+  'rate.approve',
+  'calculator.archive',
+  'members.manage',
+  'integrations.manage',
+  'settings.manage',
+  'leads.view',
+  'leads.export',
+  'audit.view',
+  'conformance.download',
+] as const
+export type Action = (typeof ACTIONS)[number]
+
+const allowed: Record<Action, readonly Role[]> = {
+  'workspace.view': ['owner', 'approver', 'editor', 'admin'],
+  'revision.edit': ['owner', 'approver', 'editor', 'admin'],
+  'revision.approve': ['owner', 'approver', 'admin'],
+  'revision.publish': ['owner', 'approver', 'admin'],
+  'rate.propose': ['owner', 'approver', 'editor', 'admin'],
+  'rate.approve': ['owner', 'approver', 'admin'],
+  'calculator.archive': ['owner', 'approver', 'admin'],
+  'members.manage': ['owner', 'admin'],
+  'integrations.manage': ['owner', 'admin'],
+  'settings.manage': ['owner', 'admin'],
+  'leads.view': ['owner', 'approver', 'editor', 'admin'],
+  'leads.export': ['owner', 'approver', 'editor', 'admin'],
+  'audit.view': ['owner', 'admin'],
+  'conformance.download': ['owner', 'approver', 'admin'],
+}
+
+/** Who is acting: their account and their role in the workspace the resource belongs to. */
+export type Actor = { userId: string; role: Role }
+
+/** What is acted on: the workspace, and for a revision or a rate the account that saved or proposed it. */
+export type Resource = { workspaceId: string; authorId?: string | null }
+
+export function can(actor: Actor | null | undefined, action: Action, resource: Resource): boolean {
+  if (!actor || !resource.workspaceId) return false
+  return allowed[action].includes(actor.role)
+}
+
+/** The roles that may take an action: whom to e-mail for an approval, what the members page explains. */
+export function rolesThatMay(action: Action): readonly Role[] {
+  return allowed[action]
+}
