@@ -1,7 +1,8 @@
 // `npm test`: every check, side by side where the machine allows. Typecheck, lint, unit and build need no
 // server and start at once; the end-to-end suite starts when the build is done, the reliability suite when the
 // end-to-end suite is. Each step's output is kept apart and printed whole when the step ends, with its wall
-// time; the summary names the steps that failed, and the exit code is 1 if any did.
+// time and the CPU time it used (its processes' user + system time: what the step costs on a shared machine,
+// whatever else runs); the summary names the steps that failed, and the exit code is 1 if any did.
 // `npm run test:quick` (`--quick`): typecheck, lint and unit only.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,23 +10,37 @@ import path from 'node:path'
 
 type Step = { name: string; command: string; after?: string; env?: Record<string, string> }
 
+const reliability = (kind: string): Step => ({
+  name: `reliability-${kind}`,
+  command: 'node --import tsx tests/reliability/run.ts',
+  after: 'e2e',
+  env: { BUILD_DIR: 'build', SKIP_BUILD: '1', RELIABILITY_KIND: kind },
+})
+
 const steps: Step[] = [
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'lint', command: 'npm run lint' },
   { name: 'unit', command: 'npx vitest run' },
   { name: 'build', command: 'npx react-router build' },
   { name: 'e2e', command: 'npx playwright test', after: 'build' },
-  {
-    name: 'reliability',
-    command: 'node --import tsx tests/reliability/run.ts',
-    after: 'e2e',
-    env: { BUILD_DIR: 'build', SKIP_BUILD: '1' },
-  },
+  // The two databases' reliability halves run side by side: their scenarios wait on restarts, leases and slow
+  // receivers, and each has deadlines of a minute or more (decision 0042).
+  reliability('pglite'),
+  ...(process.env.TEST_DATABASE_URL ? [reliability('postgres')] : []),
 ]
 const quick = process.argv.includes('--quick')
 const chosen = quick ? steps.filter((step) => ['typecheck', 'lint', 'unit'].includes(step.name)) : steps
 
-type Outcome = { name: string; status: 'passed' | 'failed' | 'not run'; seconds: number }
+type Outcome = { name: string; status: 'passed' | 'failed' | 'not run'; seconds: number; cpu?: number }
+
+/** Seconds in bash's `times` line for the children: "1m2.345s 0m6.789s" (user, system). */
+function cpuSeconds(timesFile: string): number | undefined {
+  const lines = fs.existsSync(timesFile) ? fs.readFileSync(timesFile, 'utf8').trim().split('\n') : []
+  const children = lines[1]?.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/)
+  if (!children) return undefined
+  const [, um, us, sm, ss] = children.map(Number)
+  return Math.round(um * 60 + us + sm * 60 + ss)
+}
 
 const logDir = path.resolve('test-results-steps')
 fs.mkdirSync(logDir, { recursive: true })
@@ -34,12 +49,13 @@ const elapsed = (since: number) => Math.round((performance.now() - since) / 1000
 
 function run(step: Step): Promise<Outcome> {
   const logFile = path.join(logDir, `${step.name}.log`)
+  const timesFile = path.join(logDir, `${step.name}.times`)
   const log = fs.createWriteStream(logFile)
   const since = performance.now()
   console.log(`▶ ${step.name} started at ${elapsed(startedAt)} s: ${step.command}`)
   return new Promise((resolve) => {
-    const child = spawn(step.command, {
-      shell: true,
+    const script = `${step.command}\ncode=$?\ntimes > '${timesFile}'\nexit $code`
+    const child = spawn('bash', ['-c', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...step.env },
     })
@@ -48,14 +64,14 @@ function run(step: Step): Promise<Outcome> {
     child.on('close', (code, signal) => {
       log.end(() => {
         const seconds = elapsed(since)
+        const cpu = cpuSeconds(timesFile)
+        const cost = `${seconds} s${cpu === undefined ? '' : `, CPU ${cpu} s`}`
         const status = code === 0 ? 'passed' : 'failed'
         const mark = status === 'passed' ? '✓' : '✗'
-        console.log(`\n──── ${mark} ${step.name}: ${status} in ${seconds} s ${'─'.repeat(40)}`)
+        console.log(`\n──── ${mark} ${step.name}: ${status} in ${cost} ${'─'.repeat(40)}`)
         process.stdout.write(fs.readFileSync(logFile, 'utf8'))
-        console.log(
-          `──── end of ${step.name} (${signal ? `signal ${signal}` : `exit ${code}`}, ${seconds} s)\n`,
-        )
-        resolve({ name: step.name, status, seconds })
+        console.log(`──── end of ${step.name} (${signal ? `signal ${signal}` : `exit ${code}`}, ${cost})\n`)
+        resolve({ name: step.name, status, seconds, cpu })
       })
     })
   })
@@ -77,10 +93,11 @@ for (const step of chosen) {
 }
 const results = await Promise.all(outcomes.values())
 
-console.log(`Steps (wall time; steps overlap, total ${elapsed(startedAt)} s):`)
+console.log(`Steps (wall time and CPU time; steps overlap, total ${elapsed(startedAt)} s):`)
 for (const result of results)
   console.log(
-    `  ${result.name.padEnd(12)} ${result.status.padEnd(8)} ${String(result.seconds).padStart(5)} s`,
+    `  ${result.name.padEnd(20)} ${result.status.padEnd(8)} ${String(result.seconds).padStart(5)} s` +
+      (result.cpu === undefined ? '' : `  CPU ${String(result.cpu).padStart(5)} s`),
   )
 const failed = results.filter((result) => result.status !== 'passed')
 if (failed.length > 0) {
