@@ -1,6 +1,6 @@
 // `npm test`: every check, side by side where the machine allows. Typecheck, lint, unit and build need no
-// server and start at once; the end-to-end suite starts when the build is done, the reliability suite when the
-// end-to-end suite is. Each step's output is kept apart and printed whole when the step ends, with its wall
+// server and start at once; the end-to-end suite starts when the build is done, the reliability suite (its two
+// databases side by side) when the build and Vitest are. Each step's output is kept apart and printed whole when the step ends, with its wall
 // time and the CPU time it used (its processes' user + system time: what the step costs on a shared machine,
 // whatever else runs); the summary names the steps that failed, and the exit code is 1 if any did.
 // `npm run test:quick` (`--quick`): typecheck, lint and unit only.
@@ -8,12 +8,13 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-type Step = { name: string; command: string; after?: string; env?: Record<string, string> }
+/** `after`: the steps that must have passed before this one starts. */
+type Step = { name: string; command: string; after?: string[]; env?: Record<string, string> }
 
 const reliability = (kind: string): Step => ({
   name: `reliability-${kind}`,
   command: 'node --import tsx tests/reliability/run.ts',
-  after: 'e2e',
+  after: ['build', 'unit'],
   env: { BUILD_DIR: 'build', SKIP_BUILD: '1', RELIABILITY_KIND: kind },
 })
 
@@ -22,9 +23,10 @@ const steps: Step[] = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'unit', command: 'npx vitest run' },
   { name: 'build', command: 'npx react-router build' },
-  { name: 'e2e', command: 'npx playwright test', after: 'build' },
-  // The two databases' reliability halves run side by side: their scenarios wait on restarts, leases and slow
-  // receivers, and each has deadlines of a minute or more (decision 0042).
+  { name: 'e2e', command: 'npx playwright test', after: ['build'] },
+  // The two databases' reliability halves run side by side, and beside the end-to-end suite once Vitest is
+  // done: their scenarios mostly wait (restarts, leases, slow receivers: 243 s of CPU in 362 s alone), and
+  // every deadline in them is a minute or more (decision 0042).
   reliability('pglite'),
   ...(process.env.TEST_DATABASE_URL ? [reliability('postgres')] : []),
 ]
@@ -38,8 +40,10 @@ function cpuSeconds(timesFile: string): number | undefined {
   const lines = fs.existsSync(timesFile) ? fs.readFileSync(timesFile, 'utf8').trim().split('\n') : []
   const children = lines[1]?.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/)
   if (!children) return undefined
-  const [, um, us, sm, ss] = children.map(Number)
-  return Math.round(um * 60 + us + sm * 60 + ss)
+  const [userMinutes, userSeconds, systemMinutes, systemSeconds] = children.slice(1).map(Number)
+  return Math.round(
+    (userMinutes ?? 0) * 60 + (userSeconds ?? 0) + (systemMinutes ?? 0) * 60 + (systemSeconds ?? 0),
+  )
 }
 
 const logDir = path.resolve('test-results-steps')
@@ -79,16 +83,14 @@ function run(step: Step): Promise<Outcome> {
 
 const outcomes = new Map<string, Promise<Outcome>>()
 for (const step of chosen) {
-  const before = step.after ? outcomes.get(step.after) : undefined
+  const before = Promise.all((step.after ?? []).map((name) => outcomes.get(name)!))
   outcomes.set(
     step.name,
-    before
-      ? before.then((previous) =>
-          previous.status === 'passed'
-            ? run(step)
-            : { name: step.name, status: 'not run' as const, seconds: 0 },
-        )
-      : run(step),
+    before.then((previous) =>
+      previous.every((outcome) => outcome.status === 'passed')
+        ? run(step)
+        : { name: step.name, status: 'not run' as const, seconds: 0 },
+    ),
   )
 }
 const results = await Promise.all(outcomes.values())

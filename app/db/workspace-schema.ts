@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -30,6 +31,8 @@ export const workspaces = pgTable('workspaces', {
   name: text('name').notNull(),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** Published calculators tell the client's page what visitors do, for its analytics (off by default). */
+  hostEvents: boolean('host_events').notNull().default(false),
 })
 
 export const workspaceMembers = pgTable(

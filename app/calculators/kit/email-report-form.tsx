@@ -7,6 +7,7 @@ import type { ReportMailAnswer } from '~/lib/reports/report-mail-schema'
 import { reportMailText } from '~/lib/reports/report-mail-text'
 import type { Lang } from '../branding'
 import { focusAndReveal } from '../frame-messages'
+import { emitHostEvent } from '../host-events'
 import { useReportMailOptions } from './report-mail-options'
 import { useRevealAnswer } from './use-reveal-answer'
 
@@ -36,6 +37,10 @@ export function EmailReportForm({ id, lang, action, search }: EmailReportFormPro
   useEffect(() => {
     form.current?.querySelector<HTMLInputElement>('input[type="email"]')?.focus()
   }, [])
+  const sent = answer?.sent === true
+  useEffect(() => {
+    if (sent) emitHostEvent('report_emailed')
+  }, [sent])
 
   if (answer?.sent)
     return (

@@ -20,11 +20,14 @@
   var origin = new URL(script.src).origin
   // Filled from the calculator registry when /embed.js is built (app/calculators/kit/loader-script.ts):
   // name → [frame title, initial frame height], and the attributes forwarded (data-retire-age → retireAge):
-  // branding and every calculator's query parameters. The embed validates every value.
+  // branding and every calculator's query parameters. The embed validates every value. The events' names
+  // come from app/calculators/host-events.ts.
   var calculators = /* registry: calculators */ {}
   var forwarded = /* registry: forwarded */ []
   var READY = 'data-brightline-ready'
   var BRANDING = ['color', 'accent', 'font', 'lang']
+  // A published calculator's events for the client's analytics (app/calculators/host-events.ts).
+  var EVENTS = /* registry: events */ []
   var mounted = []
 
   function mount(container) {
@@ -88,14 +91,42 @@
     if (event.origin !== origin || !data) return
     var resize = data.type === 'brightline:resize' && pixels(data.height) && data.height > 0
     var reveal = data.type === 'brightline:reveal' && pixels(data.top) && pixels(data.height)
-    if (!resize && !reveal) return
+    var hostEvent = data.type === 'brightline:event' ? eventOf(data) : null
+    if (!resize && !reveal && !hostEvent) return
     for (var i = mounted.length - 1; i >= 0; i--) {
       var frame = mounted[i]
       if (!frame.isConnected) mounted.splice(i, 1)
       else if (frame.contentWindow !== event.source) continue
       else if (resize) frame.style.height = Math.min(Math.ceil(data.height), 20000) + 'px'
-      else revealArea(frame, data.top, data.height)
+      else if (reveal) revealArea(frame, data.top, data.height)
+      else relay(frame, hostEvent)
     }
+  }
+
+  function text(value) {
+    return typeof value === 'string' && value.length <= 120
+  }
+
+  // Only the event's name and the calculator's id, title and type are passed on: nothing of the visitor.
+  function eventOf(data) {
+    var calculator = data.calculator
+    if (EVENTS.indexOf(data.event) === -1 || !calculator) return null
+    if (!text(calculator.id) || !text(calculator.title) || !text(calculator.type)) return null
+    return {
+      event: data.event,
+      calculator_id: calculator.id,
+      calculator_title: calculator.title,
+      calculator_type: calculator.type,
+    }
+  }
+
+  // For the client's analytics: GTM and GA4 read window.dataLayer; anything else listens on the container.
+  function relay(frame, detail) {
+    window.dataLayer = window.dataLayer || []
+    window.dataLayer.push(Object.assign({}, detail))
+    var container = frame.parentNode
+    if (container)
+      container.dispatchEvent(new CustomEvent(/* registry: domEvent */ '', { bubbles: true, detail: detail }))
   }
 
   // The answer to a visitor's submit (a thank-you, an error) sits at `top` in the frame: scroll it into view,

@@ -1,4 +1,5 @@
 import { BRAND_PARAMS } from '../branding'
+import { HOST_DOM_EVENT, HOST_EVENTS } from '../host-events'
 import { calculators } from '../registry'
 import template from './embed-loader.js?raw'
 
@@ -14,7 +15,10 @@ export async function loaderScript(): Promise<string> {
   const frames = Object.fromEntries(
     calculators.map(({ name, title, frameHeight }) => [name, [title.en, frameHeight]]),
   )
-  return fill(fill(template, 'calculators', '{}', frames), 'forwarded', '[]', await forwardedParams())
+  let script = fill(template, 'calculators', '{}', frames)
+  script = fill(script, 'forwarded', '[]', await forwardedParams())
+  script = fill(script, 'events', '[]', HOST_EVENTS)
+  return fill(script, 'domEvent', "''", HOST_DOM_EVENT)
 }
 
 function fill(source: string, slot: string, empty: string, value: unknown): string {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react'
 import { UNSAFE_LocationContext as LocationContext } from 'react-router'
 import type { Lang } from '../branding'
 import { postStateMessage } from '../frame-messages'
+import { emitHostEvent } from '../host-events'
 import { secondaryButton } from '../ui/buttons'
 import { EarlyButton } from '../ui/early-button'
 import type { ScenarioInput } from './scenario-table'
@@ -125,7 +126,12 @@ export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {
         >
           {t.addScenario}
         </EarlyButton>
-        <a className={secondaryButton} href={`${report}?${pdfQuery.toString()}`} download>
+        <a
+          className={secondaryButton}
+          href={`${report}?${pdfQuery.toString()}`}
+          download
+          onClick={() => emitHostEvent('pdf_downloaded')}
+        >
           {t.downloadPdf}
         </a>
         <EarlyButton

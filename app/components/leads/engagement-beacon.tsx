@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { emitHostEvent } from '~/calculators/host-events'
 import { changedBeforeHydration } from './changed-before-hydration'
 
 /** Tells the server once per page load that the visitor changed an input; sends nothing about the visitor. */
@@ -14,6 +15,7 @@ export function EngagementBeacon({
     if (!element) return
     const engaged = () => {
       element.removeEventListener('input', engaged)
+      emitHostEvent('calculator_engaged')
       const url = `/api/engaged/${publicId}`
       if (!navigator.sendBeacon?.(url)) void fetch(url, { method: 'POST', keepalive: true }).catch(() => {})
     }

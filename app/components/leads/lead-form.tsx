@@ -1,8 +1,9 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Field, TextareaField, useFocusFirstError } from '~/components/forms'
 import type { Lang } from '~/calculators/branding'
 import { focusAndReveal } from '~/calculators/frame-messages'
+import { emitHostEvent } from '~/calculators/host-events'
 import { useRevealAnswer } from '~/calculators/kit/use-reveal-answer'
 import { honeypotFieldName } from '~/lib/honeypot'
 import { LEAD_LIMITS } from '~/lib/leads/lead-fields'
@@ -52,6 +53,10 @@ export function LeadForm({
   useFocusFirstError(form, answer && 'errors' in answer ? answer.errors : undefined, focusAndReveal)
   useRevealAnswer(shown, answer && (answer.sent || 'error' in answer) ? answer : undefined)
   const sending = fetcher.state !== 'idle'
+  const sent = fetcher.data?.sent === true
+  useEffect(() => {
+    if (sent) emitHostEvent('lead_submitted')
+  }, [sent])
 
   if (answer?.sent) {
     return (

@@ -1,5 +1,6 @@
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { FONT_OPTIONS, isFontId, isLang } from '~/calculators/branding'
+import { emitHostEvent, relayHostEvents, type HostEventCalculator } from '~/calculators/host-events'
 import { ReportMailContext } from '~/calculators/kit/report-mail-options'
 import type { FieldNotes } from '~/calculators/ui/client-options'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
@@ -28,6 +29,8 @@ type Props = {
   posted?: LeadActionData | undefined
   /** The published calculator's id: counts engagement (the embed only, never a preview). */
   publicId?: string
+  /** Set when the workspace sends events to the client's analytics (the embed only): what they name. */
+  hostEvents?: HostEventCalculator | null | undefined
 }
 
 /**
@@ -35,8 +38,14 @@ type Props = {
  * results, the lead form with its consent line, in the client's font. The embed, the editor's preview and the
  * review link all render this one.
  */
-export function PublishedView({ view, lead, action, posted, publicId }: Props) {
+export function PublishedView({ view, lead, action, posted, publicId, hostEvents }: Props) {
   const calculator = useRef<HTMLDivElement>(null)
+  const { id, title, type } = hostEvents ?? {}
+  useEffect(() => {
+    relayHostEvents(id && title && type ? { id, title, type } : undefined)
+    emitHostEvent('calculator_view')
+    return () => relayHostEvents(undefined)
+  }, [id, title, type])
   const inert = action === undefined
   const font = FONT_OPTIONS[isFontId(view.brand.font) ? view.brand.font : 'system'].stack
   const cta = lead ? (

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { calculatorRevisions, calculators } from '~/db/schema'
+import { calculatorRevisions, calculators, workspaces } from '~/db/schema'
 import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
 import { resolveRateDefaults, utcToday, type ApprovedRate } from '~/lib/rate-sheet/rate-sheet'
 
@@ -11,6 +11,8 @@ export type PublishedView =
       calculatorId: string
       workspaceId: string
       revision: PublishedRevision
+      /** The workspace sends events to the client's analytics on the page framing it (host-events.ts). */
+      hostEvents: boolean
       /**
        * Linked rate inputs showing a rate-sheet rate today → the day it took effect ("Rate as of …"); the
        * revision's `defaults` already hold today's rates (docs/decisions/0038-rate-sheet.md).
@@ -46,6 +48,7 @@ type StoredView =
       calculatorId: string
       workspaceId: string
       revision: PublishedRevision
+      hostEvents: boolean
       rates: ApprovedRate[]
     }
   | { status: 'archived'; lang: string }
@@ -132,6 +135,7 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
       calculatorId: calculators.id,
       workspaceId: calculators.workspaceId,
       archivedAt: calculators.archivedAt,
+      hostEvents: workspaces.hostEvents,
       revision: {
         id: calculatorRevisions.id,
         number: calculatorRevisions.number,
@@ -154,11 +158,12 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
         eq(calculatorRevisions.workspaceId, calculators.workspaceId),
       ),
     )
+    .innerJoin(workspaces, eq(workspaces.id, calculators.workspaceId))
     .where(eq(calculators.publicId, publicId))
   if (!row) return { status: 'missing' }
   if (row.archivedAt) return { status: 'archived', lang: row.revision?.brand.lang ?? 'en' }
   if (!row.revision) return { status: 'missing' }
-  const { type, calculatorId, workspaceId, revision } = row
+  const { type, calculatorId, workspaceId, revision, hostEvents } = row
   const rates = await approvedRates(db, workspaceId, Object.values(revision.rateLinks))
-  return { status: 'published', type, calculatorId, workspaceId, revision, rates }
+  return { status: 'published', type, calculatorId, workspaceId, revision, hostEvents, rates }
 }

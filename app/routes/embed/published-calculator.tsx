@@ -48,6 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       search,
       today,
       rateNotes: rateNotes(view.rateAsOf, revision, prefilled),
+      // The client's analytics on the page framing it, when the workspace sends them (host-events.ts).
+      hostEvents: view.hostEvents ? { id: params.publicId, title: revision.name, type: view.type } : null,
       lead: revision.lead.enabled
         ? {
             ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead),
@@ -109,7 +111,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { lead, ...view } = loaderData
+  const { lead, hostEvents, ...view } = loaderData
   const nonce = useNonce()
   return (
     <main className="p-2 sm:p-4">
@@ -119,6 +121,7 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
         action={`/embed/c/${params.publicId}`}
         posted={actionData}
         publicId={params.publicId}
+        hostEvents={hostEvents}
       />
       {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VIEW_BEACON }} />

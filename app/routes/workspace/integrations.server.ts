@@ -4,6 +4,7 @@ import { parseEndpointForm, type EndpointFormErrors } from '~/lib/webhooks/endpo
 import { createEndpoint, deleteEndpoint, queueTestEvent, rotateSecret } from '~/lib/webhooks/endpoints.server'
 import { ENDPOINT_LIMIT_REACHED, SENDS_PER_MINUTE, TOO_MANY_SENDS } from '~/lib/webhooks/limits'
 import { redeliver } from '~/lib/webhooks/store.server'
+import { setHostEvents } from '~/lib/workspaces/host-events.server'
 import { noStore } from './workspace-ui'
 
 /** What every intent answers: a toast, and for a new or rotated secret the one time it is shown. */
@@ -76,12 +77,24 @@ async function redeliverIntent({ services, workspaceId, form }: IntentArgs) {
   return answer({ ok: true, notice: 'Redelivery queued with the same webhook-id.', queued: true })
 }
 
+async function hostEventsIntent({ services, workspaceId, form }: IntentArgs) {
+  const on = form.get('on') === '1'
+  await setHostEvents(services.db, workspaceId, on)
+  return answer({
+    ok: true,
+    notice: on
+      ? 'Events on: your calculators now tell the page they sit on what visitors do.'
+      : 'Events off: your calculators no longer tell the page they sit on anything.',
+  })
+}
+
 const intents = {
   create: createIntent,
   rotate: rotateIntent,
   delete: deleteIntent,
   test: testIntent,
   redeliver: redeliverIntent,
+  'host-events': hostEventsIntent,
 } as const
 
 /** One function per intent; an unknown intent is a 400. */

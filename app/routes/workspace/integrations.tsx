@@ -2,12 +2,14 @@ import { data, useActionData } from 'react-router'
 import { ConnectGuide } from '~/components/workspaces/integrations/connect-guide'
 import { EndpointCard } from '~/components/workspaces/integrations/endpoint-card'
 import { EndpointForm } from '~/components/workspaces/integrations/endpoint-form'
+import { HostEventsForm } from '~/components/workspaces/integrations/host-events-form'
 import { SecretOnce } from '~/components/workspaces/integrations/secret-once'
 import { useFollowDeliveries } from '~/components/workspaces/integrations/use-follow-deliveries'
 import { getServices } from '~/lib/services.server'
 import { listEndpoints } from '~/lib/webhooks/endpoints.server'
 import { ENDPOINT_LIMIT_REACHED, MAX_ENDPOINTS } from '~/lib/webhooks/limits'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { hostEventsOn } from '~/lib/workspaces/host-events.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import type { Route } from './+types/integrations'
@@ -26,9 +28,10 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args, 'manage')
   const services = getServices(args.context)
-  const [endpoints, memberships] = await Promise.all([
+  const [endpoints, memberships, hostEvents] = await Promise.all([
     listEndpoints(services.db, access.workspace.id),
     listMemberships(services.db, access.actor.id),
+    hostEventsOn(services.db, access.workspace.id),
   ])
   return data(
     {
@@ -37,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       endpoints,
       endpointLimit: { reached: endpoints.length >= MAX_ENDPOINTS, max: MAX_ENDPOINTS },
       allowHttp: services.config.webhooks.allowHttp,
+      hostEvents,
     },
     { headers: noStore },
   )
@@ -49,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Integrations({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, endpoints, endpointLimit, allowHttp } = loaderData
+  const { workspace, memberships, endpoints, endpointLimit, allowHttp, hostEvents } = loaderData
   const result = useActionData<typeof action>()
   useNoticeToast(result)
   useFollowDeliveries(result)
@@ -87,6 +91,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
           <EndpointForm allowHttp={allowHttp} errors={result?.errors} />
         </>
       )}
+      <HostEventsForm on={hostEvents} />
     </div>
   )
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "host_events" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,151 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Page } from '@playwright/test'
+import { unique } from './accounts-support'
+import { expect, hydrated, test } from './fixtures'
+import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from './workspace-support'
+
+/*
+ * Issue 33 §4: the client's own analytics. With "Your analytics" on, a published calculator tells the page it
+ * is embedded on what the visitor does, through /embed.js: `window.dataLayer.push(…)` for GTM and GA4, and a
+ * `calculator-event` DOM event on the calculator's container. Never the visitor's name, e-mail or figures.
+ */
+
+type Seen = { dataLayer: Record<string, string>[]; dom: { target: string; detail: Record<string, string> }[] }
+
+/** A client's page on another origin that listens as GTM would, and as a script of their own would. */
+async function listeningSite(calculatorHost: string, publicId: string) {
+  const server = http.createServer((request, response) => {
+    if (request.url !== '/') return void response.writeHead(204).end()
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auto loans</title>
+<script>window.dataLayer = window.dataLayer || []; window.domEvents = []; window.raw = [];
+window.addEventListener('message', function (event) { window.raw.push(event.data && event.data.type); });
+document.addEventListener('calculator-event', function (event) {
+  window.domEvents.push({ target: event.target.getAttribute('data-calculator-id'), detail: event.detail });
+});</script></head><body><h1>Auto loans</h1>
+<div data-calculator-id="${publicId}"></div><script async src="${calculatorHost}/embed.js"></script></body></html>`)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+const seen = (page: Page) =>
+  page.evaluate(() => {
+    const events = window as unknown as { dataLayer: Record<string, string>[]; domEvents: Seen['dom'] }
+    return { dataLayer: events.dataLayer, dom: events.domEvents } as Seen
+  })
+
+const names = (page: Page) => seen(page).then(({ dataLayer }) => dataLayer.map((entry) => entry.event))
+
+test('with "Your analytics" on, the client page hears every visitor step and nothing of the visitor', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000)
+  const run = unique()
+  const title = `Auto loan ${run}`
+  const owner = await signUpAndVerify(browser, `events-${run}@example.com`)
+  await createLoanCalculator(owner, `Lakeside Credit ${run}`, title)
+  await owner.getByLabel('Show a contact form under the results').check()
+  await owner.getByLabel('Recipients').fill(`loans-${run}@lakeside.test`)
+  await clickIntent(owner, 'Save')
+  await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+  await clickIntent(owner, 'Approve and publish')
+  await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Published')
+  const publicId = await publishedId(owner)
+
+  const site = await listeningSite(baseURL!, publicId)
+  try {
+    // Off by default: a visitor engages and opens the form; the frame's new height reaches the page after
+    // anything posted before it (messages from one frame arrive in order), and no event came.
+    await page.goto(site.origin)
+    const quiet = page.frameLocator(`iframe[src*="/embed/c/${publicId}"]`)
+    await hydrated(quiet)
+    await quiet.getByRole('textbox', { name: 'Loan amount' }).fill('31234')
+    const resizes = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { raw: string[] }).raw.filter((type) => type === 'brightline:resize').length,
+      )
+    const before = await resizes()
+    await quiet.getByText('Talk to us about these numbers').click()
+    await expect.poll(resizes).toBeGreaterThan(before)
+    expect(await seen(page)).toEqual({ dataLayer: [], dom: [] })
+    expect(await page.evaluate(() => (window as unknown as { raw: string[] }).raw)).not.toContain(
+      'brightline:event',
+    )
+
+    await owner.getByRole('link', { name: 'Integrations' }).click()
+    const box = owner.getByRole('checkbox', {
+      name: 'Send events to the page each calculator is embedded on',
+    })
+    await expect(box).not.toBeChecked()
+    await box.check()
+    await owner.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(
+      owner.getByText('Events on: your calculators now tell the page they sit on what visitors do.'),
+    ).toBeVisible()
+    await expect(box).toBeChecked()
+
+    await page.goto(site.origin)
+    const frame = page.frameLocator(`iframe[src*="/embed/c/${publicId}"]`)
+    await hydrated(frame)
+    await expect.poll(() => names(page)).toEqual(['calculator_view'])
+
+    await frame.getByRole('textbox', { name: 'Loan amount' }).fill('31234')
+    await expect.poll(() => names(page)).toEqual(['calculator_view', 'calculator_engaged'])
+
+    const visitor = { name: `Ada Visitor ${run}`, email: `ada-${run}@home.example` }
+    await frame.getByText('Talk to us about these numbers').click()
+    await frame.getByLabel('Name', { exact: true }).fill(visitor.name)
+    await frame.getByLabel('E-mail', { exact: true }).fill(visitor.email)
+    await frame.getByLabel('Phone (optional)').fill('555-0142')
+    await frame.getByRole('checkbox', { name: /may contact me/ }).check()
+    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(frame.getByTestId('lead-thanks')).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => names(page)).toContain('lead_submitted')
+
+    await frame.getByRole('button', { name: /E-mail my results/ }).click()
+    await frame.getByRole('textbox', { name: 'E-mail' }).fill(`report-${run}@home.example`)
+    await frame.getByRole('checkbox', { name: /used to send me this report/ }).check()
+    await frame.getByRole('button', { name: 'Send report' }).click()
+    await expect(frame.getByTestId('report-mail-sent')).toBeVisible({ timeout: 20_000 })
+    await expect.poll(() => names(page)).toContain('report_emailed')
+
+    const download = page.waitForEvent('download')
+    await frame.getByRole('link', { name: /PDF/ }).click()
+    await (await download).cancel()
+    await expect
+      .poll(() => names(page))
+      .toEqual([
+        'calculator_view',
+        'calculator_engaged',
+        'lead_submitted',
+        'report_emailed',
+        'pdf_downloaded',
+      ])
+
+    const { dataLayer, dom } = await seen(page)
+    for (const entry of dataLayer)
+      expect(entry).toEqual({
+        event: entry.event,
+        calculator_id: publicId,
+        calculator_title: title,
+        calculator_type: 'loan',
+      })
+    // The same events on the container, for pages without Tag Manager.
+    expect(dom.map((event) => event.detail.event)).toEqual(dataLayer.map((entry) => entry.event))
+    expect(dom.every((event) => event.target === publicId)).toBe(true)
+    const everything = JSON.stringify({ dataLayer, dom })
+    for (const personal of [visitor.name, visitor.email, '555-0142', `report-${run}`, '31234', '31,234'])
+      expect(everything).not.toContain(personal)
+  } finally {
+    await site.close()
+    await owner.context().close()
+  }
+})
