@@ -146,6 +146,14 @@ describe('computing a definition', () => {
   })
 })
 
+describe('docs/formula-language.md', () => {
+  test('its whole example checks, worked example included', () => {
+    const text = readFileSync(new URL('../../../docs/formula-language.md', import.meta.url), 'utf8')
+    const example = /```json\n([\s\S]*?)\n```/.exec(text)?.[1]
+    expect(problems(JSON.parse(example ?? 'null'))).toEqual([])
+  })
+})
+
 describe('the published JSON Schema', () => {
   test('docs/specialty-calculator.schema.json is the one the zod schema generates (npm run schema:specialty)', () => {
     const committed: unknown = JSON.parse(
