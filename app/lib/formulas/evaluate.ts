@@ -27,8 +27,9 @@ function power(base: D, exponent: D, position: number): D {
   if (base.isZero() && exponent.isNeg())
     fail('division-by-zero', `Division by zero: 0 to a negative power at position ${position + 1}.`)
   if (!base.isZero()) {
-    const magnitude = Math.abs(exponent.toNumber() * Math.log10(Math.abs(base.toNumber()) || 1e-300))
-    if (magnitude > 4 * MAX_EXPONENT)
+    // Decimal digits of the result, estimated before computing it: a huge power is refused, a tiny one is fine.
+    const digits = exponent.toNumber() * Math.log10(Math.abs(base.toNumber()) || 1e-300)
+    if (digits > 4 * MAX_EXPONENT)
       fail('no-finite-result', `A value reaches 10^${MAX_EXPONENT}; no amount is that large.`)
   }
   return base.pow(exponent)

@@ -120,5 +120,6 @@ describe('errors are values a builder can act on', () => {
     expect(error('10^100')).toMatchObject({ code: 'no-finite-result' })
     expect(error('1e59 * 1e59')).toMatchObject({ code: 'no-finite-result' })
     expect(error('(-8)^(1/3)')).toMatchObject({ code: 'no-finite-result' })
+    expect(value('ROUND(0.5^1e15, 2)')).toBe('0')
   })
 })
