@@ -1,4 +1,4 @@
-import type { CalculationStep } from '~/lib/receipts/steps'
+import type { CalculationStep } from '~/calculators/kit/steps'
 
 /** The calculation as a reviewer follows it; for calculators without written-out steps, says so. */
 export function StepsTable({ steps }: { steps: readonly CalculationStep[] | undefined }) {
