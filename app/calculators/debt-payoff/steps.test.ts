@@ -10,9 +10,9 @@ test('three debts: month one’s interest by hand, both orders, the avalanche pa
   expect(step('Total owed')).toBe('$15,500.00')
   expect(step('Month 1 interest')).toBe('$174.86')
   expect(step('Avalanche')).toMatch(
-    /paid off: Debt 1 \(month 15\) › Debt 2 \(month 17\) › Debt 3 \(month 30\)$/,
+    /paid off: Debt 1 \(month 15\) → Debt 2 \(month 17\) → Debt 3 \(month 30\)$/,
   )
-  expect(step('Snowball')).toMatch(/paid off: Debt 2 \(month \d+\) › Debt 1/)
+  expect(step('Snowball')).toMatch(/paid off: Debt 2 \(month \d+\) → Debt 1/)
 })
 
 test('a budget below the minimums says so', async () => {

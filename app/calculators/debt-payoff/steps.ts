@@ -5,7 +5,7 @@ import type { DebtPayoffInput } from './schema'
 
 function plan(result: StrategyResult): string {
   if (result.outcome === 'never') return 'not paid off within 50 years'
-  const order = result.order.map((each) => `Debt ${each.slot} (month ${each.month})`).join(' › ')
+  const order = result.order.map((each) => `Debt ${each.slot} (month ${each.month})`).join(' → ')
   return `${result.months} months, ${money(result.totalInterest)} of interest; paid off: ${order}`
 }
 
