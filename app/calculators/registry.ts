@@ -1,3 +1,4 @@
+import type { CalculationSteps } from './kit/steps'
 import apr from './apr/meta'
 import autoLease from './auto-lease/meta'
 import autoLoan from './auto-loan/meta'
@@ -69,6 +70,13 @@ export async function loadCalculatorModule(name: CalculatorType) {
 }
 
 /** The routes every calculator gets; their ids end in '/<name>' so one route module serves them all. */
+/** The calculation written out for these values (the calculator's steps.ts), or undefined if it has none. */
+export async function calculationSteps(name: CalculatorType, values: object) {
+  const meta: { steps?: () => Promise<{ default: CalculationSteps }> } = calculatorByName(name)
+  if (!meta.steps) return undefined
+  return (await meta.steps()).default(values)
+}
+
 export type CalculatorRouteKind = 'page' | 'white-label-page' | 'embed' | 'try'
 
 export function calculatorRouteId(kind: CalculatorRouteKind, name: CalculatorType): string {

@@ -39,4 +39,10 @@ test('at 390 px nothing scrolls sideways, refused inputs are listed and axe find
   await expect(page.getByText('5.39%').first()).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   expect(await seriousAxeViolations(page)).toEqual([])
+  // A calculator whose steps live in its own folder (apr/steps.ts): the long formulas wrap, axe passes.
+  await page.goto('/accuracy/check?calculator=apr&amount=300000&rate=6.5&months=360&fees=3000&points=1')
+  await expect(page.getByText('= $294,000.00').first()).toBeVisible()
+  await expect(page.getByText(/Check: present value of the payments/)).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(await seriousAxeViolations(page)).toEqual([])
 })

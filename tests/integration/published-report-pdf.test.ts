@@ -1,8 +1,12 @@
+import { verify } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { receiptId } from '~/lib/receipts/receipt.server'
 import { loader as reportLoader } from '~/routes/resources/published-report-pdf'
+import { loader as keyLoader } from '~/routes/resources/receipt-key'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
+import { pdfAttachments } from '../support/pdf-attachments'
 import { overlaps, pageLines, pdfLayout } from '../support/pdf-layout'
 import { createTestServices, routeContext } from '../support/services'
 import { act, approveFields, signedIn, workspaceWithCalculator } from './workspace-support'
@@ -50,9 +54,38 @@ describe.each(databaseKinds)('a published calculator’s PDF on %s', (kind) => {
       context: routeContext(services),
     } as never)) as Response
     expect(response.status).toBe(200)
-    const pages = pdfLayout(Buffer.from(await response.arrayBuffer()))
-    return { pages, text: pages.flatMap(pageLines).join('\n') }
+    const pdf = Buffer.from(await response.arrayBuffer())
+    const pages = pdfLayout(pdf)
+    return { pdf, pages, text: pages.flatMap(pageLines).join('\n') }
   }
+
+  it('carries a signed receipt that verifies with the published key, and names no site or brand of ours', async () => {
+    const { pdf, text } = await download('principal=250000&rate=5.5&months=360')
+    const files = pdfAttachments(pdf)
+    const json = files['receipt.json']!
+    const sig = Buffer.from(files['receipt.sig']!.toString(), 'base64')
+    const keyResponse = (await keyLoader({
+      request: new Request('http://localhost:3000/.well-known/brightline-receipt-key.pem'),
+      params: {},
+      context: routeContext(services),
+    } as never)) as Response
+    const publicPem = await keyResponse.text()
+    expect(verify(null, json, publicPem, sig)).toBe(true)
+    const receipt = JSON.parse(json.toString('utf8')) as { results: Record<string, string> }
+    // The figures the client's Spanish report prints, signed as printed.
+    expect(Object.values(receipt.results)).toContain('$1,419.47')
+    const changed = Buffer.from(json.toString('utf8').replace('1,419.47', '1,419.48'), 'utf8')
+    expect(verify(null, changed, publicPem, sig)).toBe(false)
+    const id = receiptId(json.toString('utf8'))
+    expect(text).toContain(`Recibo ${id} · versión del motor 1`)
+    expect(text.replaceAll('\n', ' ')).toContain('adjunto como los archivos receipt.json y receipt.sig.')
+    // White-label (issue 33): neither our name nor our address, on the page or in the attached files.
+    for (const content of [text, json.toString('utf8'), pdf.toString('latin1')]) {
+      expect(content).not.toMatch(/brightline/i)
+      expect(content).not.toContain('localhost:3000')
+      expect(content).not.toContain('/accuracy')
+    }
+  })
 
   it('carries the company, the client’s page without its query, and reads in Spanish', async () => {
     const page = encodeURIComponent('https://www.acme.example/prestamos?utm_source=mail')

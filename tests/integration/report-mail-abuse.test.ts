@@ -53,7 +53,7 @@ describe.each(databaseKinds)(
       expect(answer.status).toBe(200)
       const [payload, ...more] = await queued(services, to)
       expect(more).toHaveLength(0)
-      const mail = await reportMail(payload!)
+      const mail = await reportMail(payload!, { config: services.config })
       for (const text of [mail.text, mail.html, pdfTextLines(mail.attachments![0]!.content).join('\n')]) {
         expect(text).not.toContain('evil.example')
         expect(text).not.toContain('CRUISE')

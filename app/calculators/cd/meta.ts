@@ -27,4 +27,5 @@ export default defineCalculator({
   },
   engineVersion: 1,
   load: () => import('./calculator'),
+  steps: () => import('./steps'),
 })

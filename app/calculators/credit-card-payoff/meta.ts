@@ -17,4 +17,5 @@ export default defineCalculator({
   // 3: the first minimum payment is capped at the balance plus its interest (issue 36 §4).
   engineVersion: 3,
   load: () => import('./calculator'),
+  steps: () => import('./steps'),
 })

@@ -18,4 +18,5 @@ export default defineCalculator({
   },
   engineVersion: 1,
   load: () => import('./calculator'),
+  steps: () => import('./steps'),
 })

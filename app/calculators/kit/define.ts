@@ -3,6 +3,7 @@ import type { SpriteIconName } from '../../components/marketing/sprite-icon'
 import type { Brand, Lang } from '../branding'
 import type { DisclosureDeclaration } from './disclosure'
 import { parameterProblems, type ParameterProblem } from './parameter-problems'
+import type { CalculationSteps } from './steps'
 import type { FieldSpec } from '../ui/field-spec'
 import type { Headline } from '../ui/headline'
 import type { FieldKind } from '../ui/number-field'
@@ -61,6 +62,11 @@ export interface CalculatorMeta<Name extends string = string> {
    */
   engineVersion: number
   load: () => Promise<{ default: CalculatorModule }>
+  /**
+   * The calculation written out for /accuracy/check (`./steps.ts`, default-exporting `defineSteps`), loaded
+   * only there; a calculator without it shows its inputs and results only (docs/adding-a-calculator.md).
+   */
+  steps?: () => Promise<{ default: CalculationSteps }>
 }
 
 /** What the shared pages pass to a calculator view. */

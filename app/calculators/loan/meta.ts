@@ -23,4 +23,5 @@ export default defineCalculator({
   },
   engineVersion: 1,
   load: () => import('./calculator'),
+  steps: () => import('./steps'),
 })

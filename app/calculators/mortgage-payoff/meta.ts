@@ -15,4 +15,5 @@ export default defineCalculator({
   disclosure: { set: 'general', triggers: [] },
   engineVersion: 1,
   load: () => import('./calculator'),
+  steps: () => import('./steps'),
 })

@@ -20,4 +20,5 @@ export default defineCalculator({
   },
   engineVersion: 1,
   load: () => import('./calculator'),
+  steps: () => import('./steps'),
 })

@@ -18,4 +18,5 @@ export default defineCalculator({
   // 2: a balance beyond 17 significant digits prints every cent (issue 36 §4).
   engineVersion: 2,
   load: () => import('./calculator'),
+  steps: () => import('./steps'),
 })

@@ -1,4 +1,4 @@
-import type { CalculationStep } from '~/lib/receipts/steps'
+import type { CalculationStep } from '~/calculators/kit/steps'
 
 /** The calculation as a reviewer follows it; for calculators without written-out steps, says so. */
 export function StepsTable({ steps }: { steps: readonly CalculationStep[] | undefined }) {
@@ -30,7 +30,11 @@ export function StepsTable({ steps }: { steps: readonly CalculationStep[] | unde
 }
 
 /** The signed receipt: its exact bytes, the signature, and both as files to keep. */
-export function ReceiptPanel({ receipt }: { receipt: { json: string; signature: string; keyId: string } }) {
+export function ReceiptPanel({
+  receipt,
+}: {
+  receipt: { json: string; signature: string; keyId: string; id: string }
+}) {
   const file = (text: string, type: string) => `data:${type};charset=utf-8,${encodeURIComponent(text)}`
   const link = 'font-semibold text-sky-800 underline'
   return (
@@ -39,8 +43,10 @@ export function ReceiptPanel({ receipt }: { receipt: { json: string; signature: 
         Signed receipt
       </h2>
       <p className="mt-4">
-        Signed with Ed25519 key <span className="font-mono">{receipt.keyId}</span>. The signature covers the
-        receipt&rsquo;s bytes exactly as below (canonical JSON: sorted keys, no spaces, no final newline).
+        Receipt <span className="font-mono">{receipt.id}</span> (the first 16 hex digits of the SHA-256 of its
+        bytes), signed with Ed25519 key <span className="font-mono">{receipt.keyId}</span>. The signature
+        covers the receipt&rsquo;s bytes exactly as below (canonical JSON: sorted keys, no spaces, no final
+        newline).
       </p>
       <pre
         tabIndex={0}

@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto'
+import { createHash, createPublicKey, generateKeyPairSync } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -43,6 +43,9 @@ describe('a signed receipt', () => {
       results: { 'Monthly payment': '$489.15' },
     })
     expect(receipt.json).toBe(canonicalJson(content))
+    // Its id is what anyone recomputes from the bytes: `sha256sum receipt.json`, first 16 digits.
+    expect(receipt.id).toBe(createHash('sha256').update(receipt.json).digest('hex').slice(0, 16))
+    expect(content).toMatchObject({ format: 'calculation-receipt/1' })
     const publicPem = loadReceiptKey({ dataDir }).publicPem
     expect(verifyReceipt(receipt.json, receipt.signature, publicPem)).toBe(true)
     const changed = receipt.json.replace('$489.15', '$489.16')

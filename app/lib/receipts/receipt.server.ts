@@ -1,4 +1,4 @@
-import { sign, verify, type KeyObject } from 'node:crypto'
+import { createHash, sign, verify, type KeyObject } from 'node:crypto'
 import { canonicalJson } from './canonical-json'
 import type { ReceiptKey } from './receipt-key.server'
 
@@ -20,12 +20,20 @@ export interface SignedReceipt {
   /** Ed25519 signature of `json`, base64. */
   signature: string
   keyId: string
+  /** First 16 hex digits of the SHA-256 of `json`: printed on a PDF, it ties the page to its attached receipt. */
+  id: string
 }
 
 export function signReceipt(content: ReceiptContent, key: ReceiptKey): SignedReceipt {
-  const json = canonicalJson({ ...content, keyId: key.keyId, format: 'brightline-receipt/1' })
+  // The format names no brand: the receipt travels inside a client's white-label PDF (decision 0049).
+  const json = canonicalJson({ ...content, keyId: key.keyId, format: 'calculation-receipt/1' })
   const signature = sign(null, Buffer.from(json, 'utf8'), key.privateKey).toString('base64')
-  return { json, signature, keyId: key.keyId }
+  return { json, signature, keyId: key.keyId, id: receiptId(json) }
+}
+
+/** A receipt's id, which anyone recomputes from its bytes (`sha256sum receipt.json`, first 16 digits). */
+export function receiptId(json: string): string {
+  return createHash('sha256').update(json, 'utf8').digest('hex').slice(0, 16)
 }
 
 /** True when `signature` (base64) is the key's Ed25519 signature of `json`. */

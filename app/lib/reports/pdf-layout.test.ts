@@ -3,6 +3,7 @@ import { DEFAULT_BRAND, type Lang } from '~/calculators/branding'
 import type { CalculatorType } from '~/calculators/registry'
 import { overlaps, pageLines, pdfLayout } from '../../../tests/support/pdf-layout'
 import { captureCalculator } from './capture.server'
+import { testSigning } from '../../../tests/support/receipts'
 import { calculatorReport } from './report.server'
 import { reportText } from './report-text'
 
@@ -71,6 +72,7 @@ async function print(item: Case) {
       brandName: 'Acme Credit Union',
       source: 'https://www.acme.example/loans',
       today,
+      signing: testSigning(),
     }),
     captureCalculator({ type: item.type, search, brand, today }),
   ])
@@ -78,7 +80,10 @@ async function print(item: Case) {
   return { pages, capture, lines: pages.map(pageLines) }
 }
 
-const footer = /^(Page|Página) \d+ (of|de) \d+$/
+// The receipt's line at the left of the footer, "Page N of M" at its right, on one baseline (decision 0049).
+const receiptFooter = /^(Receipt|Recibo) [0-9a-f]{16} · (engine version|versión del motor) \d+ /
+const footer =
+  /^(Receipt|Recibo) [0-9a-f]{16} · (engine version|versión del motor) \d+ (Page|Página) \d+ (of|de) \d+$/
 
 describe.each(cases)('the printed report: $name', (item) => {
   test('no text over other text, every page with content, "Page N of M" right', async () => {
@@ -90,7 +95,8 @@ describe.each(cases)('the printed report: $name', (item) => {
       expect(crossing.slice(0, 5)).toEqual([])
     }
     lines.forEach((pageText, index) => {
-      expect(pageText.filter((line) => footer.test(line))).toEqual([
+      const footers = pageText.filter((line) => footer.test(line))
+      expect(footers.map((line) => line.replace(receiptFooter, ''))).toEqual([
         reportText[item.lang].page(index + 1, pages.length),
       ])
       expect(pageText.filter((line) => !footer.test(line)).length).toBeGreaterThan(0)
@@ -133,6 +139,29 @@ describe.each(cases)('the printed report: $name', (item) => {
       )
     }
   })
+})
+
+describe('the receipt’s lines', () => {
+  test.each(cases.filter((item) => item.type === 'mortgage'))(
+    '$name: the footer names the receipt clear of the page number, below all content; "Check these figures" printed once',
+    async (item) => {
+      const { pages, lines } = await printed(item)
+      const [receipt, page] = item.lang === 'es' ? ['Recibo', 'Página'] : ['Receipt', 'Page']
+      for (const each of pages) {
+        const baseline = each.words.find((word) => word.text === page)!
+        const footerWords = each.words.filter((word) => Math.abs(word.y1 - baseline.y1) < 1)
+        const left = footerWords.filter((word) => word.x1 < baseline.x0)
+        expect(left[0]?.text).toBe(receipt)
+        // A clear gap between the receipt's line and the page number, and nothing of the content below it.
+        expect(baseline.x0 - Math.max(...left.map((word) => word.x1))).toBeGreaterThan(20)
+        const content = each.words.filter((word) => !footerWords.includes(word))
+        expect(Math.max(...content.map((word) => word.y1))).toBeLessThan(baseline.y0 - 4)
+        expect(overlaps(each)).toEqual([])
+      }
+      const check = item.lang === 'es' ? 'Compruebe estas cifras:' : 'Check these figures:'
+      expect(lines.flat().filter((line) => line.startsWith(check))).toHaveLength(1)
+    },
+  )
 })
 
 describe('what the report says', () => {

@@ -6,6 +6,7 @@ import { drawBrandHeader } from './pdf-brand.server'
 import { CHART_HEIGHT, drawChart } from './pdf-chart.server'
 import { drawFooters } from './pdf-footer.server'
 import { printable } from './pdf-glyphs'
+import { attachReceipt, type ReportReceipt } from './pdf-receipt.server'
 import { ensureSpace, heading, INK, PAGE, paragraph, type Doc, type Sheet } from './pdf-page.server'
 import { drawComparison, drawPairs, type Comparison } from './pdf-summary.server'
 import { drawTable } from './pdf-table.server'
@@ -27,12 +28,15 @@ export interface ReportDocument {
   date: string
   /** The client's page the visitor was on (no query string), when known. */
   source?: string | undefined
+  /** The signed receipt of its inputs and results; none when the inputs cannot be calculated. */
+  receipt?: ReportReceipt | undefined
 }
 
 /**
  * The report as a tagged PDF (decision 0028), laid out page by page (decision 0044): the brand's header, the
  * inputs as set, the results, the chart, the scenarios, every schedule flowing over as many pages as it
- * needs, the disclosure, then "Page N of M". Standard fonts, text drawn as text, nothing embedded.
+ * needs, the disclosure, "Check these figures", then "Page N of M" beside the receipt's id. Standard fonts,
+ * text drawn as text; the one thing embedded is the signed receipt, as two attached files (decision 0049).
  */
 export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   const { lang } = report
@@ -84,8 +88,19 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   }
   doc.moveDown(0.4)
   paragraph(sheet, printable(report.disclosure || uiText[lang].disclaimer), { size: 8, color: INK.muted })
+  const signed = report.receipt
+  if (signed) {
+    attachReceipt(doc, signed)
+    doc.moveDown(0.4)
+    const { id } = signed.receipt
+    paragraph(sheet, printable(t.checkFigures(id, signed.engineVersion, signed.verifyAt)), {
+      size: 8,
+      color: INK.muted,
+    })
+  }
   root.end()
-  drawFooters(doc, t.page, PAGE.margin + width)
+  const receiptLine = signed && printable(t.receipt(signed.receipt.id, signed.engineVersion))
+  drawFooters(doc, t.page, { left: PAGE.margin, right: PAGE.margin + width }, receiptLine)
   doc.end()
   return done
 }

@@ -4,7 +4,9 @@ import type { Mail } from '~/lib/mailer.server'
 import { defineOutboxKind } from '~/lib/outbox/kind.server'
 import { enqueue, type Executor } from '~/lib/outbox/store.server'
 import { z } from '~/lib/zod'
+import type { RenderContext } from '~/lib/outbox/kind.server'
 import { calculatorReport } from './report.server'
+import { receiptSigning } from './report-receipt.server'
 import { reportMailText } from './report-mail-text'
 
 /*
@@ -36,10 +38,16 @@ const ReportMailPayload = z.object({
 
 export type ReportMailPayload = z.infer<typeof ReportMailPayload>
 
-export async function reportMail(payload: ReportMailPayload): Promise<Mail> {
+export async function reportMail(payload: ReportMailPayload, { config }: RenderContext): Promise<Mail> {
   const t = reportMailText[payload.brand.lang]
   const title = calculatorByName(payload.type).title[payload.brand.lang]
-  const pdf = await calculatorReport({ ...payload, search: payload.search ? `?${payload.search}` : '' })
+  // Only our own pages' reports have a `source`: a client's names no site of ours (decision 0049).
+  const signing = receiptSigning(config, { now: new Date(), ours: payload.source !== undefined })
+  const pdf = await calculatorReport({
+    ...payload,
+    search: payload.search ? `?${payload.search}` : '',
+    signing,
+  })
   const text = t.body(title, payload.source)
   const escaped = text.replace(
     /[&<>"]/g,
@@ -61,7 +69,7 @@ export const reportMailKind = defineOutboxKind<ReportMailPayload, Promise<Mail>>
   name: 'report',
   label: 'Report e-mail',
   payload: ReportMailPayload,
-  render: (payload) => reportMail(payload),
+  render: (payload, context) => reportMail(payload, context),
 })
 
 /** Enqueues one report's mail in `tx` (its own ref: each request is one mail); notify the outbox after commit. */

@@ -3,6 +3,7 @@ import { DEFAULT_BRAND } from '~/calculators/branding'
 import { loadCalculatorModule } from '~/calculators/registry'
 import mortgageExample from '~/calculators/mortgage/example'
 import { pdfTextLines } from './pdf-text'
+import { testSigning } from '../../../tests/support/receipts'
 import { calculatorReport, reportPage } from './report.server'
 
 const today = '2026-11-25'
@@ -24,6 +25,7 @@ async function report(
     disclosure,
     source,
     today,
+    signing: testSigning(),
   })
   return { pdf, lines: pdfTextLines(pdf) }
 }
@@ -127,6 +129,7 @@ describe('the PDF report', () => {
       brandName: 'Acme Credit Union',
       source: 'https://calculators.example/embed/loan-calculator?height=auto',
       today,
+      signing: testSigning(),
     })
     const text = pdfTextLines(pdf).join(' ')
     expect(text).toContain('Prepared on November 25, 2026')

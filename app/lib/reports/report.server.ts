@@ -5,6 +5,7 @@ import { shownDisclosure } from '~/calculators/ui/disclosure-note'
 import { captureCalculator } from './capture.server'
 import { renderReportPdf } from './pdf.server'
 import { reportComparison } from './report-comparison.server'
+import { reportReceipt, type ReceiptSigning } from './report-receipt.server'
 
 export const OUR_NAME = 'Brightline Digital'
 
@@ -20,12 +21,15 @@ export async function calculatorReport(options: {
   today: string
   /** "Rate as of …" beside rates from the client's rate sheet. */
   notes?: Readonly<Record<string, string>> | undefined
+  /** Signs the receipt the PDF carries (decision 0049). */
+  signing: ReceiptSigning
 }): Promise<Buffer> {
   const { type, search, brand, today, notes } = options
   const template = options.disclosure
   const disclosure = template ? { template, declaration: calculatorByName(type).disclosure } : undefined
   const capture = await captureCalculator({ type, search, brand, today, disclosure, notes })
   const comparison = await reportComparison({ type, search, lang: brand.lang, today, capture })
+  const receipt = await reportReceipt({ type, search, figures: capture.figures, signing: options.signing })
   return renderReportPdf({
     brandName: options.brandName,
     color: brand.color,
@@ -38,6 +42,7 @@ export async function calculatorReport(options: {
     disclosure: template && shownDisclosure(disclosure, capture.figures, search, brand.lang),
     date: today,
     source: reportPage(options.source),
+    receipt,
   })
 }
 

@@ -1,5 +1,10 @@
-import { calculatorByName, isCalculatorType, loadCalculatorModule } from '~/calculators/registry'
-import { calculationSteps, type CalculationStep } from '~/lib/receipts/steps'
+import type { CalculationStep } from '~/calculators/kit/steps'
+import {
+  calculationSteps,
+  calculatorByName,
+  isCalculatorType,
+  loadCalculatorModule,
+} from '~/calculators/registry'
 import { receiptKey } from '~/lib/receipts/receipt-key.server'
 import { signReceipt, type SignedReceipt } from '~/lib/receipts/receipt.server'
 import type { Config } from '~/lib/env.server'
@@ -64,5 +69,5 @@ export async function checkScenario(url: URL, config: Config, now: Date): Promis
     },
     receiptKey({ pem: config.receiptSigningKey, dataDir: config.dataDir }),
   )
-  return { ...base, problems, figures, steps: calculationSteps(name, values), receipt }
+  return { ...base, problems, figures, steps: await calculationSteps(name, values), receipt }
 }

@@ -9,6 +9,7 @@ import {
   reportSource,
   tooManyReports,
 } from '~/lib/reports/report.server'
+import { receiptSigning } from '~/lib/reports/report-receipt.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/calculator-report-pdf'
 
@@ -27,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     brandName: OUR_NAME,
     source: reportSource(request, `${services.config.baseUrl}/calculators/${params.name}${url.search}`),
     today: new Date().toISOString().slice(0, 10),
+    signing: receiptSigning(services.config, { now: new Date(), ours: true }),
   })
   return pdfResponse(pdf, `${params.name}-report.pdf`)
 }

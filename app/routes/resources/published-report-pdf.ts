@@ -5,6 +5,7 @@ import { requestInfoContext } from '~/lib/request-context'
 import { pdfResponse, reportAllowed, reportSource, tooManyReports } from '~/lib/reports/report.server'
 import { calculatorReport } from '~/lib/reports/report.server'
 import { reportCompany } from '~/lib/reports/report-company.server'
+import { receiptSigning } from '~/lib/reports/report-receipt.server'
 import { getServices } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { reportRateNotes } from '~/lib/rate-sheet/rate-notes'
@@ -43,6 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     source: reportSource(request, `${services.config.baseUrl}/embed/c/${params.publicId}`),
     today: new Date().toISOString().slice(0, 10),
     notes: reportRateNotes(view.rateAsOf, revision, inputs),
+    // A client's report: signed alike, but it names no site of ours (white-label, decision 0049).
+    signing: receiptSigning(services.config, { now: new Date(), ours: false }),
   })
   return pdfResponse(pdf, `${view.type}-report.pdf`)
 }
