@@ -15,9 +15,11 @@ CREATE TABLE "workspace_brands" (
 	"support_email" text DEFAULT '' NOT NULL,
 	"support_phone" text DEFAULT '' NOT NULL,
 	"logo_hash" text,
+	"show_in_frame" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "calculator_revisions" ADD COLUMN "titles" jsonb DEFAULT '{"en":"","es":""}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "brand_logos" ADD CONSTRAINT "brand_logos_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_brands" ADD CONSTRAINT "workspace_brands_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "brand_logos_hash_idx" ON "brand_logos" USING btree ("hash");

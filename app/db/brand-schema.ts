@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { workspaceColumn, workspaces } from './workspace-schema'
 
@@ -15,6 +15,8 @@ export const workspaceBrands = pgTable('workspace_brands', {
   supportPhone: text('support_phone').notNull().default(''),
   /** The SHA-256 (hex) of the logo in use, one of this workspace's brand_logos; null for none. */
   logoHash: text('logo_hash'),
+  /** The client's choice: their name (and logo) above the calculator in the frame. */
+  showInFrame: boolean('show_in_frame').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

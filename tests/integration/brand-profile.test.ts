@@ -80,6 +80,7 @@ describe.each(databaseKinds)('the brand profile on %s', (kind) => {
       supportEmail: '',
       supportPhone: '',
       logo: null,
+      showInFrame: false,
     })
     const fields = {
       companyName: 'Alpha CU',
@@ -87,7 +88,9 @@ describe.each(databaseKinds)('the brand profile on %s', (kind) => {
       supportPhone: '+1 555 010 0199',
     }
     expect((await save(a.workspaceId, fields, cookies.alice)).status).toBe(200)
-    expect(await profileOf(a.workspaceId)).toEqual({ ...fields, logo: null })
+    expect(await profileOf(a.workspaceId)).toEqual({ ...fields, logo: null, showInFrame: false })
+    await save(a.workspaceId, { ...fields, showInFrame: 'on' }, cookies.alice)
+    expect(await profileOf(a.workspaceId)).toMatchObject({ showInFrame: true })
     const refused = await save(
       a.workspaceId,
       { companyName: ' ', supportEmail: 'nope', supportPhone: 'call us' },
@@ -185,6 +188,7 @@ describe.each(databaseKinds)('the brand profile on %s', (kind) => {
       supportEmail: '',
       supportPhone: '',
       logo: null,
+      showInFrame: false,
     })
   })
 })

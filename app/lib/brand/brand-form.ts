@@ -22,6 +22,7 @@ export const brandFormSchema = z.object({
       'Enter an e-mail address such as help@yourbank.com.',
     ),
   ),
+  showInFrame: z.boolean(),
   supportPhone: z.string().check(
     z.trim(),
     z.refine(
@@ -39,6 +40,7 @@ export function parseBrandForm(form: FormData) {
     companyName: String(form.get('companyName') ?? ''),
     supportEmail: String(form.get('supportEmail') ?? ''),
     supportPhone: String(form.get('supportPhone') ?? ''),
+    showInFrame: form.get('showInFrame') === 'on',
   })
   if (parsed.success) return { ok: true as const, value: parsed.data }
   const errors: BrandFormErrors = {}

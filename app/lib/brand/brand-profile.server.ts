@@ -2,10 +2,17 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { brandLogos, workspaceBrands, workspaces } from '~/db/schema'
+import { invalidatePublished } from '~/lib/workspaces/published.server'
 import type { BrandFields } from './brand-form'
 import { LOGO_EXTENSION, type LogoImage } from './logo-image'
 
-export type BrandLogoRef = { url: string; width: number; height: number }
+export type BrandLogoRef = {
+  url: string
+  width: number
+  height: number
+  hash: string
+  contentType: LogoImage['contentType']
+}
 
 /** What a client's customers see as the calculator's owner (decision 0052). */
 export type BrandProfile = {
@@ -13,6 +20,8 @@ export type BrandProfile = {
   supportEmail: string
   supportPhone: string
   logo: BrandLogoRef | null
+  /** The client's choice: their name (and logo) shown above the calculator in the frame. */
+  showInFrame: boolean
 }
 
 /** Served by routes/resources/brand-logo.ts: the content hash names the bytes, so the URL is immutable. */
@@ -28,6 +37,7 @@ export async function brandProfile(db: Db, workspaceId: string): Promise<BrandPr
       companyName: workspaceBrands.companyName,
       supportEmail: workspaceBrands.supportEmail,
       supportPhone: workspaceBrands.supportPhone,
+      showInFrame: workspaceBrands.showInFrame,
       logoHash: brandLogos.hash,
       logoType: brandLogos.contentType,
       logoWidth: brandLogos.width,
@@ -47,17 +57,31 @@ export async function brandProfile(db: Db, workspaceId: string): Promise<BrandPr
     supportPhone: row.supportPhone ?? '',
     logo:
       row.logoHash && row.logoType
-        ? { url: logoPath(row.logoHash, row.logoType), width: row.logoWidth!, height: row.logoHeight! }
+        ? {
+            url: logoPath(row.logoHash, row.logoType),
+            width: row.logoWidth!,
+            height: row.logoHeight!,
+            hash: row.logoHash,
+            contentType: row.logoType,
+          }
         : null,
+    showInFrame: row.showInFrame ?? false,
   }
 }
 
+/** The company name a client's customers read: the brand profile's, else the workspace's; '' when gone. */
+export async function companyName(db: Db, workspaceId: string): Promise<string> {
+  return (await brandProfile(db, workspaceId))?.companyName ?? ''
+}
+
+// Published frames show the brand: their cached HTML is dropped on every instance (decision 0032).
 export async function saveBrandFields(db: Db, workspaceId: string, fields: BrandFields) {
   const values = { ...fields, updatedAt: new Date() }
   await db
     .insert(workspaceBrands)
     .values({ workspaceId, ...values })
     .onConflictDoUpdate({ target: workspaceBrands.workspaceId, set: values })
+  invalidatePublished(db)
 }
 
 /** Stores a checked logo under its SHA-256 and makes it the one in use. */
@@ -76,6 +100,7 @@ export async function saveLogo(db: Db, workspaceId: string, bytes: Uint8Array, i
         set: { logoHash: hash, updatedAt: new Date() },
       })
   })
+  invalidatePublished(db)
   return logoPath(hash, image.contentType)
 }
 
@@ -84,6 +109,7 @@ export async function removeLogo(db: Db, workspaceId: string) {
     .update(workspaceBrands)
     .set({ logoHash: null, updatedAt: new Date() })
     .where(eq(workspaceBrands.workspaceId, workspaceId))
+  invalidatePublished(db)
 }
 
 /** A stored logo's bytes by its hash; logos are public (they appear in e-mails), the hash unguessable. */

@@ -4,7 +4,7 @@ import { Field, useFocusFirstError } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { BRAND_LIMITS, parseBrandForm, type BrandFormErrors } from '~/lib/brand/brand-form'
 
-type Profile = { companyName: string; supportEmail: string; supportPhone: string }
+type Profile = { companyName: string; supportEmail: string; supportPhone: string; showInFrame: boolean }
 
 /** Company name, support e-mail and phone; checked here by the schema the server checks again. */
 export function BrandFieldsForm({ profile, errors }: { profile: Profile; errors?: BrandFormErrors }) {
@@ -57,6 +57,13 @@ export function BrandFieldsForm({ profile, errors }: { profile: Profile; errors?
         hint="Optional. Shown in your calculators' e-mails and reports."
         error={shown?.supportPhone}
       />
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="showInFrame" defaultChecked={profile.showInFrame} className="mt-1" />
+        <span>
+          Show your logo (or your company name) above your calculators, for pages where nothing else names
+          you.
+        </span>
+      </label>
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save brand'}
