@@ -55,6 +55,7 @@ export default [
         route(':workspaceId/usage', 'routes/workspace/usage.tsx'),
         route(':workspaceId/integrations', 'routes/workspace/integrations.tsx'),
         route(':workspaceId/rates', 'routes/workspace/rates.tsx'),
+        route(':workspaceId/brand', 'routes/workspace/brand.tsx'),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
       ]),
@@ -78,6 +79,8 @@ export default [
   // "E-mail my results" (decision 0035): the same report, sent through the outbox.
   route('calculators/:name/report-mail', 'routes/resources/calculator-report-mail.ts'),
   route('embed/c/:publicId/report-mail', 'routes/resources/published-report-mail.ts'),
+  // A client's logo under its content hash (decision 0052).
+  route('brand/logo/:file', 'routes/resources/brand-logo.ts'),
   route('api/engaged/:publicId', 'routes/resources/engaged-api.ts'),
   route('api/auth/*', 'routes/resources/auth-api.ts'),
   route('api/session', 'routes/resources/session.ts'),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { bodyOf, maxRequestBytes, requestGuard } from './request-guard'
+import { bodyOf, logoUploadBytes, maxRequestBytes, requestGuard } from './request-guard'
 
 describe('the request guard', () => {
   let origin = ''
@@ -73,6 +73,25 @@ describe('the request guard', () => {
     expect(
       (await post('/contact-us', 'x'.repeat(maxRequestBytes), 'application/x-www-form-urlencoded')).status,
     ).toBe(200)
+  })
+
+  test("only the brand page's logo upload may send up to 320 KB", async () => {
+    const form = 'x'.repeat(maxRequestBytes + 1)
+    const brand = '/workspace/8b1f2c3d-0000-4000-8000-000000000001/brand'
+    expect((await post(brand, form, 'application/x-www-form-urlencoded')).status).toBe(200)
+    expect((await post(`${brand}.data`, form, 'application/x-www-form-urlencoded')).status).toBe(200)
+    const over = await post(brand, 'x'.repeat(logoUploadBytes + 1), 'application/x-www-form-urlencoded')
+    expect(over.status).toBe(413)
+    expect(await over.text()).toBe('The request body is larger than 320 KB.')
+    expect(
+      (
+        await post(
+          '/workspace/8b1f2c3d-0000-4000-8000-000000000001/members',
+          form,
+          'application/x-www-form-urlencoded',
+        )
+      ).status,
+    ).toBe(413)
   })
 
   test('a body far too large to read is answered at once, and the rest dropped unread', async () => {

@@ -11,6 +11,14 @@ import {
 
 /** No route reads more: the contact form takes 64 KB, the auth forms far less. The one body limit of the site. */
 export const maxRequestBytes = 64 * 1024
+/** The brand page's logo upload (decision 0052): a 256 KB image and the form around it. */
+export const logoUploadBytes = 320 * 1024
+const logoUploadPath = /^\/workspace\/[0-9a-f-]{36}\/brand(\.data)?$/
+
+/** The body limit of a path: 64 KB everywhere but the logo upload. */
+export function bodyLimitFor(path: string) {
+  return logoUploadPath.test(path) ? logoUploadBytes : maxRequestBytes
+}
 /** A refused body up to this size is read and dropped before the answer, so that the answer arrives. */
 const drainBytes = 2 * 1024 * 1024
 
@@ -34,7 +42,8 @@ export function requestGuard(): RequestHandler {
   return (req, res, next) => {
     if (queryHasNul(req.originalUrl)) return refuse(req, res, 400, NUL_CHARACTER)
     if (readOnlyMethods.has(req.method)) return next()
-    if (Number(req.headers['content-length'] ?? 0) > maxRequestBytes) return refuse(req, res, 413, tooLarge)
+    const limit = bodyLimitFor(req.path)
+    if (Number(req.headers['content-length'] ?? 0) > limit) return refuse(req, res, 413, tooLarge(limit))
     const api = req.path.startsWith('/api/')
     if (!api && !formContentType.test(req.headers['content-type'] ?? '')) {
       return refuse(
@@ -49,9 +58,9 @@ export function requestGuard(): RequestHandler {
     let size = 0
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength
-      if (size <= maxRequestBytes) return void chunks.push(chunk)
+      if (size <= limit) return void chunks.push(chunk)
       req.off('data', onData).off('end', onEnd).off('error', onError)
-      refuse(req, res, 413, tooLarge, size)
+      refuse(req, res, 413, tooLarge(limit), size)
     }
     const onEnd = () => {
       const body = Buffer.concat(chunks)
@@ -69,7 +78,7 @@ export function requestGuard(): RequestHandler {
   }
 }
 
-const tooLarge = 'The request body is larger than 64 KB.'
+const tooLarge = (limit: number) => `The request body is larger than ${limit / 1024} KB.`
 
 /** How long a refused body that is still arriving is read and dropped after the answer, before the cut-off. */
 const lingerMs = 10_000

@@ -90,7 +90,8 @@ export const RESIZE_REPORTER = compactScript(`(function () {
     var height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
-    window.parent.postMessage({ type: "${RESIZE_MESSAGE}", height: height }, "*");
+    // The document's title is the calculator's visible title: the loader gives it to a client's frame.
+    window.parent.postMessage({ type: "${RESIZE_MESSAGE}", height: height, title: document.title }, "*");
   }
   // Its first call comes with the first layout: measuring here, mid-parse, would force one more.
   new ResizeObserver(send).observe(document.body);

@@ -93,6 +93,9 @@ export const LEADS_OFF: LeadSettings = { enabled: false, cta: '', recipients: []
 /** What a visitor of the published calculator sees besides the results: the client chooses per calculator. */
 export type DisplaySettings = { chart: boolean; schedule: boolean }
 export const DISPLAY_DEFAULT: DisplaySettings = { chart: true, schedule: true }
+/** The calculator's title as visitors read it, per language (the name stays internal); '' = the type's. */
+export type VisibleTitles = { en: string; es: string }
+export const NO_TITLES: VisibleTitles = { en: '', es: '' }
 /** A rate input's default taken from the workspace's rate sheet: query parameter → entry id. */
 export type RateLinks = Record<string, string>
 
@@ -106,6 +109,7 @@ export const calculatorRevisions = pgTable(
     workspaceId: workspaceColumn(),
     number: integer('number').notNull(),
     name: text('name').notNull(),
+    titles: jsonb('titles').$type<VisibleTitles>().notNull().default(NO_TITLES),
     brand: jsonb('brand').$type<StoredBrand>().notNull(),
     /** The calculator's own query parameters, so its schema validates them and its page reads them. */
     defaults: jsonb('defaults').$type<Record<string, string>>().notNull(),

@@ -10,8 +10,20 @@ export type Mail = {
   text: string
   html: string
   replyTo?: string
-  /** Files sent with the mail, e.g. an e-mailed report's PDF. */
-  attachments?: { filename: string; content: Buffer; contentType: string }[]
+  /**
+   * The display name of the sender, our sending address unchanged: a client's calculator mails its visitors
+   * as the client's company (decision 0052).
+   */
+  fromName?: string
+  /** Files sent with the mail, e.g. an e-mailed report's PDF; `cid` makes one an image the HTML shows. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[]
+}
+
+/** The sender: our configured From, or its address under the display name the mail asks for. */
+function sender(from: string, mail: Mail) {
+  if (!mail.fromName) return from
+  const address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+  return { name: mail.fromName.replace(/[\p{Cc}"<>]/gu, ' ').trim(), address }
 }
 
 export type Mailer = {
@@ -35,7 +47,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...uniqueParts(options.from), ...mail })
+        await transport.sendMail({ ...uniqueParts(options.from), ...mail, from: sender(options.from, mail) })
       },
       close: () => transport.close(),
     }
@@ -45,7 +57,11 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...uniqueParts(options.from), ...mail })
+      const info = await transport.sendMail({
+        ...uniqueParts(options.from),
+        ...mail,
+        from: sender(options.from, mail),
+      })
       const message = Buffer.from((info.message as Buffer).toString('latin1').replaceAll('\r', ''), 'latin1')
       const file = path.join(
         options.outboxDir,

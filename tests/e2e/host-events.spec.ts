@@ -48,9 +48,11 @@ test('with "Your analytics" on, the client page hears every visitor step and not
 }) => {
   test.setTimeout(240_000)
   const run = unique()
-  const title = `Auto loan ${run}`
+  // The internal name stays internal: the events carry the visible title visitors read.
+  const title = `Your auto loan ${run}`
   const owner = await signUpAndVerify(browser, `events-${run}@example.com`)
-  await createLoanCalculator(owner, `Lakeside Credit ${run}`, title)
+  await createLoanCalculator(owner, `Lakeside Credit ${run}`, `Auto loan (internal) ${run}`)
+  await owner.getByLabel('Title (English)').fill(title)
   await owner.getByLabel('Show a contact form under the results').check()
   await owner.getByLabel('Recipients').fill(`loans-${run}@lakeside.test`)
   await clickIntent(owner, 'Save')
@@ -142,7 +144,15 @@ test('with "Your analytics" on, the client page hears every visitor step and not
     expect(dom.map((event) => event.detail.event)).toEqual(dataLayer.map((entry) => entry.event))
     expect(dom.every((event) => event.target === publicId)).toBe(true)
     const everything = JSON.stringify({ dataLayer, dom })
-    for (const personal of [visitor.name, visitor.email, '555-0142', `report-${run}`, '31234', '31,234'])
+    for (const personal of [
+      visitor.name,
+      visitor.email,
+      '555-0142',
+      `report-${run}`,
+      '31234',
+      '31,234',
+      '(internal)',
+    ])
       expect(everything).not.toContain(personal)
   } finally {
     await site.close()

@@ -129,7 +129,9 @@ test(
     await page.keyboard.press('Space')
     await page.keyboard.press('Tab')
     await expect(
-      page.getByRole('checkbox', { name: `Also send my details to Auto loan ${run} so they can contact me` }),
+      page.getByRole('checkbox', {
+        name: `Also send my details to Prairie Lending ${run} so they can contact me`,
+      }),
     ).toBeFocused()
     await page.keyboard.press('Space')
     await page.keyboard.press('Tab')

@@ -36,7 +36,8 @@
     var saved = publicId && /^[0-9a-f]{16}$/.test(publicId)
     if (container.hasAttribute(READY) || (!saved && !Object.prototype.hasOwnProperty.call(calculators, name)))
       return
-    var calculator = saved ? ['Calculator', 600] : calculators[name]
+    var title = container.getAttribute('data-title')
+    var calculator = saved ? [title ? title.slice(0, 200) : 'Calculator', 600] : calculators[name]
     var params = new URLSearchParams()
     forwarded.forEach(function (key) {
       var value = container.dataset[key]
@@ -72,6 +73,14 @@
     mounted.push(frame)
   }
 
+  // A client's frame is named by the calculator's visible title, which its document carries.
+  function resizeFrame(frame, data) {
+    frame.style.height = Math.min(Math.ceil(data.height), 20000) + 'px'
+    var own = frame.src.indexOf(origin + '/embed/c/') === 0
+    if (own && typeof data.title === 'string' && data.title && data.title.length <= 200)
+      frame.title = data.title
+  }
+
   function sharedInputs(key) {
     var value = new URLSearchParams(location.search).get('bl_' + key)
     return value && value.length <= 4000 ? Array.from(new URLSearchParams(value).entries()) : []
@@ -97,7 +106,7 @@
       var frame = mounted[i]
       if (!frame.isConnected) mounted.splice(i, 1)
       else if (frame.contentWindow !== event.source) continue
-      else if (resize) frame.style.height = Math.min(Math.ceil(data.height), 20000) + 'px'
+      else if (resize) resizeFrame(frame, data)
       else if (reveal) revealArea(frame, data.top, data.height)
       else relay(frame, hostEvent)
     }

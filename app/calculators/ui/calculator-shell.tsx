@@ -29,8 +29,9 @@ interface CalculatorShellProps {
  * recalculates on the server without JavaScript; with JavaScript, results update as the visitor types.
  */
 export function CalculatorShell(props: CalculatorShellProps) {
-  const { brand, title, heading: Heading, initialSearch, fieldNames, fields, results, inputs = [] } = props
+  const { brand, heading: Heading, initialSearch, fieldNames, fields, results, inputs = [] } = props
   const t = uiText[brand.lang]
+  const title = useClientOptions().title || props.title
   const fontFaces = fontFaceCss(brand.font)
   const style = { ...brandStyle(brand), fontFamily: 'var(--calc-font)' } as CSSProperties
   const report = useReportCapture()

@@ -15,6 +15,8 @@ export interface ClientOptions {
   afterSummary?: ReactNode
   /** A line under an input's label, by query-string name: "Rate as of …" for a rate from the rate sheet. */
   notes?: FieldNotes | undefined
+  /** The client's visible title (decision 0052), in place of the calculator type's. */
+  title?: string | undefined
 }
 
 /**

@@ -22,6 +22,8 @@ type Props = {
   afterSummary?: ReactNode
   /** "Rate as of …" under each rate input that starts from the rate sheet (docs/decisions/0038). */
   rateNotes?: FieldNotes | undefined
+  /** The client's visible title in the calculator's language (decision 0052); the type's own otherwise. */
+  title?: string | undefined
 }
 
 // Type-only import above: the schema module (drizzle) must stay out of the browser's bundle.
@@ -39,12 +41,20 @@ export function CalculatorView({
   limits,
   afterSummary,
   rateNotes,
+  title,
 }: Props) {
   // Stored brands were validated on save; parsing again keeps a hand-edited row from reaching the CSS.
   const brand = parseBrand(stored)
   const initialSearch = search ? `?${search}` : ''
   const common = { initialSearch, brand, heading, syncUrl: false }
-  const options = { chart: display.chart, schedule: display.schedule, limits, afterSummary, notes: rateNotes }
+  const options = {
+    chart: display.chart,
+    schedule: display.schedule,
+    limits,
+    afterSummary,
+    notes: rateNotes,
+    title,
+  }
   const calculatorType = isCalculatorType(type) ? type : 'loan'
   const clientDisclosure = disclosure
     ? { template: disclosure, declaration: calculatorByName(calculatorType).disclosure }

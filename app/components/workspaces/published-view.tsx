@@ -8,13 +8,20 @@ import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
 import { CalculatorView } from './calculator-view'
 
+export type PublishedCompany = {
+  name: string
+  logo: { url: string; width: number; height: number } | null
+  /** The client's choice: their name and logo above the calculator. */
+  showInFrame: boolean
+}
+
 export type PublishedLead = { cta: string; consent: string; inputs: Record<string, string>; pageUrl?: string }
 
 type Props = {
   view: {
     type: string
-    /** The client's name for the calculator: the PDF's brand and the e-mailed report's opt-in. */
-    name?: string
+    /** The client's company (brand profile, decision 0052): the e-mailed report's opt-in, the frame's header. */
+    company?: PublishedCompany | undefined
     brand: StoredBrand
     search: string
     disclosure: string
@@ -64,13 +71,14 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
       />
     </div>
   ) : null
-  const { name, ...calculatorView } = view
+  const { company, ...calculatorView } = view
   const reportMail = {
-    optIn: lead && name ? { brandName: name, consent: lead.consent } : undefined,
+    optIn: lead && company?.name ? { brandName: company.name, consent: lead.consent } : undefined,
     pageUrl: lead?.pageUrl,
   }
   return (
     <>
+      {company?.showInFrame ? <CompanyLine company={company} font={font} /> : null}
       <div ref={calculator}>
         <ReportMailContext.Provider value={reportMail}>
           <CalculatorView {...calculatorView} afterSummary={cta} />
@@ -78,5 +86,27 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
       </div>
       {publicId ? <EngagementBeacon publicId={publicId} calculator={calculator} /> : null}
     </>
+  )
+}
+
+/** The client's logo, or their name when they have none, above the calculator: the owner a visitor sees. */
+function CompanyLine({ company, font }: { company: PublishedCompany; font: string }) {
+  return (
+    <p
+      className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-800"
+      style={{ fontFamily: font }}
+    >
+      {company.logo ? (
+        <img
+          src={company.logo.url}
+          alt={company.name}
+          width={company.logo.width}
+          height={company.logo.height}
+          className="h-8 w-auto max-w-48 object-contain"
+        />
+      ) : (
+        company.name
+      )}
+    </p>
   )
 }

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { isLang, LANGS, type Lang } from '~/calculators/branding'
 import { calculatorByName, isCalculatorType } from '~/calculators/registry'
 import type { Db } from '~/db/client.server'
-import { workspaces } from '~/db/schema'
+import { companyName } from '~/lib/brand/brand-profile.server'
 import { fillCompany } from '~/lib/leads/lead-text'
 import type { RevisionInput } from '~/lib/workspaces/revision-form'
 import type { Tx } from '~/lib/workspaces/workspaces.server'
@@ -20,10 +19,7 @@ export type DefaultTexts = {
 /** The admin defaults in force for a calculator type (its disclosure set), in both languages, for a workspace. */
 export async function defaultTextsFor(db: Db | Tx, type: string, workspaceId: string): Promise<DefaultTexts> {
   const set = isCalculatorType(type) ? calculatorByName(type).disclosure.set : 'general'
-  const [inForce, [workspace]] = await Promise.all([
-    defaultsInForce(db),
-    db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, workspaceId)),
-  ])
+  const [inForce, company] = await Promise.all([defaultsInForce(db), companyName(db as Db, workspaceId)])
   const byLang = (kind: 'disclosure' | 'consent', key: string) =>
     Object.fromEntries(
       LANGS.map((lang) => [
@@ -34,7 +30,7 @@ export async function defaultTextsFor(db: Db | Tx, type: string, workspaceId: st
   return {
     disclosure: byLang('disclosure', set),
     consent: byLang('consent', CONSENT_SET),
-    company: workspace?.name ?? '',
+    company,
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Db } from '~/db/client.server'
 import type { Config } from '~/lib/env.server'
 import type { Mail } from '~/lib/mailer.server'
 
@@ -21,7 +22,8 @@ type Rendering = Mail | Promise<Mail>
 /** A zod schema (classic or mini): the lead's comes from zod/mini, shared with the browser. */
 export type PayloadSchema<Payload> = { parse: (value: unknown) => Payload }
 
-export type RenderContext = { config: Config }
+/** `db` reads what a mail shows but its row does not keep (a client's logo); absent in unit tests. */
+export type RenderContext = { config: Config; db?: Db }
 
 /** Any kind, as the worker and the registry hold them. */
 export type AnyOutboxKind = Pick<OutboxKind, 'name' | 'label' | 'payload'> & {

@@ -69,7 +69,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       const kind = kinds.get(entry.kind)
       if (!kind) throw new Error(`no renderer for outbox kind "${entry.kind}"`)
-      const mail = await kind.render(kind.payload.parse(entry.payload) as never, { config })
+      const mail = await kind.render(kind.payload.parse(entry.payload) as never, { config, db })
       await withTimeout(mailer.send(mail), sendTimeoutMs)
       return true
     } catch (error) {

@@ -1,7 +1,10 @@
 import { block, INK, type Sheet } from './pdf-page.server'
 
 /** The top of the first page: a band of the brand's colour, the company, the title, when and where from. */
-export function drawBrandHeader(sheet: Sheet, header: { company: string; title: string; prepared: string }) {
+export function drawBrandHeader(
+  sheet: Sheet,
+  header: { company: string; title: string; prepared: string; logo?: Buffer | undefined },
+) {
   const { doc, left, width } = sheet
   const top = doc.page.margins.top
   doc.markContent('Artifact', { type: 'Layout' })
@@ -11,6 +14,15 @@ export function drawBrandHeader(sheet: Sheet, header: { company: string; title: 
     .fill()
   doc.endMarkedContent()
   doc.y = top
+  if (header.logo) {
+    const logo = header.logo
+    sheet.root.add(
+      doc.struct('Figure', { alt: header.company }, () => {
+        doc.image(logo, left, doc.y, { fit: [180, 36] })
+      }),
+    )
+    doc.y = top + 36 + 6
+  }
   if (header.company)
     block(sheet, 'P', () =>
       doc

@@ -30,7 +30,11 @@ export interface ReportDocument {
   source?: string | undefined
   /** The signed receipt of its inputs and results; none when the inputs cannot be calculated. */
   receipt?: ReportReceipt | undefined
+  /** The client's logo (decision 0052); pdfkit draws PNG and JPEG, so a WebP logo leaves the name alone. */
+  logo?: ReportLogo | undefined
 }
+
+export type ReportLogo = { content: Buffer; contentType: string }
 
 /**
  * The report as a tagged PDF (decision 0028), laid out page by page (decision 0044): the brand's header, the
@@ -65,7 +69,8 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   const sheet: Sheet = { doc, root, left: PAGE.margin, width, color: report.color, accent: report.accent }
 
   const prepared = t.prepared(t.date(report.date), report.source ? printable(report.source) : undefined)
-  drawBrandHeader(sheet, { company, title, prepared })
+  const logo = report.logo && report.logo.contentType !== 'image/webp' ? report.logo.content : undefined
+  drawBrandHeader(sheet, { company, title, prepared, logo })
   drawPairs(sheet, t.inputs, capture.inputs, 2)
   const valid = capture.figures.length > 0
   if (!valid) {

@@ -18,6 +18,10 @@ const en = {
   body: (title: string, source: string | undefined) =>
     `Here is the report of the ${title} you asked for, as a PDF.\n` +
     (source ? `\nIt was prepared from ${source}.\n` : ''),
+  signature: (company: string, email: string, phone: string) =>
+    [company, email && `Questions? Reply to this e-mail or write to ${email}.`, phone && `Phone: ${phone}`]
+      .filter(Boolean)
+      .join('\n'),
 }
 
 export type ReportMailText = typeof en
@@ -38,6 +42,14 @@ const es: ReportMailText = {
   body: (title, source) =>
     `Le enviamos en PDF el informe de ${title} que solicitó.\n` +
     (source ? `\nSe preparó desde ${source}.\n` : ''),
+  signature: (company, email, phone) =>
+    [
+      company,
+      email && `¿Preguntas? Responda a este correo o escriba a ${email}.`,
+      phone && `Teléfono: ${phone}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
 }
 
 export const reportMailText: Record<Lang, ReportMailText> = { en, es }

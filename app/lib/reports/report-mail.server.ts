@@ -1,10 +1,11 @@
 import { isFontId, LANGS, type FontId } from '~/calculators/branding'
 import { calculatorByName, CALCULATOR_TYPES } from '~/calculators/registry'
 import type { Mail } from '~/lib/mailer.server'
-import { defineOutboxKind } from '~/lib/outbox/kind.server'
+import { logoBytes } from '~/lib/brand/brand-profile.server'
+import { LOGO_EXTENSION } from '~/lib/brand/logo-image'
+import { defineOutboxKind, type RenderContext } from '~/lib/outbox/kind.server'
 import { enqueue, type Executor } from '~/lib/outbox/store.server'
 import { z } from '~/lib/zod'
-import type { RenderContext } from '~/lib/outbox/kind.server'
 import { calculatorReport } from './report.server'
 import { receiptSigning } from './report-receipt.server'
 import { reportMailText } from './report-mail-text'
@@ -34,34 +35,69 @@ const ReportMailPayload = z.object({
   today: z.string(),
   /** "Rate as of …" by input, as the page showed it (decision 0038); rows queued before it have none. */
   notes: z.record(z.string(), z.string()).optional(),
+  /** A client's calculator (decision 0052): its visible title, and the company the visitor hears from. */
+  title: z.string().optional(),
+  company: z
+    .object({
+      supportEmail: z.string(),
+      supportPhone: z.string(),
+      logo: z.object({ hash: z.string(), contentType: z.string() }).nullable(),
+    })
+    .optional(),
 })
 
 export type ReportMailPayload = z.infer<typeof ReportMailPayload>
 
-export async function reportMail(payload: ReportMailPayload, { config }: RenderContext): Promise<Mail> {
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+const LOGO_CID = 'company-logo'
+
+export async function reportMail(payload: ReportMailPayload, context: RenderContext): Promise<Mail> {
   const t = reportMailText[payload.brand.lang]
-  const title = calculatorByName(payload.type).title[payload.brand.lang]
+  const title = payload.title || calculatorByName(payload.type).title[payload.brand.lang]
+  const { company } = payload
+  // The logo travels inside the mail: its HTML names no host of ours, and no mail client fetches it from us.
+  const stored = company?.logo && context.db ? await logoBytes(context.db, company.logo.hash) : null
+  const logo = stored ? { content: stored.bytes, contentType: stored.contentType } : undefined
   // Only our own pages' reports have a `source`: a client's names no site of ours (decision 0049).
-  const signing = receiptSigning(config, { now: new Date(), ours: payload.source !== undefined })
+  const signing = receiptSigning(context.config, { now: new Date(), ours: payload.source !== undefined })
   const pdf = await calculatorReport({
     ...payload,
+    title,
+    logo,
     search: payload.search ? `?${payload.search}` : '',
     signing,
   })
-  const text = t.body(title, payload.source)
-  const escaped = text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
-  )
+  const signature = company ? t.signature(payload.brandName, company.supportEmail, company.supportPhone) : ''
+  const text = t.body(title, payload.source) + (signature ? `\n${signature}\n` : '')
+  const paragraphs = text
+    .split('\n\n')
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replaceAll('\n', '<br>')}</p>`)
+    .join('')
+  const header = logo
+    ? `<p><img src="cid:${LOGO_CID}" alt="${escapeHtml(payload.brandName)}" height="40" style="height:40px;width:auto;max-width:240px"></p>`
+    : ''
   return {
     to: payload.to,
     subject: t.subject(title).replace(/\p{Cc}+/gu, ' '),
     text,
-    html: escaped
-      .split('\n\n')
-      .map((paragraph) => `<p>${paragraph.trim()}</p>`)
-      .join(''),
-    attachments: [{ filename: `${payload.type}-report.pdf`, content: pdf, contentType: 'application/pdf' }],
+    html: header + paragraphs,
+    ...(company ? { fromName: payload.brandName } : {}),
+    ...(company?.supportEmail ? { replyTo: company.supportEmail } : {}),
+    attachments: [
+      { filename: `${payload.type}-report.pdf`, content: pdf, contentType: 'application/pdf' },
+      ...(stored
+        ? [
+            {
+              filename: `logo.${LOGO_EXTENSION[stored.contentType]}`,
+              content: stored.bytes,
+              contentType: stored.contentType,
+              cid: LOGO_CID,
+            },
+          ]
+        : []),
+    ],
   }
 }
 

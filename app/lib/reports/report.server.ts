@@ -3,7 +3,7 @@ import { calculatorByName, type CalculatorType } from '~/calculators/registry'
 import type { RateLimiter } from '~/lib/rate-limit.server'
 import { shownDisclosure } from '~/calculators/ui/disclosure-note'
 import { captureCalculator } from './capture.server'
-import { renderReportPdf } from './pdf.server'
+import { renderReportPdf, type ReportLogo } from './pdf.server'
 import { reportComparison } from './report-comparison.server'
 import { reportReceipt, type ReceiptSigning } from './report-receipt.server'
 
@@ -23,6 +23,9 @@ export async function calculatorReport(options: {
   notes?: Readonly<Record<string, string>> | undefined
   /** Signs the receipt the PDF carries (decision 0049). */
   signing: ReceiptSigning
+  /** A client's calculator: its visible title (else the type's) and logo (decision 0052). */
+  title?: string | undefined
+  logo?: ReportLogo | undefined
 }): Promise<Buffer> {
   const { type, search, brand, today, notes } = options
   const template = options.disclosure
@@ -35,7 +38,8 @@ export async function calculatorReport(options: {
     color: brand.color,
     accent: brand.accent,
     lang: brand.lang,
-    title: calculatorByName(type).title[brand.lang],
+    title: options.title || calculatorByName(type).title[brand.lang],
+    logo: options.logo,
     capture,
     comparison,
     // The text the page shows for these inputs, placeholders filled from the same figures.

@@ -13,7 +13,8 @@ import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { queueReportMail } from './report-mail.server'
 import { optedIn, validateReportMail, type ReportMailErrors } from './report-mail-schema'
-import { reportCompany } from './report-company.server'
+import { brandProfile } from '~/lib/brand/brand-profile.server'
+import { visibleTitle } from '~/lib/brand/visible-title'
 import { OUR_NAME, reportAllowed } from './report.server'
 
 const DAY_SECONDS = 86_400
@@ -38,21 +39,39 @@ type ReportServices = Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOu
 async function resolve(db: Services['db'], target: ReportMailTarget, search: URLSearchParams) {
   if ('page' in target) {
     const brand = parseBrand(search)
-    return { status: 'ok' as const, type: target.page, search, brand, brandName: OUR_NAME, published: null }
+    return {
+      status: 'ok' as const,
+      type: target.page,
+      search,
+      brand,
+      brandName: OUR_NAME,
+      published: null,
+      client: undefined,
+    }
   }
   const view = await loadPublished(db, target.publicId)
   if (view.status === 'archived') return { status: 'archived' as const }
   if (view.status !== 'published' || !isCalculatorType(view.type)) return { status: 'missing' as const }
   const { revision } = view
   const brand: Brand = { ...parseBrand(revision.brand), lang: leadLang(revision.brand.lang) }
+  const profile = await brandProfile(db, view.workspaceId)
   return {
     status: 'ok' as const,
     type: view.type,
     search: await prefillSearch(view.type, revision, search),
     brand,
-    // The PDF's brand line: the workspace's company, not the calculator's internal name (decision 0044).
-    brandName: await reportCompany(db, view.workspaceId),
+    // The PDF's brand line and the mail's sender: the client's company, never the calculator's internal name
+    // (decisions 0044, 0052).
+    brandName: profile?.companyName ?? '',
     published: { ...view, publicId: target.publicId },
+    client: {
+      title: visibleTitle(view.type, revision.titles, brand.lang),
+      company: {
+        supportEmail: profile?.supportEmail ?? '',
+        supportPhone: profile?.supportPhone ?? '',
+        logo: profile?.logo ? { hash: profile.logo.hash, contentType: profile.logo.contentType } : null,
+      },
+    },
   }
 }
 
@@ -122,6 +141,7 @@ export async function submitReportMail(
       // A client's calculator names no address of ours (white-label): the mail says nothing of its source.
       source: published ? undefined : `${services.config.baseUrl}/calculators/${calculator.type}`,
       today: new Date().toISOString().slice(0, 10),
+      ...calculator.client,
     })
     if (published)
       await countReportSent(tx, { workspaceId: published.workspaceId, calculatorId: published.calculatorId })

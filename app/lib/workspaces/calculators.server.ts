@@ -6,6 +6,7 @@ import {
   calculators,
   DISPLAY_DEFAULT,
   LEADS_OFF,
+  NO_TITLES,
   type CalculatorRevision,
 } from '~/db/schema'
 import type { CalculatorType } from '~/calculators/registry'
@@ -95,6 +96,7 @@ export async function createCalculator(
       .returning()
     const first = await withDefaultTexts(tx, input, {
       name: input.name,
+      titles: NO_TITLES,
       brand: { ...DEFAULT_BRAND },
       defaults: {},
       limits: {},
@@ -187,13 +189,14 @@ export async function revertToRevision(db: Db, scope: Scope, number: number): Pr
         ),
       )
     if (!old) return missing
-    const { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks } = old
+    const { name, titles, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks } =
+      old
     return {
       ok: true,
       revision: await insertDraft(
         tx,
         { ...scope, type: calculator.type },
-        { name, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks },
+        { name, titles, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks },
         number,
       ),
     }

@@ -30,6 +30,7 @@ export type PublishedRevision = Pick<
   | 'id'
   | 'number'
   | 'name'
+  | 'titles'
   | 'brand'
   | 'defaults'
   | 'limits'
@@ -140,6 +141,7 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
         id: calculatorRevisions.id,
         number: calculatorRevisions.number,
         name: calculatorRevisions.name,
+        titles: calculatorRevisions.titles,
         brand: calculatorRevisions.brand,
         defaults: calculatorRevisions.defaults,
         limits: calculatorRevisions.limits,

@@ -6,7 +6,7 @@ type Comparable = Pick<
   CalculatorRevision,
   'name' | 'brand' | 'defaults' | 'limits' | 'disclosure' | 'allowedOrigins' | 'lead' | 'display'
 > &
-  Partial<Pick<CalculatorRevision, 'rateLinks'>>
+  Partial<Pick<CalculatorRevision, 'rateLinks' | 'titles'>>
 
 /** Rate-sheet entry id → its product name, for "From the rate sheet: …". */
 export type RateNames = Readonly<Record<string, string>>
@@ -21,6 +21,9 @@ export function revisionRows(
   const onOff = (value: boolean) => (value ? 'Shown' : 'Hidden')
   return [
     { field: 'Name', value: revision.name },
+    // What visitors read (decision 0052): approved with the rest.
+    { field: 'Title (English)', value: revision.titles?.en || '(calculator title)' },
+    { field: 'Title (Spanish)', value: revision.titles?.es || '(calculator title)' },
     { field: 'Colour', value: brand.color },
     { field: 'Accent', value: brand.accent },
     { field: 'Font', value: isFontId(brand.font) ? FONT_OPTIONS[brand.font].label : brand.font },

@@ -1,10 +1,27 @@
-import type { DisplaySettings, LeadSettings, Limits, RateLinks, StoredBrand } from '~/db/workspace-schema'
+import type {
+  DisplaySettings,
+  LeadSettings,
+  Limits,
+  RateLinks,
+  StoredBrand,
+  VisibleTitles,
+} from '~/db/workspace-schema'
 import { typeInfo } from '~/calculators/kit/type-info'
 
-export const LIMITS = { name: 100, workspaceName: 100, disclosure: 1000, origins: 20, param: 40, email: 254 }
+export const LIMITS = {
+  title: 100,
+  name: 100,
+  workspaceName: 100,
+  disclosure: 1000,
+  origins: 20,
+  param: 40,
+  email: 254,
+}
 
 export type RevisionInput = {
   name: string
+  /** What visitors read as the calculator's title, per language; the name stays internal. */
+  titles: VisibleTitles
   brand: StoredBrand
   defaults: Record<string, string>
   limits: Limits

@@ -81,6 +81,8 @@ export function revisionFormSchema(
       else if (value.length > LIMITS.name) fail(ctx, `Name must be at most ${LIMITS.name} characters.`)
       return value
     }),
+    'title.en': trimmed(LIMITS.title, `English title must be at most ${LIMITS.title} characters.`),
+    'title.es': trimmed(LIMITS.title, `Spanish title must be at most ${LIMITS.title} characters.`),
     color: colour('color'),
     accent: colour('accent'),
     font: oneOf(FONT_IDS, 'Choose a font from the list.'),
@@ -171,6 +173,7 @@ export function revisionFormSchema(
       }
       return {
         name: value.name as string,
+        titles: { en: value['title.en'] as string, es: value['title.es'] as string },
         brand: {
           color: value.color as string,
           accent: value.accent as string,

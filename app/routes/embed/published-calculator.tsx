@@ -12,6 +12,8 @@ import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import { typeInfo } from '~/calculators/kit/type-info'
 import { loadPublished } from '~/lib/workspaces/published.server'
+import { brandProfile } from '~/lib/brand/brand-profile.server'
+import { visibleTitle } from '~/lib/brand/visible-title'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { rateNotes } from '~/lib/rate-sheet/rate-notes'
 import { utcToday } from '~/lib/rate-sheet/rate-sheet'
@@ -20,7 +22,8 @@ import type { Route } from './+types/published-calculator'
 /** A client's calculator as last approved; query parameters may prefill inputs within its min/max only. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = utcToday()
-  const view = await loadPublished(getServices(context).db, params.publicId, today)
+  const { db } = getServices(context)
+  const view = await loadPublished(db, params.publicId, today)
   if (view.status === 'archived') throw data({ gone: true, lang: view.lang }, { status: 410 })
   if (view.status !== 'published') throw data({ gone: false }, { status: 404 })
   const { revision } = view
@@ -37,10 +40,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Merged into the site-wide policy by the server (server/send-response.ts): only frame-ancestors narrows.
   if (revision.allowedOrigins.length > 0)
     headers.set('Content-Security-Policy', `frame-ancestors ${revision.allowedOrigins.join(' ')}`)
+  const profile = await brandProfile(db, view.workspaceId)
+  const lang = leadLang(revision.brand.lang)
+  const title = visibleTitle(view.type, revision.titles, lang)
   return data(
     {
       type: view.type,
-      name: revision.name,
+      // What the visitor reads: the visible title and the client's company; the internal name stays internal.
+      title,
+      company: {
+        name: profile?.companyName ?? '',
+        logo: profile?.logo ?? null,
+        showInFrame: profile?.showInFrame ?? false,
+      },
       brand: revision.brand,
       disclosure: revision.disclosure,
       display: revision.display,
@@ -49,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       today,
       rateNotes: rateNotes(view.rateAsOf, revision, prefilled),
       // The client's analytics on the page framing it, when the workspace sends them (host-events.ts).
-      hostEvents: view.hostEvents ? { id: params.publicId, title: revision.name, type: view.type } : null,
+      hostEvents: view.hostEvents ? { id: params.publicId, title, type: view.type } : null,
       lead: revision.lead.enabled
         ? {
             ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead),
@@ -107,7 +119,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.name ?? 'Calculator' }, { name: 'robots', content: 'noindex' }]
+  return [{ title: loaderData?.title ?? 'Calculator' }, { name: 'robots', content: 'noindex' }]
 }
 
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {

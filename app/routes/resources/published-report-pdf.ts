@@ -4,8 +4,9 @@ import { isCalculatorType } from '~/calculators/registry'
 import { requestInfoContext } from '~/lib/request-context'
 import { pdfResponse, reportAllowed, reportSource, tooManyReports } from '~/lib/reports/report.server'
 import { calculatorReport } from '~/lib/reports/report.server'
-import { reportCompany } from '~/lib/reports/report-company.server'
 import { receiptSigning } from '~/lib/reports/report-receipt.server'
+import { brandProfile, logoBytes } from '~/lib/brand/brand-profile.server'
+import { visibleTitle } from '~/lib/brand/visible-title'
 import { getServices } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { reportRateNotes } from '~/lib/rate-sheet/rate-notes'
@@ -35,11 +36,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ))
     prefilled.append(SCENARIO_PARAM, scenario)
   const search = prefilled.toString()
+  const brand = parseBrand(revision.brand)
+  const profile = await brandProfile(services.db, view.workspaceId)
+  const logo = profile?.logo ? await logoBytes(services.db, profile.logo.hash) : null
   const pdf = await calculatorReport({
     type: view.type,
     search: search ? `?${search}` : '',
-    brand: parseBrand(revision.brand),
-    brandName: await reportCompany(services.db, view.workspaceId),
+    brand,
+    // The client's company, visible title and logo (decision 0052); never the internal name.
+    brandName: profile?.companyName ?? '',
+    title: visibleTitle(view.type, revision.titles, brand.lang),
+    logo: logo ? { content: logo.bytes, contentType: logo.contentType } : undefined,
     disclosure: revision.disclosure,
     source: reportSource(request, `${services.config.baseUrl}/embed/c/${params.publicId}`),
     today: new Date().toISOString().slice(0, 10),

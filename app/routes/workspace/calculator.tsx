@@ -15,6 +15,7 @@ import { listReviewLinks } from '~/lib/workspaces/review-links.server'
 import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { RateOption } from '~/lib/rate-sheet/rate-notes'
 import { entryName, listRateSheet } from '~/lib/rate-sheet/rate-sheet.server'
+import { visibleTitle } from '~/lib/brand/visible-title'
 import type { Route } from './+types/calculator'
 import { calculatorAction } from './calculator.server'
 import { EventList } from './history'
@@ -114,6 +115,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
           onFields={(next) => setFields({ of: latest.id, fields: next })}
           rates={rates}
           workspaceId={workspace.id}
+          type={calculator.type}
         />
         <PreviewPanel
           type={calculator.type}
@@ -138,7 +140,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
         }
         embedCode={
           calculator.publishedRevisionId
-            ? `<div data-calculator-id="${calculator.publicId}"></div>\n<script async src="${origin}/embed.js"></script>`
+            ? `<div data-calculator-id="${calculator.publicId}" data-title="${attribute(visibleTitle(calculator.type, latest.titles, latest.brand.lang === 'es' ? 'es' : 'en'))}"></div>\n<script async src="${origin}/embed.js"></script>`
             : undefined
         }
       />
@@ -161,4 +163,9 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return <WorkspaceErrorBoundary />
+}
+
+/** Text inside a double-quoted HTML attribute of the embed code. */
+function attribute(text: string) {
+  return text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!)
 }

@@ -1,4 +1,4 @@
-import { DISPLAY_DEFAULT, LEADS_OFF } from '~/db/schema'
+import { DISPLAY_DEFAULT, LEADS_OFF, NO_TITLES } from '~/db/schema'
 import { data, Form, redirect, useActionData } from 'react-router'
 import { parseBrand } from '~/calculators/branding'
 import { Field } from '~/components/forms'
@@ -78,6 +78,7 @@ export async function action(args: Route.ActionArgs) {
     { workspaceId, calculatorId: calculator.id, actor },
     {
       name,
+      titles: NO_TITLES,
       brand,
       defaults: {},
       limits: {},

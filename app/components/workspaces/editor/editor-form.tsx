@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { FONT_IDS, FONT_OPTIONS } from '~/calculators/branding'
+import { calculatorByName, isCalculatorType } from '~/calculators/registry'
 import { Field, TextareaField, useFocusFirstError } from '~/components/forms'
 import { LeadSettingsFields } from '~/components/leads/lead-settings-fields'
 import { Button } from '~/components/ui/button'
@@ -26,12 +27,16 @@ type Props = {
   /** The workspace's rate sheet, for rate inputs whose default comes from it. */
   rates: readonly RateOption[]
   workspaceId: string
+  /** The calculator's type, whose own title a visible title left empty falls back to. */
+  type: string
 }
 
 const selectClass = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm'
 
 /** The revision editor: checked with the server's own schema before it is sent. */
-export function EditorForm({ inputs, latest, answer, canEdit, onFields, rates, workspaceId }: Props) {
+export function EditorForm({ inputs, latest, answer, canEdit, onFields, rates, workspaceId, type }: Props) {
+  // Empty, the calculator's own title shows: the placeholder says which.
+  const calculatorTitles = isCalculatorType(type) ? calculatorByName(type).title : { en: '', es: '' }
   const form = useRef<HTMLFormElement>(null)
   const [checked, setChecked] = useState<{ errors: Record<string, string> }>()
   const errors: Record<string, string | undefined> = checked?.errors ?? answer?.errors ?? {}
@@ -64,7 +69,24 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields, rates, w
           error={errors.name}
           reserveError={false}
           className="h-9 py-1 text-sm"
+          hint="Internal: only your team sees it. Visitors read the title below."
         />
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(['en', 'es'] as const).map((lang) => (
+            <Field
+              key={lang}
+              label={lang === 'en' ? 'Title (English)' : 'Title (Spanish)'}
+              name={`title.${lang}`}
+              lang={lang}
+              maxLength={LIMITS.title}
+              defaultValue={initial(`title.${lang}`, latest.titles[lang])}
+              error={errors[`title.${lang}`]}
+              reserveError={false}
+              className="h-9 py-1 text-sm"
+              placeholder={calculatorTitles[lang]}
+            />
+          ))}
+        </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <ColourInput
             role="color"

@@ -118,6 +118,8 @@ function previewOf(
       limits,
       search: defaults.toString(),
       rateNotes,
+      // The visible title in the language chosen, as typed: the preview follows a switch before saving.
+      title: text(`title.${langOf(lang)}`).trim() || undefined,
     },
     lead:
       text('lead.enabled') === 'on'

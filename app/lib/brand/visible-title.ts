@@ -1,0 +1,17 @@
+import type { Lang } from '~/calculators/branding'
+import { calculatorByName, isCalculatorType } from '~/calculators/registry'
+import type { VisibleTitles } from '~/db/workspace-schema'
+
+/**
+ * The calculator's title as a visitor reads it, in the visitor's language: the client's visible title, or the
+ * calculator type's own title (never the internal name, which only the client's team sees).
+ */
+export function visibleTitle(type: string, titles: Partial<VisibleTitles> | undefined, lang: Lang): string {
+  const own = titles?.[lang]?.trim()
+  if (own) return own
+  return isCalculatorType(type)
+    ? calculatorByName(type).title[lang]
+    : lang === 'es'
+      ? 'Calculadora'
+      : 'Calculator'
+}

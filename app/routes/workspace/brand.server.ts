@@ -1,0 +1,52 @@
+import { data } from 'react-router'
+import { can } from '~/lib/access/policy'
+import { parseBrandForm, type BrandFormErrors } from '~/lib/brand/brand-form'
+import { removeLogo, saveBrandFields, saveLogo } from '~/lib/brand/brand-profile.server'
+import { checkLogo } from '~/lib/brand/logo-image'
+import type { Db } from '~/db/client.server'
+import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
+import { noStore } from './workspace-ui'
+
+export type BrandResult = { ok: boolean; notice: string; errors?: BrandFormErrors; logoError?: string }
+
+const answer = (result: BrandResult, status = 200) => data(result, { status, headers: noStore })
+
+/** The brand profile is changed only by who may manage the workspace's settings (app/lib/access/policy.ts). */
+export function requireBrandManager(access: WorkspaceAccess) {
+  const actor = { userId: access.actor.id, role: access.role }
+  if (!can(actor, 'settings.manage', { workspaceId: access.workspace.id }))
+    throw data({ message: 'Only an owner of this workspace may change its brand.' }, { status: 403 })
+}
+
+type IntentArgs = { db: Db; workspaceId: string; form: FormData }
+
+async function saveIntent({ db, workspaceId, form }: IntentArgs) {
+  const parsed = parseBrandForm(form)
+  if (!parsed.ok)
+    return answer({ ok: false, notice: 'Check the highlighted fields.', errors: parsed.errors }, 400)
+  await saveBrandFields(db, workspaceId, parsed.value)
+  return answer({ ok: true, notice: 'Brand saved. Your calculators, reports and e-mails use it now.' })
+}
+
+async function logoIntent({ db, workspaceId, form }: IntentArgs) {
+  const file = form.get('logo')
+  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array()
+  const checked = checkLogo(bytes)
+  if (!checked.ok) return answer({ ok: false, notice: checked.message, logoError: checked.message }, 400)
+  await saveLogo(db, workspaceId, bytes, checked.image)
+  return answer({ ok: true, notice: 'Logo uploaded.' })
+}
+
+async function removeLogoIntent({ db, workspaceId }: IntentArgs) {
+  await removeLogo(db, workspaceId)
+  return answer({ ok: true, notice: 'Logo removed.' })
+}
+
+const intents = { save: saveIntent, logo: logoIntent, 'remove-logo': removeLogoIntent } as const
+
+/** One function per intent; an unknown intent is a 400. */
+export function brandAction(args: IntentArgs) {
+  const intent = String(args.form.get('intent') ?? '')
+  if (!Object.hasOwn(intents, intent)) return answer({ ok: false, notice: 'Unknown action.' }, 400)
+  return intents[intent as keyof typeof intents](args)
+}
