@@ -9,6 +9,7 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'vite/**/*.test.ts',
+      'bench/**/*.test.ts',
       'tests/integration/**/*.test.ts',
       'tests/support/**/*.test.ts',
     ],

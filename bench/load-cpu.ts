@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import { mainThreadTasks } from './typing'
+import { mainThreadTasks } from './trace-tasks'
 
 /**
  * The work a page load costs the renderer's main thread, by its thread's CPU time rather than the clock: a busy

@@ -3,33 +3,7 @@ import type { Browser } from 'playwright-core'
 import { calculators } from '../app/calculators/registry'
 import { launchChromium } from './browser'
 import type { RunningServer } from './support'
-
-type TraceEvent = {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  dur?: number
-  tdur?: number
-  args?: { name?: string }
-}
-
-/**
- * The renderer's main-thread tasks from a Chromium trace, in ms: `wall` is how long each took by the clock
- * (what the Long Tasks API and Lighthouse see), `cpu` how long its thread actually ran. On a busy 2-core
- * machine a task of 7 ms of work can take 70 ms by the clock while it waits for a core, so both are given.
- */
-export function mainThreadTasks(trace: Buffer) {
-  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
-  const main = new Set(
-    traceEvents
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  )
-  return traceEvents
-    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`))
-    .map((event) => ({ wall: (event.dur ?? 0) / 1000, cpu: (event.tdur ?? 0) / 1000 }))
-}
+import { mainThreadTasks } from './trace-tasks'
 
 /**
  * Each embed's first text field is emptied and its value typed again key by key, 30 ms apart: every key
