@@ -20,6 +20,7 @@ export const ACTIONS = [
   'settings.manage',
   'leads.view',
   'leads.export',
+  'leads.update',
   'audit.view',
   'conformance.download',
 ] as const
@@ -38,6 +39,7 @@ const allowed: Record<Action, readonly Role[]> = {
   'settings.manage': ['owner', 'admin'],
   'leads.view': ['owner', 'approver', 'editor', 'admin'],
   'leads.export': ['owner', 'approver', 'editor', 'admin'],
+  'leads.update': ['owner', 'approver', 'editor', 'admin'],
   'audit.view': ['owner', 'admin'],
   'conformance.download': ['owner', 'approver', 'admin'],
 }

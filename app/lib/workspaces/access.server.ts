@@ -5,25 +5,18 @@ import { workspaceMembers, workspaces, type WorkspaceRole } from '~/db/schema'
 import { getSessionView, type SessionView } from '~/lib/session-view.server'
 import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
+import { can as policyCan, type Action, type Resource } from '~/lib/access/policy'
 import { isUuid } from './tokens.server'
 
 type Guarded = { request: Request; context: Readonly<RouterContextProvider> }
-
-export type Capability = 'view' | 'edit' | 'approve' | 'manage'
-
-const capabilities: Record<WorkspaceRole | 'admin', readonly Capability[]> = {
-  owner: ['view', 'edit', 'approve', 'manage'],
-  approver: ['view', 'edit', 'approve'],
-  editor: ['view', 'edit'],
-  admin: ['view', 'edit', 'approve', 'manage'],
-}
 
 export type WorkspaceAccess = {
   view: SessionView
   actor: { id: string; email: string }
   workspace: { id: string; name: string }
   role: WorkspaceRole | 'admin'
-  can: (capability: Capability) => boolean
+  /** The policy's answer for this member in this workspace (~/lib/access/policy). */
+  can: (action: Action, resource?: Omit<Resource, 'workspaceId'>) => boolean
 }
 
 /** Anything another tenant might probe answers the same empty 404 as an id that does not exist. */
@@ -85,12 +78,12 @@ export const memberGuard = routeGuard({
 
 /**
  * For every workspace loader and action: the membership the guard granted for the workspace in the URL (or,
- * where no guard ran, the same decision made here), with the capability asked for; 403 when the role does
- * not allow it. The membership is read on every request, so a removed member loses access at once.
+ * where no guard ran, the same decision made here), with the action asked for; 403 when the role does
+ * not allow the action. The membership is read on every request, so a removed member loses access at once.
  */
 export async function requireWorkspaceMember(
   args: Guarded & { params: { workspaceId?: string } },
-  capability: Capability = 'view',
+  action: Action = 'workspace.view',
 ): Promise<WorkspaceAccess> {
   let granted = args.context.get(memberContext)
   if (!granted || granted.workspace.id !== args.params.workspaceId) {
@@ -99,9 +92,10 @@ export async function requireWorkspaceMember(
     if (!('granted' in decision)) throw notFound()
     granted = decision.granted
   }
-  const role = granted.role
-  const can = (wanted: Capability) => capabilities[role].includes(wanted)
-  if (!can(capability))
+  const { workspace, role, actor } = granted
+  const can = (wanted: Action, resource: Omit<Resource, 'workspaceId'> = {}) =>
+    policyCan({ userId: actor.id, role }, wanted, { ...resource, workspaceId: workspace.id })
+  if (!can(action))
     throw data({ message: 'Your role in this workspace does not allow this.' }, { status: 403 })
   return { ...granted, can }
 }

@@ -1,9 +1,11 @@
 import type { RevisionState } from '~/db/workspace-schema'
+import type { CalculatorPermissions } from './calculator-permissions'
 
 export type WorkflowIntent = 'request-approval' | 'approve' | 'archive' | 'restore' | 'revert' | 'review-link'
 
 type Situation = {
-  can: { edit: boolean; approve: boolean }
+  /** The policy's answers (~/lib/access/policy) for this member and this calculator's newest revision. */
+  can: CalculatorPermissions
   /** State of the newest revision. */
   state: RevisionState
   archived: boolean
@@ -19,6 +21,6 @@ export function allowedIntents({ can, state, archived }: Situation): Set<Workflo
   if (can.approve && (state === 'draft' || state === 'awaiting_approval') && !archived) allowed.add('approve')
   if (can.edit) allowed.add('review-link')
   if (can.edit) allowed.add('revert')
-  if (can.approve) allowed.add(archived ? 'restore' : 'archive')
+  if (can.archive) allowed.add(archived ? 'restore' : 'archive')
   return allowed
 }

@@ -10,6 +10,7 @@ import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server
 import { defaultTextsFor } from '~/lib/disclosures/revision-texts.server'
 import { editorInputs } from '~/lib/workspaces/editor-inputs'
 import { allowedIntents } from '~/lib/workspaces/workflow-buttons'
+import { calculatorPermissions } from '~/lib/workspaces/calculator-permissions'
 import { findCalculator, listRevisions } from '~/lib/workspaces/calculators.server'
 import { listReviewLinks } from '~/lib/workspaces/review-links.server'
 import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
@@ -47,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       workspace: access.workspace,
       memberships,
-      can: { edit: access.can('edit'), approve: access.can('approve') },
+      can: calculatorPermissions({ userId: access.actor.id, role: access.role }, access.workspace.id),
       calculator,
       inputs: await editorInputs(calculator.type, revisions[0]?.brand.lang ?? 'en'),
       // What an emptied disclosure or consent field becomes on save: the preview shows it meanwhile.
@@ -134,7 +135,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
         reviewLinks={reviewLinks}
         stale={stale}
         conformanceUrl={
-          can.approve ? `/workspace/${workspace.id}/calculators/${calculator.id}/conformance` : undefined
+          can.conformance ? `/workspace/${workspace.id}/calculators/${calculator.id}/conformance` : undefined
         }
         embedCode={
           calculator.publishedRevisionId

@@ -14,7 +14,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 /** What the tabs need on every workspace page: owners also see Integrations. */
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
-  return { integrations: access.can('manage') }
+  return { integrations: access.can('integrations.manage') }
 }
 
 export default function WorkspaceLayout() {

@@ -33,7 +33,7 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const { db } = getServices(args.context)
-  const manage = access.can('manage')
+  const manage = access.can('members.manage')
   const [members, invitations, memberships] = await Promise.all([
     listMembers(db, access.workspace.id),
     manage ? listOpenInvitations(db, access.workspace.id) : [],
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export async function action(args: Route.ActionArgs) {
-  const access = await requireWorkspaceMember(args, 'manage')
+  const access = await requireWorkspaceMember(args, 'members.manage')
   const services = getServices(args.context)
   const form = await args.request.formData()
   const intent = form.get('intent')

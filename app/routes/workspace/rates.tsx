@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       workspace: access.workspace,
       memberships,
-      can: { edit: access.can('edit'), approve: access.can('approve') },
+      can: { edit: access.can('rate.propose'), approve: access.can('rate.approve') },
       today,
       entries: entries.map((entry) => ({
         id: entry.id,
