@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -30,6 +31,8 @@ export const workspaces = pgTable('workspaces', {
   name: text('name').notNull(),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** "Require a second person to approve": no one approves the revision they saved or the rate they proposed. */
+  requireSecondApprover: boolean('require_second_approver').notNull().default(false),
 })
 
 export const workspaceMembers = pgTable(

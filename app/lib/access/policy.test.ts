@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACTIONS, can, rolesThatMay, type Action, type Role } from './policy'
+import { ACTIONS, can, refusal, rolesThatMay, type Action, type Role } from './policy'
 
 const workspaceId = 'w1'
 const as = (role: Role) => ({ userId: `${role}-1`, role })
@@ -47,5 +47,30 @@ describe('the permission policy (one table decides every workspace permission)',
   it('names who is asked to approve from the same table', () => {
     expect(rolesThatMay('revision.approve')).toEqual(['owner', 'approver', 'admin'])
     expect(rolesThatMay('audit.view')).toEqual(['owner', 'admin'])
+  })
+})
+
+describe('a second person to approve', () => {
+  const ann = { userId: 'ann', role: 'approver' as const }
+  const required = { workspaceId, secondApprover: true }
+
+  it('refuses the member who saved a revision or proposed a rate its approval, whatever her role', () => {
+    for (const role of ['owner', 'approver', 'admin'] as const)
+      for (const action of ['revision.approve', 'revision.publish', 'rate.approve'] as const) {
+        expect(can({ userId: 'ann', role }, action, { ...required, authorId: 'ann' })).toBe(false)
+        expect(refusal({ userId: 'ann', role }, action, { ...required, authorId: 'ann' })).toBe('own-work')
+      }
+  })
+
+  it('lets another approver approve it, and the author when the workspace does not require a second person', () => {
+    expect(can(ann, 'revision.approve', { ...required, authorId: 'ed' })).toBe(true)
+    expect(can(ann, 'revision.approve', { workspaceId, authorId: 'ann' })).toBe(true)
+    expect(can(ann, 'revision.edit', { ...required, authorId: 'ann' })).toBe(true)
+  })
+
+  it('still refuses an editor for her role first', () => {
+    expect(
+      refusal({ userId: 'ed', role: 'editor' }, 'revision.approve', { ...required, authorId: 'ann' }),
+    ).toBe('role')
   })
 })

@@ -5,7 +5,7 @@ import { workspaceMembers, workspaces, type WorkspaceRole } from '~/db/schema'
 import { getSessionView, type SessionView } from '~/lib/session-view.server'
 import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
-import { can as policyCan, type Action, type Resource } from '~/lib/access/policy'
+import { refusal as policyRefusal, type Action, type Refusal, type Resource } from '~/lib/access/policy'
 import { isUuid } from './tokens.server'
 
 type Guarded = { request: Request; context: Readonly<RouterContextProvider> }
@@ -15,8 +15,12 @@ export type WorkspaceAccess = {
   actor: { id: string; email: string }
   workspace: { id: string; name: string }
   role: WorkspaceRole | 'admin'
+  /** The workspace's settings the policy weighs ("Require a second person to approve"). */
+  settings: { secondApprover: boolean }
   /** The policy's answer for this member in this workspace (~/lib/access/policy). */
   can: (action: Action, resource?: Omit<Resource, 'workspaceId'>) => boolean
+  /** Why the policy refuses it (null: allowed). */
+  refusal: (action: Action, resource?: Omit<Resource, 'workspaceId'>) => Refusal | null
 }
 
 /** Anything another tenant might probe answers the same empty 404 as an id that does not exist. */
@@ -34,14 +38,18 @@ export async function requireVerifiedUser(args: Guarded) {
 /** The caller's role in a workspace, read fresh on every request so a removed member loses access at once. */
 export async function membershipOf(db: Db, workspaceId: string, userId: string) {
   const [row] = await db
-    .select({ role: workspaceMembers.role, name: workspaces.name })
+    .select({
+      role: workspaceMembers.role,
+      name: workspaces.name,
+      secondApprover: workspaces.requireSecondApprover,
+    })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
   return row
 }
 
-type Granted = Omit<WorkspaceAccess, 'can'>
+type Granted = Omit<WorkspaceAccess, 'can' | 'refusal'>
 
 /** Who may enter a workspace: its members, and admins; another tenant's or an unknown id is 404. */
 export async function decideMember(
@@ -55,15 +63,25 @@ export async function decideMember(
   const actor = { id: session.user.id, email: session.user.email }
   if (session.isAdmin) {
     const [workspace] = await db
-      .select({ id: workspaces.id, name: workspaces.name })
+      .select({ id: workspaces.id, name: workspaces.name, secondApprover: workspaces.requireSecondApprover })
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId))
-    return workspace ? { granted: { view: session, actor, workspace, role: 'admin' } } : { refused: 404 }
+    if (!workspace) return { refused: 404 }
+    const { secondApprover, ...named } = workspace
+    return {
+      granted: { view: session, actor, workspace: named, role: 'admin', settings: { secondApprover } },
+    }
   }
   const member = await membershipOf(db, workspaceId, session.user.id)
   if (!member) return { refused: 404 }
   return {
-    granted: { view: session, actor, workspace: { id: workspaceId, name: member.name }, role: member.role },
+    granted: {
+      view: session,
+      actor,
+      workspace: { id: workspaceId, name: member.name },
+      role: member.role,
+      settings: { secondApprover: member.secondApprover },
+    },
   }
 }
 
@@ -92,10 +110,15 @@ export async function requireWorkspaceMember(
     if (!('granted' in decision)) throw notFound()
     granted = decision.granted
   }
-  const { workspace, role, actor } = granted
-  const can = (wanted: Action, resource: Omit<Resource, 'workspaceId'> = {}) =>
-    policyCan({ userId: actor.id, role }, wanted, { ...resource, workspaceId: workspace.id })
+  const { workspace, role, actor, settings } = granted
+  const refusal = (wanted: Action, resource: Omit<Resource, 'workspaceId'> = {}) =>
+    policyRefusal({ userId: actor.id, role }, wanted, {
+      secondApprover: settings.secondApprover,
+      ...resource,
+      workspaceId: workspace.id,
+    })
+  const can = (wanted: Action, resource?: Omit<Resource, 'workspaceId'>) => refusal(wanted, resource) === null
   if (!can(action))
     throw data({ message: 'Your role in this workspace does not allow this.' }, { status: 403 })
-  return { ...granted, can }
+  return { ...granted, can, refusal }
 }

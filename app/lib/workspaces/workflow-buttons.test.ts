@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Role } from '~/lib/access/policy'
+import { refusal, type Role } from '~/lib/access/policy'
 import { calculatorPermissions } from './calculator-permissions'
 import { allowedIntents } from './workflow-buttons'
 
-const as = (role: Role) => calculatorPermissions({ userId: 'u', role }, 'w')
+const as = (role: Role) =>
+  calculatorPermissions((action) => refusal({ userId: 'u', role }, action, { workspaceId: 'w' }))
 const owner = as('owner')
 const editor = as('editor')
 const approver = as('approver')

@@ -18,9 +18,17 @@ type Situation = {
 export function allowedIntents({ can, state, archived }: Situation): Set<WorkflowIntent> {
   const allowed = new Set<WorkflowIntent>()
   if (can.edit && state === 'draft' && !archived) allowed.add('request-approval')
-  if (can.approve && (state === 'draft' || state === 'awaiting_approval') && !archived) allowed.add('approve')
+  if (can.approve && approvable({ state, archived })) allowed.add('approve')
   if (can.edit) allowed.add('review-link')
   if (can.edit) allowed.add('revert')
   if (can.archive) allowed.add(archived ? 'restore' : 'archive')
   return allowed
+}
+
+const approvable = ({ state, archived }: Omit<Situation, 'can'>) =>
+  (state === 'draft' || state === 'awaiting_approval') && !archived
+
+/** Why the approve button shows disabled: the revision is there to approve, but it is the member's own. */
+export function blockedApproval({ can, state, archived }: Situation): string | null {
+  return approvable({ state, archived }) ? can.approveBlocked : null
 }

@@ -28,8 +28,11 @@ type Result = {
   newerRevision?: number
 }
 
-const refused = () =>
-  data<Result>({ ok: false, notice: 'Your role in this workspace does not allow this.' }, { status: 403 })
+const refused = (why?: string | null) =>
+  data<Result>(
+    { ok: false, notice: why ?? 'Your role in this workspace does not allow this.' },
+    { status: 403 },
+  )
 
 /** Every change to one calculator, after the route checked the caller's membership of its workspace. */
 export async function calculatorAction(
@@ -55,14 +58,14 @@ export async function calculatorAction(
       : data<Result>({ ok: false, notice: outcome.error }, { status: outcome.status })
   }
   const [latest] = await listRevisions(db, access.workspace.id, calculator.id).limit(1)
-  const can = calculatorPermissions({ userId: access.actor.id, role: access.role }, access.workspace.id)
+  const can = calculatorPermissions((action) => access.refusal(action, { authorId: latest!.authorId }))
   const allowed = allowedIntents({
     can,
     state: latest!.state,
     archived: Boolean(calculator.archivedAt),
   })
   if (intent === 'approve') {
-    if (!can.approve) return refused()
+    if (!can.approve) return refused(can.approveBlocked)
     const seen = Number(form.get('revision'))
     if (!Number.isInteger(seen) || seen < 1)
       return data<Result>(
@@ -70,7 +73,9 @@ export async function calculatorAction(
         { status: 400 },
       )
     try {
-      return await outcomeOf(approveAndPublish(db, scope, mail, seen), 'Approved and published.')
+      // Checked again on the revision the transaction publishes, whatever number the form sent.
+      const mayPublish = (authorId: string | null) => access.can('revision.approve', { authorId })
+      return await outcomeOf(approveAndPublish(db, scope, mail, seen, mayPublish), 'Approved and published.')
     } catch (error) {
       if (!(error instanceof StaleRevisionError)) throw error
       return data<Result>({ ok: false, notice: error.message, newerRevision: error.latest }, { status: 409 })

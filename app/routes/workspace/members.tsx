@@ -19,6 +19,8 @@ import {
   revokeInvitation,
 } from '~/lib/workspaces/workspaces.server'
 import { When } from '~/components/when'
+import { ApprovalSetting } from '~/components/workspaces/approval-setting'
+import { setSecondApprover } from '~/lib/workspaces/settings.server'
 import type { Route } from './+types/members'
 import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
 
@@ -40,7 +42,14 @@ export async function loader(args: Route.LoaderArgs) {
     listMemberships(db, access.actor.id),
   ])
   return data(
-    { workspace: access.workspace, manage, members, invitations, memberships },
+    {
+      workspace: access.workspace,
+      manage,
+      settings: { manage: access.can('settings.manage'), secondApprover: access.settings.secondApprover },
+      members,
+      invitations,
+      memberships,
+    },
     { headers: noStore },
   )
 }
@@ -138,13 +147,33 @@ export async function action(args: Route.ActionArgs) {
       { status: changed.ok ? 200 : 'missing' in changed ? 404 : 409 },
     )
   }
+  if (intent === 'second-approver') {
+    if (!access.can('settings.manage'))
+      return data(
+        {
+          ok: false,
+          notice: 'Your role in this workspace does not allow this.',
+          field: undefined,
+          email: '',
+        },
+        { status: 403 },
+      )
+    const on = form.get('on') === 'on'
+    const changed = await setSecondApprover(services.db, access.workspace.id, on, access.actor)
+    if (!changed.ok)
+      return data({ ok: false, notice: changed.error, field: undefined, email: '' }, { status: 409 })
+    const notice = on
+      ? 'A second person must now approve.'
+      : 'A second person is no longer required to approve.'
+    return data({ ok: true, notice, field: undefined, email: '' })
+  }
   return data({ ok: false, notice: 'Unknown action.', field: undefined, email: '' }, { status: 400 })
 }
 
 const roleNames = { owner: 'Owner', approver: 'Approver', editor: 'Editor' } as const
 
 export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
-  const { workspace, manage, members, invitations, memberships } = loaderData
+  const { workspace, manage, settings, members, invitations, memberships } = loaderData
   const result = useActionData<typeof action>()
   useNoticeToast(result)
   const inviteForm = useRef<HTMLFormElement>(null)
@@ -210,6 +239,7 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <ApprovalSetting on={settings.secondApprover} manage={settings.manage} />
       {manage ? (
         <>
           <h2 className="mt-10 text-xl font-bold">Invite a teammate</h2>

@@ -3,6 +3,7 @@ import { parseRateEntryForm, type RateEntryErrors } from '~/lib/rate-sheet/rate-
 import { approveRate, proposeRate } from '~/lib/rate-sheet/rate-sheet.server'
 import type { Services } from '~/lib/services.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
+import { OWN_RATE } from '~/lib/workspaces/calculator-permissions'
 import { noStore } from './workspace-ui'
 
 /** What every intent answers: a toast and, for a refused proposal, its field messages and what was typed. */
@@ -52,7 +53,9 @@ export async function ratesAction(services: Services, access: WorkspaceAccess, f
   }
   if (intent === 'approve') {
     if (!access.can('rate.approve')) return refused()
-    const outcome = await approveRate(services.db, scope, String(form.get('versionId') ?? ''))
+    const outcome = await approveRate(services.db, scope, String(form.get('versionId') ?? ''), (authorId) =>
+      access.can('rate.approve', { authorId }) ? { ok: true } : { ok: false, error: OWN_RATE },
+    )
     if (!outcome.ok) return answer({ ok: false, notice: outcome.error }, outcome.status)
     return answer({ ok: true, notice: `Approved: ${outcome.version.product} at ${outcome.version.rate}%.` })
   }
