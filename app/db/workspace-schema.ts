@@ -33,6 +33,8 @@ export const workspaces = pgTable('workspaces', {
   createdAt: createdAt(),
   /** "Require a second person to approve": no one approves the revision they saved or the rate they proposed. */
   requireSecondApprover: boolean('require_second_approver').notNull().default(false),
+  /** Members without two-factor sign-in are sent to enrol and see nothing of the workspace until they do. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
 })
 
 export const workspaceMembers = pgTable(

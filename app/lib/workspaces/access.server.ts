@@ -6,6 +6,7 @@ import { getSessionView, type SessionView } from '~/lib/session-view.server'
 import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
 import { refusal as policyRefusal, type Action, type Refusal, type Resource } from '~/lib/access/policy'
+import { demandTwoFactor } from '~/lib/access/two-factor-gate.server'
 import { isUuid } from './tokens.server'
 
 type Guarded = { request: Request; context: Readonly<RouterContextProvider> }
@@ -16,7 +17,7 @@ export type WorkspaceAccess = {
   workspace: { id: string; name: string }
   role: WorkspaceRole | 'admin'
   /** The workspace's settings the policy weighs ("Require a second person to approve"). */
-  settings: { secondApprover: boolean }
+  settings: { secondApprover: boolean; twoFactor: boolean }
   /** The policy's answer for this member in this workspace (~/lib/access/policy). */
   can: (action: Action, resource?: Omit<Resource, 'workspaceId'>) => boolean
   /** Why the policy refuses it (null: allowed). */
@@ -42,6 +43,7 @@ export async function membershipOf(db: Db, workspaceId: string, userId: string) 
       role: workspaceMembers.role,
       name: workspaces.name,
       secondApprover: workspaces.requireSecondApprover,
+      twoFactor: workspaces.requireTwoFactor,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
@@ -56,6 +58,7 @@ export async function decideMember(
   session: SessionView | null,
   db: Db,
   workspaceId: string | undefined,
+  requireAdminTwoFactor = false,
 ): Promise<AccessDecision<Granted>> {
   if (!session) return { refused: 401 }
   // An unverified account has no workspace at all: the same 404 as a workspace that is not theirs.
@@ -63,24 +66,31 @@ export async function decideMember(
   const actor = { id: session.user.id, email: session.user.email }
   if (session.isAdmin) {
     const [workspace] = await db
-      .select({ id: workspaces.id, name: workspaces.name, secondApprover: workspaces.requireSecondApprover })
+      .select({
+        id: workspaces.id,
+        name: workspaces.name,
+        secondApprover: workspaces.requireSecondApprover,
+        twoFactor: workspaces.requireTwoFactor,
+      })
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId))
     if (!workspace) return { refused: 404 }
-    const { secondApprover, ...named } = workspace
-    return {
-      granted: { view: session, actor, workspace: named, role: 'admin', settings: { secondApprover } },
-    }
+    demandTwoFactor(session, 'admin', requireAdminTwoFactor)
+    demandTwoFactor(session, 'workspace', workspace.twoFactor)
+    const { id, name, secondApprover, twoFactor } = workspace
+    const settings = { secondApprover, twoFactor }
+    return { granted: { view: session, actor, workspace: { id, name }, role: 'admin', settings } }
   }
   const member = await membershipOf(db, workspaceId, session.user.id)
   if (!member) return { refused: 404 }
+  demandTwoFactor(session, 'workspace', member.twoFactor)
   return {
     granted: {
       view: session,
       actor,
       workspace: { id: workspaceId, name: member.name },
       role: member.role,
-      settings: { secondApprover: member.secondApprover },
+      settings: { secondApprover: member.secondApprover, twoFactor: member.twoFactor },
     },
   }
 }
@@ -91,7 +101,12 @@ export const memberContext = createContext<Granted | null>(null)
 export const memberGuard = routeGuard({
   key: memberContext,
   decide: (session, { params, context }) =>
-    decideMember(session, getServices(context).db, params.workspaceId),
+    decideMember(
+      session,
+      getServices(context).db,
+      params.workspaceId,
+      getServices(context).config.requireAdminTwoFactor,
+    ),
 })
 
 /**
@@ -106,7 +121,8 @@ export async function requireWorkspaceMember(
   let granted = args.context.get(memberContext)
   if (!granted || granted.workspace.id !== args.params.workspaceId) {
     const view = await requireVerifiedUser(args)
-    const decision = await decideMember(view, getServices(args.context).db, args.params.workspaceId)
+    const { db, config } = getServices(args.context)
+    const decision = await decideMember(view, db, args.params.workspaceId, config.requireAdminTwoFactor)
     if (!('granted' in decision)) throw notFound()
     granted = decision.granted
   }

@@ -39,3 +39,26 @@ export async function setSecondApprover(db: Db, workspaceId: string, on: boolean
     return { ok: true as const }
   })
 }
+
+export const ENROL_FIRST = 'Turn on two-factor sign-in for your own account first.'
+
+/** "Require two-factor sign-in": members without it are sent to enrol and see nothing of the workspace. */
+export async function setRequireTwoFactor(
+  db: Db,
+  workspaceId: string,
+  on: boolean,
+  actor: Actor & { twoFactorEnabled: boolean },
+) {
+  // The owner who turns it on must pass it herself, or she would lock herself out of this page.
+  if (on && !actor.twoFactorEnabled) return { ok: false as const, error: ENROL_FIRST }
+  await db.transaction(async (tx) => {
+    await tx.update(workspaces).set({ requireTwoFactor: on }).where(eq(workspaces.id, workspaceId))
+    await recordEvent(tx, {
+      workspaceId,
+      actor: { id: actor.id, email: actor.email },
+      action: 'Changed a setting',
+      detail: `Require two-factor sign-in: ${on ? 'on' : 'off'}`,
+    })
+  })
+  return { ok: true as const }
+}

@@ -20,7 +20,8 @@ import {
 } from '~/lib/workspaces/workspaces.server'
 import { When } from '~/components/when'
 import { ApprovalSetting } from '~/components/workspaces/approval-setting'
-import { setSecondApprover } from '~/lib/workspaces/settings.server'
+import { TwoFactorSetting } from '~/components/workspaces/two-factor-setting'
+import { settingsAction } from './members-settings.server'
 import type { Route } from './+types/members'
 import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
 
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       workspace: access.workspace,
       manage,
-      settings: { manage: access.can('settings.manage'), secondApprover: access.settings.secondApprover },
+      settings: { manage: access.can('settings.manage'), ...access.settings },
       members,
       invitations,
       memberships,
@@ -147,26 +148,8 @@ export async function action(args: Route.ActionArgs) {
       { status: changed.ok ? 200 : 'missing' in changed ? 404 : 409 },
     )
   }
-  if (intent === 'second-approver') {
-    if (!access.can('settings.manage'))
-      return data(
-        {
-          ok: false,
-          notice: 'Your role in this workspace does not allow this.',
-          field: undefined,
-          email: '',
-        },
-        { status: 403 },
-      )
-    const on = form.get('on') === 'on'
-    const changed = await setSecondApprover(services.db, access.workspace.id, on, access.actor)
-    if (!changed.ok)
-      return data({ ok: false, notice: changed.error, field: undefined, email: '' }, { status: 409 })
-    const notice = on
-      ? 'A second person must now approve.'
-      : 'A second person is no longer required to approve.'
-    return data({ ok: true, notice, field: undefined, email: '' })
-  }
+  if (intent === 'require-two-factor' || intent === 'second-approver')
+    return settingsAction(services, access, intent, form)
   return data({ ok: false, notice: 'Unknown action.', field: undefined, email: '' }, { status: 400 })
 }
 
@@ -240,6 +223,7 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <ApprovalSetting on={settings.secondApprover} manage={settings.manage} />
+      <TwoFactorSetting on={settings.twoFactor} manage={settings.manage} />
       {manage ? (
         <>
           <h2 className="mt-10 text-xl font-bold">Invite a teammate</h2>

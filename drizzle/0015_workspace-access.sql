@@ -1,1 +1,0 @@
-ALTER TABLE "workspaces" ADD COLUMN "require_second_approver" boolean DEFAULT false NOT NULL;
