@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 
 /** The owner's switch for "Require two-factor sign-in" on the members page. */
@@ -27,6 +27,12 @@ export function TwoFactorSetting({ on, manage }: { on: boolean; manage: boolean 
       <Button type="submit" size="sm" variant="secondary" className="justify-self-start">
         Save two-factor setting
       </Button>
+      <p className="text-sm">
+        Your own account:{' '}
+        <Link to="/account/two-factor" className="font-semibold text-brand-700 underline">
+          two-factor sign-in
+        </Link>
+      </p>
     </Form>
   )
 }
