@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData } from 'react-router'
+import { Form, Link, redirect, useActionData } from 'react-router'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -156,6 +156,11 @@ export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) 
           </Card>
         </div>
       ) : null}
+      <p className="mt-6 text-sm">
+        <Link to="/account/sessions" className="font-semibold text-brand-700 underline">
+          Your sessions
+        </Link>
+      </p>
     </div>
   )
 }
