@@ -34,6 +34,9 @@ export default [
     route('auth/verify', 'routes/_site/auth-verify.tsx'),
     route('auth/forgot-password', 'routes/_site/auth-forgot-password.tsx'),
     route('auth/reset-password', 'routes/_site/auth-reset-password.tsx'),
+    route('auth/two-factor', 'routes/_site/auth-two-factor.tsx'),
+    route('account/two-factor', 'routes/_site/account-two-factor.tsx'),
+    route('account/sessions', 'routes/_site/account-sessions.tsx'),
     layout('routes/_site/admin/layout.tsx', [
       ...prefix('admin', [
         index('routes/_site/admin/messages.tsx'),

@@ -33,6 +33,10 @@ export const workspaces = pgTable('workspaces', {
   createdAt: createdAt(),
   /** Published calculators tell the client's page what visitors do, for its analytics (off by default). */
   hostEvents: boolean('host_events').notNull().default(false),
+  /** "Require a second person to approve": no one approves the revision they saved or the rate they proposed. */
+  requireSecondApprover: boolean('require_second_approver').notNull().default(false),
+  /** Members without two-factor sign-in are sent to enrol and see nothing of the workspace until they do. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
 })
 
 export const workspaceMembers = pgTable(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import * as schema from '~/db/schema'
@@ -42,11 +43,15 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
     }),
     // Rate limits are ours (server/services.ts), shared by every instance through the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // TOTP with recovery codes (docs/decisions/0050): the secret and the codes are stored encrypted with the
+    // auth secret; each sign-in challenge allows a few attempts before it must start again.
+    plugins: [twoFactor({ issuer: 'Brightline Digital' })],
     // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.
     advanced: { useSecureCookies: secureCookies },
     hooks: accountHooks({ baseUrl: config.baseUrl, secureCookies }),

@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   EMBED_SHARED_MAX_AGE: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(300)),
   // Webhooks (docs/decisions/0033): receivers must be public https addresses unless these say otherwise.
   WEBHOOK_ALLOW_HTTP: flag,
+  REQUIRE_ADMIN_2FA: flag,
   WEBHOOK_ALLOW_PRIVATE: flag,
   // The retry schedule and the receiver's deadline; tests shorten them.
   WEBHOOK_RETRY_BASE_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30_000)),
@@ -75,6 +76,7 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   mailFrom: e.MAIL_FROM ?? 'Brightline Digital <no-reply@brightline-digital.example>',
   contactTo: e.CONTACT_TO ?? 'hello@brightline-digital.example',
   adminEmails: e.ADMIN_EMAILS,
+  requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
   authSecret: e.AUTH_SECRET,
   receiptSigningKey: e.RECEIPT_SIGNING_KEY,
   rateLimitContact: e.RATE_LIMIT_CONTACT,

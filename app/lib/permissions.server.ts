@@ -13,7 +13,11 @@ type Guarded = { request: Request; context: Readonly<RouterContextProvider> }
 export async function requireAdmin(args: Guarded, options: { as?: 'page' | 'resource' } = {}) {
   const granted = args.context.get(adminContext)
   if (granted) return granted
-  const decision = decideAdmin(await getSessionView(args.request, getServices(args.context)))
+  const services = getServices(args.context)
+  const decision = decideAdmin(
+    await getSessionView(args.request, services),
+    services.config.requireAdminTwoFactor,
+  )
   if ('granted' in decision) return decision.granted
   throw options.as === 'resource' ? emptyResponse(decision.refused) : refusalFor(decision.refused)
 }

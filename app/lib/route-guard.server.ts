@@ -3,6 +3,7 @@ import { flashCookie } from './flash'
 import { getSessionView, type SessionView } from './session-view.server'
 import { requestInfoContext } from './request-context'
 import { getServices } from './services.server'
+import { demandTwoFactor } from './access/two-factor-gate.server'
 
 /** What a guard decides: the access granted (stored for the loaders and actions below), or why not. */
 export type AccessDecision<T> = { granted: T } | { refused: 401 | 403 | 404 }
@@ -53,10 +54,21 @@ export function emptyResponse(status: 401 | 403 | 404) {
 /** The admin guard: the signed-in admin's session view, or 401/403. */
 export const adminContext = createContext<SessionView | null>(null)
 
-export function decideAdmin(session: SessionView | null): AccessDecision<SessionView> {
-  if (session?.isAdmin) return { granted: session }
+/** `requireTwoFactor`: REQUIRE_ADMIN_2FA; an admin without it is sent to enrol. */
+export function decideAdmin(
+  session: SessionView | null,
+  requireTwoFactor = false,
+): AccessDecision<SessionView> {
+  if (session?.isAdmin) {
+    demandTwoFactor(session, 'admin', requireTwoFactor)
+    return { granted: session }
+  }
   return { refused: session ? 403 : 401 }
 }
 
 export const adminGuard = (as: 'page' | 'resource' = 'page') =>
-  routeGuard({ key: adminContext, decide: decideAdmin, as })
+  routeGuard({
+    key: adminContext,
+    decide: (session, args) => decideAdmin(session, getServices(args.context).config.requireAdminTwoFactor),
+    as,
+  })

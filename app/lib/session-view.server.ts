@@ -3,7 +3,7 @@ import { profiles, type Profile } from '~/db/schema'
 import type { Services } from './services.server'
 
 export type SessionView = {
-  user: { id: string; email: string; name: string; emailVerified: boolean }
+  user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled: boolean }
   session: { id: string; expiresAt: string }
   profile: Pick<Profile, 'firstName' | 'lastName' | 'role'> | null
   isAdmin: boolean
@@ -27,6 +27,7 @@ export async function getSessionView(
       email: found.user.email,
       name: found.user.name,
       emailVerified: found.user.emailVerified,
+      twoFactorEnabled: found.user.twoFactorEnabled === true,
     },
     session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt).toISOString() },
     profile: profile ?? null,

@@ -20,6 +20,7 @@ export const ACTIONS = [
   'settings.manage',
   'leads.view',
   'leads.export',
+  'leads.update',
   'audit.view',
   'conformance.download',
 ] as const
@@ -38,6 +39,7 @@ const allowed: Record<Action, readonly Role[]> = {
   'settings.manage': ['owner', 'admin'],
   'leads.view': ['owner', 'approver', 'editor', 'admin'],
   'leads.export': ['owner', 'approver', 'editor', 'admin'],
+  'leads.update': ['owner', 'approver', 'editor', 'admin'],
   'audit.view': ['owner', 'admin'],
   'conformance.download': ['owner', 'approver', 'admin'],
 }
@@ -45,12 +47,27 @@ const allowed: Record<Action, readonly Role[]> = {
 /** Who is acting: their account and their role in the workspace the resource belongs to. */
 export type Actor = { userId: string; role: Role }
 
-/** What is acted on: the workspace, and for a revision or a rate the account that saved or proposed it. */
-export type Resource = { workspaceId: string; authorId?: string | null }
+/**
+ * What is acted on: the workspace, and for a revision or a rate the account that saved or proposed it, with
+ * the workspace's "Require a second person to approve" setting.
+ */
+export type Resource = { workspaceId: string; authorId?: string | null; secondApprover?: boolean }
+
+/** Actions that a second person must take when the workspace requires it: never on one's own work. */
+const separated: ReadonlySet<Action> = new Set(['revision.approve', 'revision.publish', 'rate.approve'])
+
+/** Why the policy refuses: the role does not allow the action, or it is the actor's own work to approve. */
+export type Refusal = 'role' | 'own-work'
+
+export function refusal(actor: Actor | null | undefined, action: Action, resource: Resource): Refusal | null {
+  if (!actor || !resource.workspaceId || !allowed[action].includes(actor.role)) return 'role'
+  if (resource.secondApprover && separated.has(action) && resource.authorId === actor.userId)
+    return 'own-work'
+  return null
+}
 
 export function can(actor: Actor | null | undefined, action: Action, resource: Resource): boolean {
-  if (!actor || !resource.workspaceId) return false
-  return allowed[action].includes(actor.role)
+  return refusal(actor, action, resource) === null
 }
 
 /** The roles that may take an action: whom to e-mail for an approval, what the members page explains. */

@@ -75,7 +75,7 @@ export async function rateEntryIds(db: Db | Tx, workspaceId: string) {
 
 type Scope = { workspaceId: string; actor: Actor }
 export type RateOutcome =
-  { ok: true; version: RateSheetVersion } | { ok: false; status: 404 | 409; error: string }
+  { ok: true; version: RateSheetVersion } | { ok: false; status: 403 | 404 | 409; error: string }
 
 const missing: RateOutcome = { ok: false, status: 404, error: 'No such rate in this workspace.' }
 
@@ -163,7 +163,15 @@ const describe = (version: RateSheetVersion) =>
  * Approves the proposal the approver saw (`versionId`); refused (409) when it was replaced by a newer one or
  * decided already. Published calculators linked to the entry change at once, here and on other instances.
  */
-export async function approveRate(db: Db, scope: Scope, versionId: string): Promise<RateOutcome> {
+/** `mayApprove`: the policy's answer for the proposal's author, checked on the row the transaction locks. */
+export async function approveRate(
+  db: Db,
+  scope: Scope,
+  versionId: string,
+  mayApprove: (proposedBy: string | null) => { ok: true } | { ok: false; error: string } = () => ({
+    ok: true,
+  }),
+): Promise<RateOutcome> {
   if (!isUuid(versionId)) return missing
   const outcome = await db.transaction(async (tx): Promise<RateOutcome> => {
     const [seen] = await tx
@@ -181,6 +189,8 @@ export async function approveRate(db: Db, scope: Scope, versionId: string): Prom
             ? 'This rate is approved already.'
             : 'A newer proposal replaced this one. Review it before approving.',
       }
+    const allowed = mayApprove(version!.proposedBy)
+    if (!allowed.ok) return { ok: false, status: 403, error: allowed.error }
     const [approved] = await tx
       .update(rateSheetVersions)
       .set({

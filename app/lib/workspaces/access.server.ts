@@ -5,25 +5,23 @@ import { workspaceMembers, workspaces, type WorkspaceRole } from '~/db/schema'
 import { getSessionView, type SessionView } from '~/lib/session-view.server'
 import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
+import { refusal as policyRefusal, type Action, type Refusal, type Resource } from '~/lib/access/policy'
+import { demandTwoFactor } from '~/lib/access/two-factor-gate.server'
 import { isUuid } from './tokens.server'
 
 type Guarded = { request: Request; context: Readonly<RouterContextProvider> }
-
-export type Capability = 'view' | 'edit' | 'approve' | 'manage'
-
-const capabilities: Record<WorkspaceRole | 'admin', readonly Capability[]> = {
-  owner: ['view', 'edit', 'approve', 'manage'],
-  approver: ['view', 'edit', 'approve'],
-  editor: ['view', 'edit'],
-  admin: ['view', 'edit', 'approve', 'manage'],
-}
 
 export type WorkspaceAccess = {
   view: SessionView
   actor: { id: string; email: string }
   workspace: { id: string; name: string }
   role: WorkspaceRole | 'admin'
-  can: (capability: Capability) => boolean
+  /** The workspace's settings the policy weighs ("Require a second person to approve"). */
+  settings: { secondApprover: boolean; twoFactor: boolean }
+  /** The policy's answer for this member in this workspace (~/lib/access/policy). */
+  can: (action: Action, resource?: Omit<Resource, 'workspaceId'>) => boolean
+  /** Why the policy refuses it (null: allowed). */
+  refusal: (action: Action, resource?: Omit<Resource, 'workspaceId'>) => Refusal | null
 }
 
 /** Anything another tenant might probe answers the same empty 404 as an id that does not exist. */
@@ -41,20 +39,26 @@ export async function requireVerifiedUser(args: Guarded) {
 /** The caller's role in a workspace, read fresh on every request so a removed member loses access at once. */
 export async function membershipOf(db: Db, workspaceId: string, userId: string) {
   const [row] = await db
-    .select({ role: workspaceMembers.role, name: workspaces.name })
+    .select({
+      role: workspaceMembers.role,
+      name: workspaces.name,
+      secondApprover: workspaces.requireSecondApprover,
+      twoFactor: workspaces.requireTwoFactor,
+    })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
   return row
 }
 
-type Granted = Omit<WorkspaceAccess, 'can'>
+type Granted = Omit<WorkspaceAccess, 'can' | 'refusal'>
 
 /** Who may enter a workspace: its members, and admins; another tenant's or an unknown id is 404. */
 export async function decideMember(
   session: SessionView | null,
   db: Db,
   workspaceId: string | undefined,
+  requireAdminTwoFactor = false,
 ): Promise<AccessDecision<Granted>> {
   if (!session) return { refused: 401 }
   // An unverified account has no workspace at all: the same 404 as a workspace that is not theirs.
@@ -62,15 +66,32 @@ export async function decideMember(
   const actor = { id: session.user.id, email: session.user.email }
   if (session.isAdmin) {
     const [workspace] = await db
-      .select({ id: workspaces.id, name: workspaces.name })
+      .select({
+        id: workspaces.id,
+        name: workspaces.name,
+        secondApprover: workspaces.requireSecondApprover,
+        twoFactor: workspaces.requireTwoFactor,
+      })
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId))
-    return workspace ? { granted: { view: session, actor, workspace, role: 'admin' } } : { refused: 404 }
+    if (!workspace) return { refused: 404 }
+    demandTwoFactor(session, 'admin', requireAdminTwoFactor)
+    demandTwoFactor(session, 'workspace', workspace.twoFactor)
+    const { id, name, secondApprover, twoFactor } = workspace
+    const settings = { secondApprover, twoFactor }
+    return { granted: { view: session, actor, workspace: { id, name }, role: 'admin', settings } }
   }
   const member = await membershipOf(db, workspaceId, session.user.id)
   if (!member) return { refused: 404 }
+  demandTwoFactor(session, 'workspace', member.twoFactor)
   return {
-    granted: { view: session, actor, workspace: { id: workspaceId, name: member.name }, role: member.role },
+    granted: {
+      view: session,
+      actor,
+      workspace: { id: workspaceId, name: member.name },
+      role: member.role,
+      settings: { secondApprover: member.secondApprover, twoFactor: member.twoFactor },
+    },
   }
 }
 
@@ -80,28 +101,40 @@ export const memberContext = createContext<Granted | null>(null)
 export const memberGuard = routeGuard({
   key: memberContext,
   decide: (session, { params, context }) =>
-    decideMember(session, getServices(context).db, params.workspaceId),
+    decideMember(
+      session,
+      getServices(context).db,
+      params.workspaceId,
+      getServices(context).config.requireAdminTwoFactor,
+    ),
 })
 
 /**
  * For every workspace loader and action: the membership the guard granted for the workspace in the URL (or,
- * where no guard ran, the same decision made here), with the capability asked for; 403 when the role does
- * not allow it. The membership is read on every request, so a removed member loses access at once.
+ * where no guard ran, the same decision made here), with the action asked for; 403 when the role does
+ * not allow the action. The membership is read on every request, so a removed member loses access at once.
  */
 export async function requireWorkspaceMember(
   args: Guarded & { params: { workspaceId?: string } },
-  capability: Capability = 'view',
+  action: Action = 'workspace.view',
 ): Promise<WorkspaceAccess> {
   let granted = args.context.get(memberContext)
   if (!granted || granted.workspace.id !== args.params.workspaceId) {
     const view = await requireVerifiedUser(args)
-    const decision = await decideMember(view, getServices(args.context).db, args.params.workspaceId)
+    const { db, config } = getServices(args.context)
+    const decision = await decideMember(view, db, args.params.workspaceId, config.requireAdminTwoFactor)
     if (!('granted' in decision)) throw notFound()
     granted = decision.granted
   }
-  const role = granted.role
-  const can = (wanted: Capability) => capabilities[role].includes(wanted)
-  if (!can(capability))
+  const { workspace, role, actor, settings } = granted
+  const refusal = (wanted: Action, resource: Omit<Resource, 'workspaceId'> = {}) =>
+    policyRefusal({ userId: actor.id, role }, wanted, {
+      secondApprover: settings.secondApprover,
+      ...resource,
+      workspaceId: workspace.id,
+    })
+  const can = (wanted: Action, resource?: Omit<Resource, 'workspaceId'>) => refusal(wanted, resource) === null
+  if (!can(action))
     throw data({ message: 'Your role in this workspace does not allow this.' }, { status: 403 })
-  return { ...granted, can }
+  return { ...granted, can, refusal }
 }

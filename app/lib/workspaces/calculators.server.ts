@@ -1,3 +1,4 @@
+import { OWN_REVISION } from './calculator-permissions'
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { DEFAULT_BRAND } from '~/calculators/branding'
 import type { Db } from '~/db/client.server'
@@ -162,7 +163,8 @@ async function insertDraft(
 }
 
 type Scope = { workspaceId: string; calculatorId: string; actor: Actor }
-type Outcome = { ok: true; revision: CalculatorRevision } | { ok: false; status: 404 | 409; error: string }
+type Outcome =
+  { ok: true; revision: CalculatorRevision } | { ok: false; status: 403 | 404 | 409; error: string }
 
 const missing: Outcome = { ok: false, status: 404, error: 'Not found' }
 
@@ -230,6 +232,7 @@ export async function approveAndPublish(
   scope: Scope,
   mail: WorkspaceMail,
   expectedNumber: number,
+  mayPublish: (authorId: string | null) => boolean = () => true,
 ): Promise<Outcome> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const calculator = await lockCalculator(tx, scope.workspaceId, scope.calculatorId)
@@ -245,6 +248,7 @@ export async function approveAndPublish(
       latest.state === 'superseded'
     )
       return { ok: false, status: 409, error: 'There is no new revision to publish.' }
+    if (!mayPublish(latest.authorId)) return { ok: false, status: 403, error: OWN_REVISION }
     if (calculator.publishedRevisionId)
       await tx
         .update(calculatorRevisions)

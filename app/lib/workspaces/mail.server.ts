@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { user, workspaceMembers } from '~/db/schema'
+import { can, type Action, type Resource } from '~/lib/access/policy'
 import type { Mail } from '~/lib/mailer.server'
 import { defineOutboxKind } from '~/lib/outbox/kind.server'
 import { enqueue } from '~/lib/outbox/store.server'
@@ -36,13 +37,15 @@ function mail(to: string, subject: string, lines: string[], link: { url: string;
   }
 }
 
-async function emailsOf(tx: Tx, workspaceId: string, roles: readonly ('owner' | 'editor' | 'approver')[]) {
+/** The members the policy lets take `action` on `resource`: who is asked to approve is who may approve. */
+async function emailsOf(tx: Tx, action: Action, resource: Resource) {
   const rows = await tx
-    .select({ email: user.email })
+    .select({ email: user.email, userId: workspaceMembers.userId, role: workspaceMembers.role })
     .from(workspaceMembers)
     .innerJoin(user, eq(user.id, workspaceMembers.userId))
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.role, [...roles])))
-  return rows.map((row) => row.email)
+    .where(eq(workspaceMembers.workspaceId, resource.workspaceId))
+    .orderBy(user.email)
+  return rows.filter((row) => can(row, action, resource)).map((row) => row.email)
 }
 
 export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'>) {
@@ -74,7 +77,7 @@ export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'
       tx: Tx,
       input: { workspaceId: string; calculatorId: string; name: string; by: string },
     ) {
-      const recipients = await emailsOf(tx, input.workspaceId, ['owner', 'approver'])
+      const recipients = await emailsOf(tx, 'revision.approve', { workspaceId: input.workspaceId })
       await queue(
         tx,
         recipients.map((to) =>
@@ -91,7 +94,7 @@ export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'
       )
     },
     async published(tx: Tx, input: { workspaceId: string; calculatorId: string; name: string; by: string }) {
-      const recipients = await emailsOf(tx, input.workspaceId, ['owner', 'approver', 'editor'])
+      const recipients = await emailsOf(tx, 'workspace.view', { workspaceId: input.workspaceId })
       await queue(
         tx,
         recipients.map((to) =>

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { refusal, type Role } from '~/lib/access/policy'
+import { calculatorPermissions } from './calculator-permissions'
 import { allowedIntents } from './workflow-buttons'
 
-const owner = { edit: true, approve: true }
-const editor = { edit: true, approve: false }
-const approver = { edit: false, approve: true }
+const as = (role: Role) =>
+  calculatorPermissions((action) => refusal({ userId: 'u', role }, action, { workspaceId: 'w' }))
+const owner = as('owner')
+const editor = as('editor')
+const approver = as('approver')
 const sorted = (set: Set<string>) => [...set].sort()
 
 describe('which workflow buttons show (the page and the server share this rule)', () => {
@@ -25,7 +29,7 @@ describe('which workflow buttons show (the page and the server share this rule)'
     ).toBe(true)
     expect(allowedIntents({ can: approver, state: 'draft', archived: false }).has('approve')).toBe(true)
     expect(allowedIntents({ can: approver, state: 'published', archived: false }).has('approve')).toBe(false)
-    expect(allowedIntents({ can: approver, state: 'draft', archived: false }).has('revert')).toBe(false)
+    expect(allowedIntents({ can: approver, state: 'draft', archived: false }).has('archive')).toBe(true)
   })
 
   it('offers restore, not archive or publishing, for an archived calculator', () => {

@@ -49,13 +49,17 @@ export async function authAction(
 async function signIn(form: FormData, request: Request, services: Services) {
   const parsed = SignInSchema.safeParse(fields(form))
   if (!parsed.success) return failed('sign-in', 'Email and password are required.')
-  const { headers } = await services.auth.api.signInEmail({
+  const { headers, response } = await services.auth.api.signInEmail({
     body: { email: parsed.data.email, password: parsed.data.password, callbackURL: '/' },
     headers: request.headers,
     returnHeaders: true,
   })
   const out = new Headers()
   for (const cookie of headers.getSetCookie()) out.append('Set-Cookie', cookie)
+  // Two-factor accounts: no session yet, only better-auth's challenge cookie; the code step finishes the sign-in
+  // with the same toast and the same way back (the return-to cookie stays until then).
+  if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect)
+    return redirect('/auth/two-factor', { headers: out })
   out.append('Set-Cookie', flashCookie('signed-in'))
   const returnTo = returnToFrom(request)
   if (returnTo) out.append('Set-Cookie', clearReturnTo)

@@ -6,7 +6,7 @@ import type { Route } from './+types/workspace-conformance-pdf'
 
 /** The conformance report as a PDF, for the same callers as the page; the same 404 for anyone else. */
 export async function loader(args: Route.LoaderArgs) {
-  const access = await requireWorkspaceMember(args, 'approve')
+  const access = await requireWorkspaceMember(args, 'conformance.download')
   const report = await conformanceDocument(
     getServices(args.context).db,
     access.workspace.id,

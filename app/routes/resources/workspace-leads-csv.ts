@@ -24,7 +24,7 @@ const header = [
 
 /** The leads the inbox's filter shows, for a spreadsheet; the same 404 as the page for anyone else. */
 export async function loader(args: Route.LoaderArgs) {
-  const access = await requireWorkspaceMember(args)
+  const access = await requireWorkspaceMember(args, 'leads.export')
   const filter = leadFilterOf(new URL(args.request.url))
   const rows = await allLeads(getServices(args.context).db, access.workspace.id, filter)
   const labelled = await Promise.all(rows.map((lead) => labelledInputs(lead.snapshot)))

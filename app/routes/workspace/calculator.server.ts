@@ -16,6 +16,7 @@ import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { createReviewLink, revokeReviewLink } from '~/lib/workspaces/review-links.server'
 import { parseRevisionForm } from '~/lib/workspaces/revision-schema'
 import { allowedIntents, type WorkflowIntent } from '~/lib/workspaces/workflow-buttons'
+import { calculatorPermissions } from '~/lib/workspaces/calculator-permissions'
 
 type Result = {
   ok: boolean
@@ -27,8 +28,11 @@ type Result = {
   newerRevision?: number
 }
 
-const refused = () =>
-  data<Result>({ ok: false, notice: 'Your role in this workspace does not allow this.' }, { status: 403 })
+const refused = (why?: string | null) =>
+  data<Result>(
+    { ok: false, notice: why ?? 'Your role in this workspace does not allow this.' },
+    { status: 403 },
+  )
 
 /** Every change to one calculator, after the route checked the caller's membership of its workspace. */
 export async function calculatorAction(
@@ -54,13 +58,14 @@ export async function calculatorAction(
       : data<Result>({ ok: false, notice: outcome.error }, { status: outcome.status })
   }
   const [latest] = await listRevisions(db, access.workspace.id, calculator.id).limit(1)
+  const can = calculatorPermissions((action) => access.refusal(action, { authorId: latest!.authorId }))
   const allowed = allowedIntents({
-    can: { edit: access.can('edit'), approve: access.can('approve') },
+    can,
     state: latest!.state,
     archived: Boolean(calculator.archivedAt),
   })
   if (intent === 'approve') {
-    if (!access.can('approve')) return refused()
+    if (!can.approve) return refused(can.approveBlocked)
     const seen = Number(form.get('revision'))
     if (!Number.isInteger(seen) || seen < 1)
       return data<Result>(
@@ -68,16 +73,18 @@ export async function calculatorAction(
         { status: 400 },
       )
     try {
-      return await outcomeOf(approveAndPublish(db, scope, mail, seen), 'Approved and published.')
+      // Checked again on the revision the transaction publishes, whatever number the form sent.
+      const mayPublish = (authorId: string | null) => access.can('revision.approve', { authorId })
+      return await outcomeOf(approveAndPublish(db, scope, mail, seen, mayPublish), 'Approved and published.')
     } catch (error) {
       if (!(error instanceof StaleRevisionError)) throw error
       return data<Result>({ ok: false, notice: error.message, newerRevision: error.latest }, { status: 409 })
     }
   }
-  if (!access.can('edit')) return refused()
+  if (!can.edit) return refused()
   // request-approval keeps its own, more precise 409 (no draft waiting).
   if (isWorkflowIntent(intent) && intent !== 'request-approval' && !allowed.has(intent)) {
-    if ((intent === 'archive' || intent === 'restore') && !access.can('approve')) return refused()
+    if ((intent === 'archive' || intent === 'restore') && !can.archive) return refused()
     return data<Result>(
       { ok: false, notice: 'This is not available for this calculator now.' },
       { status: 409 },
@@ -129,7 +136,7 @@ export async function calculatorAction(
     }
     case 'archive':
     case 'restore': {
-      if (!access.can('approve')) return refused()
+      if (!can.archive) return refused()
       await setArchived(db, scope, intent === 'archive')
       return data<Result>({ ok: true, notice: intent === 'archive' ? 'Archived.' : 'Restored.' })
     }

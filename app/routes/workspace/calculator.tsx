@@ -9,7 +9,8 @@ import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { defaultTextsFor } from '~/lib/disclosures/revision-texts.server'
 import { editorInputs } from '~/lib/workspaces/editor-inputs'
-import { allowedIntents } from '~/lib/workspaces/workflow-buttons'
+import { allowedIntents, blockedApproval } from '~/lib/workspaces/workflow-buttons'
+import { calculatorPermissions } from '~/lib/workspaces/calculator-permissions'
 import { findCalculator, listRevisions } from '~/lib/workspaces/calculators.server'
 import { listReviewLinks } from '~/lib/workspaces/review-links.server'
 import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
@@ -48,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       workspace: access.workspace,
       memberships,
-      can: { edit: access.can('edit'), approve: access.can('approve') },
+      can: calculatorPermissions((action) => access.refusal(action, { authorId: revisions[0]?.authorId })),
       calculator,
       inputs: await editorInputs(calculator.type, revisions[0]?.brand.lang ?? 'en'),
       // What an emptied disclosure or consent field becomes on save: the preview shows it meanwhile.
@@ -93,7 +94,8 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
   const [fields, setFields] = useState<{ of: string; fields: Record<string, string> }>()
   useNoticeToast(result)
   const origin = useRouteLoaderData<{ origin: string }>('root')?.origin ?? ''
-  const allowed = allowedIntents({ can, state: latest.state, archived: Boolean(calculator.archivedAt) })
+  const situation = { can, state: latest.state, archived: Boolean(calculator.archivedAt) }
+  const allowed = allowedIntents(situation)
   const stale =
     result && !result.ok && result.newerRevision
       ? { notice: result.notice, newer: result.newerRevision }
@@ -129,6 +131,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
       </div>
       <WorkflowPanel
         allowed={allowed}
+        approveBlocked={blockedApproval(situation)}
         latestNumber={latest.number}
         archived={Boolean(calculator.archivedAt)}
         published={Boolean(calculator.publishedRevisionId)}
@@ -136,7 +139,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
         reviewLinks={reviewLinks}
         stale={stale}
         conformanceUrl={
-          can.approve ? `/workspace/${workspace.id}/calculators/${calculator.id}/conformance` : undefined
+          can.conformance ? `/workspace/${workspace.id}/calculators/${calculator.id}/conformance` : undefined
         }
         embedCode={
           calculator.publishedRevisionId

@@ -20,7 +20,7 @@ export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptor
 
 /** Approvers (and owners, admins) review and download it before they publish. */
 export async function loader(args: Route.LoaderArgs) {
-  const access = await requireWorkspaceMember(args, 'approve')
+  const access = await requireWorkspaceMember(args, 'conformance.download')
   const report = await conformanceDocument(
     getServices(args.context).db,
     access.workspace.id,

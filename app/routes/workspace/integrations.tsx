@@ -26,7 +26,7 @@ export function meta(): Route.MetaDescriptors {
 
 // Endpoints and their secrets are the owners' (capability 'manage'), in the loader and the action alike.
 export async function loader(args: Route.LoaderArgs) {
-  const access = await requireWorkspaceMember(args, 'manage')
+  const access = await requireWorkspaceMember(args, 'integrations.manage')
   const services = getServices(args.context)
   const [endpoints, memberships, hostEvents] = await Promise.all([
     listEndpoints(services.db, access.workspace.id),
@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const access = await requireWorkspaceMember(args, 'manage')
+  const access = await requireWorkspaceMember(args, 'integrations.manage')
   const form = await args.request.formData()
   return integrationsAction({ services: getServices(args.context), workspaceId: access.workspace.id, form })
 }

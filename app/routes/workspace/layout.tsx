@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router'
-import { can } from '~/lib/access/policy'
 import { sessionGuard } from '~/lib/route-guard'
 import { memberGuard, requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import type { Route } from './+types/layout'
@@ -15,10 +14,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 /** What the tabs need on every workspace page: owners also see Integrations and Brand. */
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
-  const actor = { userId: access.actor.id, role: access.role }
   return {
-    integrations: access.can('manage'),
-    brand: can(actor, 'settings.manage', { workspaceId: access.workspace.id }),
+    integrations: access.can('integrations.manage'),
+    brand: access.can('settings.manage'),
   }
 }
 

@@ -26,7 +26,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const access = await requireWorkspaceMember(args)
+  const access = await requireWorkspaceMember(args, 'leads.view')
   const { db } = getServices(args.context)
   const filter = leadFilterOf(new URL(args.request.url))
   const [inbox, calculators, memberships, members] = await Promise.all([
@@ -50,13 +50,14 @@ export async function loader(args: Route.LoaderArgs) {
       calculators,
       memberships,
       members: members.map(({ userId, email }) => ({ userId, email })),
+      canExport: access.can('leads.export'),
     },
     { headers: noStore },
   )
 }
 
 export async function action(args: Route.ActionArgs) {
-  const access = await requireWorkspaceMember(args)
+  const access = await requireWorkspaceMember(args, 'leads.update')
   const form = await args.request.formData()
   const services = getServices(args.context)
   const leadId = String(form.get('leadId') ?? '')
@@ -93,7 +94,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadInbox({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, leads, total, filter, filtered, calculators, members } = loaderData
+  const { workspace, memberships, leads, total, filter, filtered, calculators, members, canExport } =
+    loaderData
   useNoticeToast(useActionData<typeof action>())
   const [search] = useSearchParams()
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
@@ -135,13 +137,15 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
         <Button type="submit">Filter</Button>
-        <a
-          href={`/workspace/${workspace.id}/leads.csv?${csvSearch.toString()}`}
-          className="font-semibold text-brand-700 underline"
-          download
-        >
-          Download CSV
-        </a>
+        {canExport ? (
+          <a
+            href={`/workspace/${workspace.id}/leads.csv?${csvSearch.toString()}`}
+            className="font-semibold text-brand-700 underline"
+            download
+          >
+            Download CSV
+          </a>
+        ) : null}
       </Form>
       <p className="mb-4 text-sm text-slate-700" data-testid="lead-count">
         {counted(total, 'lead')}

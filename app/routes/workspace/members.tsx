@@ -19,6 +19,9 @@ import {
   revokeInvitation,
 } from '~/lib/workspaces/workspaces.server'
 import { When } from '~/components/when'
+import { ApprovalSetting } from '~/components/workspaces/approval-setting'
+import { TwoFactorSetting } from '~/components/workspaces/two-factor-setting'
+import { settingsAction } from './members-settings.server'
 import type { Route } from './+types/members'
 import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
 
@@ -33,14 +36,21 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const { db } = getServices(args.context)
-  const manage = access.can('manage')
+  const manage = access.can('members.manage')
   const [members, invitations, memberships] = await Promise.all([
     listMembers(db, access.workspace.id),
     manage ? listOpenInvitations(db, access.workspace.id) : [],
     listMemberships(db, access.actor.id),
   ])
   return data(
-    { workspace: access.workspace, manage, members, invitations, memberships },
+    {
+      workspace: access.workspace,
+      manage,
+      settings: { manage: access.can('settings.manage'), ...access.settings },
+      members,
+      invitations,
+      memberships,
+    },
     { headers: noStore },
   )
 }
@@ -48,7 +58,7 @@ export async function loader(args: Route.LoaderArgs) {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export async function action(args: Route.ActionArgs) {
-  const access = await requireWorkspaceMember(args, 'manage')
+  const access = await requireWorkspaceMember(args, 'members.manage')
   const services = getServices(args.context)
   const form = await args.request.formData()
   const intent = form.get('intent')
@@ -138,13 +148,15 @@ export async function action(args: Route.ActionArgs) {
       { status: changed.ok ? 200 : 'missing' in changed ? 404 : 409 },
     )
   }
+  if (intent === 'require-two-factor' || intent === 'second-approver')
+    return settingsAction(services, access, intent, form)
   return data({ ok: false, notice: 'Unknown action.', field: undefined, email: '' }, { status: 400 })
 }
 
 const roleNames = { owner: 'Owner', approver: 'Approver', editor: 'Editor' } as const
 
 export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
-  const { workspace, manage, members, invitations, memberships } = loaderData
+  const { workspace, manage, settings, members, invitations, memberships } = loaderData
   const result = useActionData<typeof action>()
   useNoticeToast(result)
   const inviteForm = useRef<HTMLFormElement>(null)
@@ -210,6 +222,8 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <ApprovalSetting on={settings.secondApprover} manage={settings.manage} />
+      <TwoFactorSetting on={settings.twoFactor} manage={settings.manage} />
       {manage ? (
         <>
           <h2 className="mt-10 text-xl font-bold">Invite a teammate</h2>

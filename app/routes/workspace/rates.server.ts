@@ -3,6 +3,7 @@ import { parseRateEntryForm, type RateEntryErrors } from '~/lib/rate-sheet/rate-
 import { approveRate, proposeRate } from '~/lib/rate-sheet/rate-sheet.server'
 import type { Services } from '~/lib/services.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
+import { OWN_RATE } from '~/lib/workspaces/calculator-permissions'
 import { noStore } from './workspace-ui'
 
 /** What every intent answers: a toast and, for a refused proposal, its field messages and what was typed. */
@@ -23,7 +24,7 @@ export async function ratesAction(services: Services, access: WorkspaceAccess, f
   const intent = String(form.get('intent') ?? '')
   const scope = { workspaceId: access.workspace.id, actor: access.actor }
   if (intent === 'propose') {
-    if (!access.can('edit')) return refused()
+    if (!access.can('rate.propose')) return refused()
     const entryId = String(form.get('entryId') ?? '') || undefined
     const parsed = parseRateEntryForm(form)
     if (!parsed.ok) {
@@ -45,14 +46,16 @@ export async function ratesAction(services: Services, access: WorkspaceAccess, f
     if (!outcome.ok) return answer({ ok: false, notice: outcome.error }, outcome.status)
     return answer({
       ok: true,
-      notice: access.can('approve')
+      notice: access.can('rate.approve')
         ? 'Proposed. Approve it to put it in force.'
         : 'Proposed. An approver of this workspace can now approve it.',
     })
   }
   if (intent === 'approve') {
-    if (!access.can('approve')) return refused()
-    const outcome = await approveRate(services.db, scope, String(form.get('versionId') ?? ''))
+    if (!access.can('rate.approve')) return refused()
+    const outcome = await approveRate(services.db, scope, String(form.get('versionId') ?? ''), (authorId) =>
+      access.can('rate.approve', { authorId }) ? { ok: true } : { ok: false, error: OWN_RATE },
+    )
     if (!outcome.ok) return answer({ ok: false, notice: outcome.error }, outcome.status)
     return answer({ ok: true, notice: `Approved: ${outcome.version.product} at ${outcome.version.rate}%.` })
   }

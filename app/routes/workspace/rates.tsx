@@ -7,6 +7,7 @@ import { formatDay, utcToday } from '~/lib/rate-sheet/rate-sheet'
 import { entryName, listRateSheet, type RateEntryStatus } from '~/lib/rate-sheet/rate-sheet.server'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { OWN_RATE } from '~/lib/workspaces/calculator-permissions'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import type { Route } from './+types/rates'
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       workspace: access.workspace,
       memberships,
-      can: { edit: access.can('edit'), approve: access.can('approve') },
+      can: { edit: access.can('rate.propose'), approve: access.can('rate.approve') },
       today,
       entries: entries.map((entry) => ({
         id: entry.id,
@@ -43,6 +44,12 @@ export async function loader(args: Route.LoaderArgs) {
         current: entry.current,
         scheduled: entry.scheduled,
         proposed: entry.proposed,
+        // A second person must approve: the author's approve button shows disabled, with the reason.
+        approveBlocked:
+          entry.proposed &&
+          access.refusal('rate.approve', { authorId: entry.proposed.proposedBy }) === 'own-work'
+            ? OWN_RATE
+            : null,
         latestApproved: entry.latestApproved,
       })),
     },
@@ -169,7 +176,16 @@ export default function Rates({ loaderData }: Route.ComponentProps) {
                         Version {entry.proposed.number}, proposed by {entry.proposed.proposedByEmail}{' '}
                         <When at={entry.proposed.createdAt} />
                       </p>
-                      {can.approve ? (
+                      {can.approve && entry.approveBlocked ? (
+                        <div className="mt-3">
+                          <Button type="button" disabled aria-describedby={`blocked-${entry.id}`}>
+                            Approve
+                          </Button>
+                          <p id={`blocked-${entry.id}`} className="mt-2 text-xs text-slate-700">
+                            {entry.approveBlocked}
+                          </p>
+                        </div>
+                      ) : can.approve ? (
                         <Form method="post" className="mt-3">
                           <input type="hidden" name="intent" value="approve" />
                           <input type="hidden" name="versionId" value={entry.proposed.id} />

@@ -6,6 +6,8 @@ import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/input'
 import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
+import { can } from '~/lib/access/policy'
+import type { Db } from '~/db/client.server'
 import { membershipOf, requireVerifiedUser } from '~/lib/workspaces/access.server'
 import { typeLabel } from '~/calculators/kit/type-info'
 import { isCalculatorType } from '~/calculators/registry'
@@ -43,6 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...choices(url), memberships }, { headers: { ...noStore, 'Set-Cookie': clearReturnTo } })
 }
 
+async function mayAddCalculator(db: Db, workspaceId: string, userId: string) {
+  const member = await membershipOf(db, workspaceId, userId)
+  return can(member ? { userId, role: member.role } : null, 'revision.edit', { workspaceId })
+}
+
 export async function action(args: Route.ActionArgs) {
   const view = await requireVerifiedUser(args)
   const { db } = getServices(args.context)
@@ -59,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
     if (!company) errors.company = 'Company name is required.'
     else if (company.length > LIMITS.workspaceName)
       errors.company = `Company name must be at most ${LIMITS.workspaceName} characters.`
-  } else if (!isUuid(workspaceId) || !(await membershipOf(db, workspaceId, view.user.id))) {
+  } else if (!isUuid(workspaceId) || !(await mayAddCalculator(db, workspaceId, view.user.id))) {
     errors.workspaceId = 'Choose one of your workspaces.'
   }
   if (Object.keys(errors).length > 0)

@@ -31,13 +31,19 @@ export async function loader(args: Route.LoaderArgs) {
     listMemberships(db, access.actor.id),
   ])
   return data(
-    { workspace: access.workspace, role: access.role, canEdit: access.can('edit'), calculators, memberships },
+    {
+      workspace: access.workspace,
+      role: access.role,
+      canEdit: access.can('revision.edit'),
+      calculators,
+      memberships,
+    },
     { headers: noStore },
   )
 }
 
 export async function action(args: Route.ActionArgs) {
-  const access = await requireWorkspaceMember(args, 'edit')
+  const access = await requireWorkspaceMember(args, 'revision.edit')
   const form = await args.request.formData()
   const type = form.get('type')
   const name = String(form.get('name') ?? '').trim()

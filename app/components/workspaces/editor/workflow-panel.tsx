@@ -8,6 +8,8 @@ import type { WorkflowIntent } from '~/lib/workspaces/workflow-buttons'
 
 type Props = {
   allowed: Set<WorkflowIntent>
+  /** The approve button shows disabled with this reason (a second person must approve). */
+  approveBlocked: string | null
   latestNumber: number
   archived: boolean
   published: boolean
@@ -26,7 +28,7 @@ type Props = {
  */
 export function WorkflowPanel(props: Props) {
   const { allowed, latestNumber, archived, published, reviewUrl, reviewLinks, embedCode, stale } = props
-  const { conformanceUrl } = props
+  const { conformanceUrl, approveBlocked } = props
   return (
     <section className="mt-10 grid gap-4" aria-labelledby="approval-heading">
       <h2 id="approval-heading" className="text-xl font-bold">
@@ -40,6 +42,11 @@ export function WorkflowPanel(props: Props) {
           </a>
         </p>
       ) : null}
+      {approveBlocked ? (
+        <p id="approve-blocked" className="text-sm text-slate-700" data-testid="approve-blocked">
+          {approveBlocked}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {allowed.has('approve') ? (
           <Form method="post">
@@ -50,6 +57,18 @@ export function WorkflowPanel(props: Props) {
               Approve and publish
             </Button>
           </Form>
+        ) : null}
+        {approveBlocked ? (
+          <Button
+            type="button"
+            size="sm"
+            disabled
+            aria-describedby="approve-blocked"
+            className="bg-green-800 hover:bg-green-900"
+          >
+            <CheckCircle2 aria-hidden="true" className="size-4" />
+            Approve and publish
+          </Button>
         ) : null}
         {allowed.has('request-approval') ? (
           <Intent intent="request-approval" label="Request approval" />

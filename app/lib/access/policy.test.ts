@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { ACTIONS, can, refusal, rolesThatMay, type Action, type Role } from './policy'
+
+const workspaceId = 'w1'
+const as = (role: Role) => ({ userId: `${role}-1`, role })
+const mayAll = (role: Role) => ACTIONS.filter((action) => can(as(role), action, { workspaceId }))
+
+describe('the permission policy (one table decides every workspace permission)', () => {
+  it('lets an editor edit, propose rates and work leads, never approve, publish, archive or manage', () => {
+    expect(mayAll('editor')).toEqual<Action[]>([
+      'workspace.view',
+      'revision.edit',
+      'rate.propose',
+      'leads.view',
+      'leads.export',
+      'leads.update',
+    ])
+  })
+
+  it('lets an approver approve, publish, archive and download the conformance report, not manage the team', () => {
+    const approver = mayAll('approver')
+    for (const action of [
+      'revision.approve',
+      'revision.publish',
+      'rate.approve',
+      'calculator.archive',
+      'conformance.download',
+    ] as const)
+      expect(approver).toContain(action)
+    for (const action of ['members.manage', 'integrations.manage', 'settings.manage', 'audit.view'] as const)
+      expect(approver).not.toContain(action)
+  })
+
+  it('lets owners and admins do everything', () => {
+    expect(mayAll('owner')).toEqual([...ACTIONS])
+    expect(mayAll('admin')).toEqual([...ACTIONS])
+  })
+
+  it('refuses a visitor with no account, and any request without a workspace', () => {
+    for (const action of ACTIONS) {
+      expect(can(null, action, { workspaceId })).toBe(false)
+      expect(can(undefined, action, { workspaceId })).toBe(false)
+      expect(can(as('owner'), action, { workspaceId: '' })).toBe(false)
+    }
+  })
+
+  it('names who is asked to approve from the same table', () => {
+    expect(rolesThatMay('revision.approve')).toEqual(['owner', 'approver', 'admin'])
+    expect(rolesThatMay('audit.view')).toEqual(['owner', 'admin'])
+  })
+})
+
+describe('a second person to approve', () => {
+  const ann = { userId: 'ann', role: 'approver' as const }
+  const required = { workspaceId, secondApprover: true }
+
+  it('refuses the member who saved a revision or proposed a rate its approval, whatever her role', () => {
+    for (const role of ['owner', 'approver', 'admin'] as const)
+      for (const action of ['revision.approve', 'revision.publish', 'rate.approve'] as const) {
+        expect(can({ userId: 'ann', role }, action, { ...required, authorId: 'ann' })).toBe(false)
+        expect(refusal({ userId: 'ann', role }, action, { ...required, authorId: 'ann' })).toBe('own-work')
+      }
+  })
+
+  it('lets another approver approve it, and the author when the workspace does not require a second person', () => {
+    expect(can(ann, 'revision.approve', { ...required, authorId: 'ed' })).toBe(true)
+    expect(can(ann, 'revision.approve', { workspaceId, authorId: 'ann' })).toBe(true)
+    expect(can(ann, 'revision.edit', { ...required, authorId: 'ann' })).toBe(true)
+  })
+
+  it('still refuses an editor for her role first', () => {
+    expect(
+      refusal({ userId: 'ed', role: 'editor' }, 'revision.approve', { ...required, authorId: 'ann' }),
+    ).toBe('role')
+  })
+})

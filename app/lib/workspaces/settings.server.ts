@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { workspaceMembers, workspaces } from '~/db/schema'
+import { can } from '~/lib/access/policy'
+import { recordEvent } from './workspaces.server'
+
+type Actor = { id: string; email: string }
+
+export const ONE_APPROVER =
+  'Only one member of this workspace may approve. Invite or promote a second approver before requiring a second person.'
+
+/**
+ * "Require a second person to approve". It cannot be turned on while fewer than two members may approve, or
+ * nothing its only approver saves could ever be published. The members are read inside the transaction that
+ * locks the workspace row, so a demotion at the same moment is seen.
+ */
+export async function setSecondApprover(db: Db, workspaceId: string, on: boolean, actor: Actor) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update')
+    if (on) {
+      const members = await tx
+        .select({ userId: workspaceMembers.userId, role: workspaceMembers.role })
+        .from(workspaceMembers)
+        .where(eq(workspaceMembers.workspaceId, workspaceId))
+      const approvers = members.filter((member) => can(member, 'revision.approve', { workspaceId }))
+      if (approvers.length < 2) return { ok: false as const, error: ONE_APPROVER }
+    }
+    await tx.update(workspaces).set({ requireSecondApprover: on }).where(eq(workspaces.id, workspaceId))
+    await recordEvent(tx, {
+      workspaceId,
+      actor,
+      action: 'Changed a setting',
+      detail: `Require a second person to approve: ${on ? 'on' : 'off'}`,
+    })
+    return { ok: true as const }
+  })
+}
+
+export const ENROL_FIRST = 'Turn on two-factor sign-in for your own account first.'
+
+/** "Require two-factor sign-in": members without it are sent to enrol and see nothing of the workspace. */
+export async function setRequireTwoFactor(
+  db: Db,
+  workspaceId: string,
+  on: boolean,
+  actor: Actor & { twoFactorEnabled: boolean },
+) {
+  // The owner who turns it on must pass it herself, or she would lock herself out of this page.
+  if (on && !actor.twoFactorEnabled) return { ok: false as const, error: ENROL_FIRST }
+  await db.transaction(async (tx) => {
+    await tx.update(workspaces).set({ requireTwoFactor: on }).where(eq(workspaces.id, workspaceId))
+    await recordEvent(tx, {
+      workspaceId,
+      actor: { id: actor.id, email: actor.email },
+      action: 'Changed a setting',
+      detail: `Require two-factor sign-in: ${on ? 'on' : 'off'}`,
+    })
+  })
+  return { ok: true as const }
+}

@@ -1,0 +1,166 @@
+import { Form, Link, redirect, useActionData } from 'react-router'
+import { Field } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { Card } from '~/components/ui/card'
+import { getSessionView } from '~/lib/session-view.server'
+import { getServices } from '~/lib/services.server'
+import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
+import type { Route } from './+types/account-two-factor'
+import { securityAction, type SecurityResult } from './account-two-factor.server'
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Two-factor sign-in | Brightline Digital' }, { name: 'robots', content: 'noindex' }]
+}
+
+const reasons = {
+  workspace: 'A workspace you belong to requires two-factor sign-in. Turn it on to open the workspace.',
+  admin: 'Admins must use two-factor sign-in. Turn it on to open the admin pages.',
+} as const
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const view = await getSessionView(request, getServices(context))
+  if (!view) throw redirect('/auth')
+  const required = new URL(request.url).searchParams.get('required')
+  return {
+    enabled: view.user.twoFactorEnabled,
+    reason: required === 'workspace' || required === 'admin' ? reasons[required] : null,
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context)
+  if (!(await getSessionView(request, services))) throw redirect('/auth')
+  return securityAction(services, request, await request.formData())
+}
+
+function Codes({ codes }: { codes: string[] }) {
+  return (
+    <div className="mt-4">
+      <h2 className="font-semibold">Recovery codes</h2>
+      <p className="text-sm text-slate-700">
+        Keep these somewhere safe. Each signs you in once if you lose your authenticator.
+      </p>
+      <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" data-testid="recovery-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) {
+  const { enabled, reason } = loaderData
+  const result = useActionData<typeof action>() as SecurityResult | undefined
+  useNoticeToast(result)
+  const enrol = result?.ok ? result.enrol : undefined
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">Two-factor sign-in</h1>
+      {reason && !enabled ? (
+        <p role="alert" className="mb-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
+          {reason}
+        </p>
+      ) : null}
+      <Card>
+        {enabled ? (
+          <p data-testid="two-factor-state">On: signing in asks for a code from your authenticator app.</p>
+        ) : enrol ? (
+          <div>
+            <p>Scan this with your authenticator app, or type the key below into it.</p>
+            <img
+              src={enrol.qr}
+              alt="QR code for your authenticator app"
+              width={220}
+              height={220}
+              className="mt-4"
+            />
+            <p className="mt-2 text-sm">
+              Key:{' '}
+              <code className="font-mono break-all" data-testid="totp-secret">
+                {enrol.secret}
+              </code>
+            </p>
+            <Form method="post" className="mt-4 space-y-2">
+              <input type="hidden" name="intent" value="confirm" />
+              <Field
+                label="Authentication code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                required
+              />
+              <Button type="submit">Turn on</Button>
+            </Form>
+          </div>
+        ) : (
+          <Form method="post" className="space-y-2">
+            <p className="mb-2">Off: signing in asks only for your password.</p>
+            <input type="hidden" name="intent" value="enrol" />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <Button type="submit">Set up two-factor sign-in</Button>
+          </Form>
+        )}
+        {result?.ok && result.backupCodes ? <Codes codes={result.backupCodes} /> : null}
+      </Card>
+      {enabled ? (
+        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+          <Card>
+            <Form method="post" className="space-y-2">
+              <h2 className="font-semibold">New recovery codes</h2>
+              <input type="hidden" name="intent" value="regenerate" />
+              <Field
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                id="regen-password"
+              />
+              <Button type="submit" variant="secondary">
+                Make new recovery codes
+              </Button>
+            </Form>
+          </Card>
+          <Card>
+            <Form method="post" className="space-y-2">
+              <h2 className="font-semibold">Turn off</h2>
+              <input type="hidden" name="intent" value="disable" />
+              <Field
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                id="off-password"
+              />
+              <Field
+                label="Authentication code"
+                name="code"
+                inputMode="numeric"
+                maxLength={7}
+                required
+                id="off-code"
+              />
+              <Button type="submit" variant="destructive">
+                Turn off two-factor sign-in
+              </Button>
+            </Form>
+          </Card>
+        </div>
+      ) : null}
+      <p className="mt-6 text-sm">
+        <Link to="/account/sessions" className="font-semibold text-brand-700 underline">
+          Your sessions
+        </Link>
+      </p>
+    </div>
+  )
+}
