@@ -29,6 +29,8 @@ export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  /** Leads are deleted this many days after they arrive (30–3,650); null keeps them (the default). */
+  leadRetentionDays: integer('lead_retention_days'),
   createdAt: createdAt(),
 })
 
