@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { sessionGuard } from '~/lib/route-guard'
+import { can } from '~/lib/access/policy'
 import { memberGuard, requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import type { Route } from './+types/layout'
 import { WorkspaceErrorBoundary } from './workspace-ui'
@@ -11,10 +12,14 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   sessionGuard((session) => session.user?.emailVerified === true),
 ]
 
-/** What the tabs need on every workspace page: owners also see Integrations. */
+/** What the tabs need on every workspace page: owners also see Integrations and the audit log. */
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
-  return { integrations: access.can('manage') }
+  const actor = { userId: access.actor.id, role: access.role }
+  return {
+    integrations: access.can('manage'),
+    audit: can(actor, 'audit.view', { workspaceId: access.workspace.id }),
+  }
 }
 
 export default function WorkspaceLayout() {

@@ -13,7 +13,7 @@ export function WorkspaceHeader({
   memberships: readonly Membership[]
   title: string
 }) {
-  const layout = useRouteLoaderData<{ integrations: boolean }>('routes/workspace/layout')
+  const layout = useRouteLoaderData<{ integrations: boolean; audit: boolean }>('routes/workspace/layout')
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-md px-3 py-1.5 text-sm font-semibold',
@@ -46,6 +46,11 @@ export function WorkspaceHeader({
           {layout?.integrations ? (
             <NavLink to={`/workspace/${workspace.id}/integrations`} className={tabClass}>
               Integrations
+            </NavLink>
+          ) : null}
+          {layout?.audit ? (
+            <NavLink to={`/workspace/${workspace.id}/audit`} className={tabClass}>
+              Audit log
             </NavLink>
           ) : null}
         </nav>
