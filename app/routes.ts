@@ -53,6 +53,7 @@ export default [
         route(':workspaceId/members', 'routes/workspace/members.tsx'),
         route(':workspaceId/history', 'routes/workspace/history.tsx'),
         route(':workspaceId/audit', 'routes/workspace/audit.tsx'),
+        route(':workspaceId/privacy', 'routes/workspace/privacy.tsx'),
         route(':workspaceId/leads', 'routes/workspace/leads.tsx'),
         route(':workspaceId/usage', 'routes/workspace/usage.tsx'),
         route(':workspaceId/integrations', 'routes/workspace/integrations.tsx'),
@@ -69,6 +70,7 @@ export default [
   ]),
   route('workspace/:workspaceId/usage.csv', 'routes/resources/workspace-usage-csv.ts'),
   route('workspace/:workspaceId/leads.csv', 'routes/resources/workspace-leads-csv.ts'),
+  route('workspace/:workspaceId/lead-access.json', 'routes/resources/lead-access.ts'),
   route(
     'workspace/:workspaceId/calculators/:calculatorId/conformance.pdf',
     'routes/resources/workspace-conformance-pdf.ts',

@@ -1,7 +1,9 @@
 CREATE TABLE "audit_chain_heads" (
 	"chain_id" text PRIMARY KEY NOT NULL,
 	"seq" bigint NOT NULL,
-	"hash" text NOT NULL
+	"hash" text NOT NULL,
+	"purged_seq" bigint DEFAULT 0 NOT NULL,
+	"purged_hash" text DEFAULT '0000000000000000000000000000000000000000000000000000000000000000' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "audit_entries" (
@@ -21,6 +23,8 @@ CREATE TABLE "audit_entries" (
 );
 --> statement-breakpoint
 ALTER TABLE "workspaces" ADD COLUMN "lead_retention_days" integer;--> statement-breakpoint
+ALTER TABLE "workspaces" ADD COLUMN "lead_retention_ran_on" date;--> statement-breakpoint
+ALTER TABLE "calculator_usage_days" ADD COLUMN "deleted_leads" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "audit_entries_chain_seq_idx" ON "audit_entries" USING btree ("chain_id","seq");--> statement-breakpoint
 CREATE INDEX "audit_entries_workspace_at_idx" ON "audit_entries" USING btree ("workspace_id","at");--> statement-breakpoint
 CREATE FUNCTION "audit_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

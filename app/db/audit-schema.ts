@@ -33,6 +33,9 @@ export const auditChainHeads = pgTable('audit_chain_heads', {
   chainId: text('chain_id').primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
+  /** Entries up to this one were deleted past their retention (AUDIT_RETENTION_YEARS); the check starts after. */
+  purgedSeq: bigint('purged_seq', { mode: 'number' }).notNull().default(0),
+  purgedHash: text('purged_hash').notNull().default('0'.repeat(64)),
 })
 
 export type AuditEntry = typeof auditEntries.$inferSelect

@@ -1,4 +1,5 @@
 import {
+  date,
   index,
   integer,
   jsonb,
@@ -31,6 +32,8 @@ export const workspaces = pgTable('workspaces', {
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
   /** Leads are deleted this many days after they arrive (30–3,650); null keeps them (the default). */
   leadRetentionDays: integer('lead_retention_days'),
+  /** The UTC day the retention last ran for this workspace: one instance a day takes it. */
+  leadRetentionRanOn: date('lead_retention_ran_on', { mode: 'string' }),
   createdAt: createdAt(),
 })
 

@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '~/db/client.server'
 import { auditEntries } from '~/db/schema'
-import { verifyAudit } from '~/lib/events/audit-chain.server'
+import { purgeAudit, verifyAudit } from '~/lib/events/audit-chain.server'
 import { emit, record } from '~/lib/events/emit.server'
 import { databaseKinds, openTestDatabase } from '../support/database'
 
@@ -109,6 +109,33 @@ describe.each(databaseKinds)('the audit chain on %s', (kind) => {
       chainId: workspaceB,
       seq: 5,
       reason: 'entries 5–5 are missing',
+    })
+  })
+})
+
+describe.each(databaseKinds)('audit retention on %s', (kind) => {
+  const workspaceC = '5f0c1a2b-0000-4000-8000-00000000000c'
+  let database: Database
+  beforeAll(async () => {
+    database = await openTestDatabase(kind)
+    for (let rows = 1; rows <= 4; rows++) await record(database.db, exported(workspaceC, rows))
+  })
+  afterAll(() => database?.close())
+
+  it('keeps entries younger than seven years whatever is asked, and deletes older ones without breaking the check', async () => {
+    expect(await purgeAudit(database.db, 1)).toBe(0)
+    await tamper(
+      database,
+      sql`update audit_entries set at = now() - interval '8 years' where chain_id = ${workspaceC} and seq <= 2`,
+    )
+    expect(await purgeAudit(database.db, 10)).toBe(0)
+    expect(await purgeAudit(database.db, 7)).toBe(2)
+    expect((await entriesOf(database, workspaceC)).map((entry) => entry.seq)).toEqual([3, 4])
+    expect(await verifyAudit(database.db)).toEqual({ chains: 1, entries: 2, firstBreak: null })
+    await tamper(database, sql`delete from audit_entries where chain_id = ${workspaceC} and seq = 3`)
+    expect((await verifyAudit(database.db)).firstBreak).toMatchObject({
+      seq: 4,
+      reason: 'entry 3 is missing',
     })
   })
 })

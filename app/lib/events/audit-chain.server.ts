@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { auditChainHeads, auditEntries, type AuditEntry } from '~/db/schema'
 
@@ -80,7 +80,8 @@ export async function verifyAudit(db: Db, only?: string): Promise<ChainReport> {
     .orderBy(asc(auditChainHeads.chainId))
   let entries = 0
   for (const head of heads) {
-    let previous = { seq: 0, hash: GENESIS }
+    // Entries past their retention were deleted; the head keeps the last one's hash to start from.
+    let previous = { seq: head.purgedSeq, hash: head.purgedHash }
     for (;;) {
       const page = await db
         .select()
@@ -117,7 +118,11 @@ export async function verifyAudit(db: Db, only?: string): Promise<ChainReport> {
     .where(
       and(
         only ? eq(auditEntries.chainId, only) : undefined,
-        or(sql`${auditChainHeads.chainId} is null`, gt(auditEntries.seq, auditChainHeads.seq)),
+        or(
+          sql`${auditChainHeads.chainId} is null`,
+          gt(auditEntries.seq, auditChainHeads.seq),
+          lte(auditEntries.seq, auditChainHeads.purgedSeq),
+        ),
       ),
     )
     .limit(1)
@@ -127,4 +132,43 @@ export async function verifyAudit(db: Db, only?: string): Promise<ChainReport> {
 
 function report(heads: unknown[], entries: number, firstBreak: ChainBreak | null): ChainReport {
   return { chains: heads.length, entries, firstBreak }
+}
+
+/** The fewest years an entry is kept, whatever AUDIT_RETENTION_YEARS says (the table's trigger holds it too). */
+export const MIN_AUDIT_YEARS = 7
+
+/**
+ * Deletes the entries older than `years` from the start of each chain, remembering the last deleted entry's
+ * hash in the head so the check still links the first kept entry. Returns how many were deleted.
+ */
+export async function purgeAudit(db: Db, years: number, now = new Date()) {
+  const cutoff = new Date(now)
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - Math.max(years, MIN_AUDIT_YEARS))
+  const chains = await db.select({ chainId: auditChainHeads.chainId }).from(auditChainHeads)
+  let deleted = 0
+  for (const { chainId } of chains)
+    deleted += await db.transaction(async (tx) => {
+      const [head] = await tx
+        .select()
+        .from(auditChainHeads)
+        .where(eq(auditChainHeads.chainId, chainId))
+        .for('update')
+      const [last] = await tx
+        .select({ seq: auditEntries.seq, hash: auditEntries.hash })
+        .from(auditEntries)
+        .where(and(eq(auditEntries.chainId, chainId), lt(auditEntries.at, cutoff)))
+        .orderBy(desc(auditEntries.seq))
+        .limit(1)
+      if (!head || !last || last.seq <= head.purgedSeq) return 0
+      const gone = await tx
+        .delete(auditEntries)
+        .where(and(eq(auditEntries.chainId, chainId), lte(auditEntries.seq, last.seq)))
+        .returning({ id: auditEntries.id })
+      await tx
+        .update(auditChainHeads)
+        .set({ purgedSeq: last.seq, purgedHash: last.hash })
+        .where(eq(auditChainHeads.chainId, chainId))
+      return gone.length
+    })
+  return deleted
 }

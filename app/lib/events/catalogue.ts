@@ -184,6 +184,21 @@ export const catalogue = {
     audited: true,
   }),
   'usage.exported': define<{ format: 'csv'; from: string; to: string }>({ object: 'export', audited: true }),
+  // Personal data: the entries keep counts, never the person's address (issue 35 §3).
+  'leads.access_request': define<{ leads: number }>({ object: 'lead', audited: true }),
+  'leads.erasure_request': define<{ deleted: number }>({ object: 'lead', audited: true }),
+  'leads.retention_applied': define<{ days: number; deleted: number; before: string }>({
+    object: 'lead',
+    audited: true,
+  }),
+  'workspace.lead_retention_changed': define<{ before: number | null; after: number | null }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({
+      action: 'Changed lead retention',
+      detail: `${d.before ? `${d.before} days` : 'off'} → ${d.after ? `${d.after} days` : 'off'}`,
+    }),
+  }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),
 }
 

@@ -53,6 +53,11 @@ export function WorkspaceHeader({
               Audit log
             </NavLink>
           ) : null}
+          {layout?.integrations ? (
+            <NavLink to={`/workspace/${workspace.id}/privacy`} className={tabClass}>
+              Privacy
+            </NavLink>
+          ) : null}
         </nav>
       </div>
       {memberships.length > 1 ? (
