@@ -57,8 +57,8 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
     expect(JSON.stringify(own.data)).not.toContain(receiver.url('/b'))
     const tabs = (cookie: string) =>
       load(services, layoutLoader, `/workspace/${a.workspaceId}`, { workspaceId: a.workspaceId }, cookie)
-    expect((await tabs(cookies.alice!)).data).toEqual({ integrations: true })
-    expect((await tabs(cookies.ed!)).data).toEqual({ integrations: false })
+    expect((await tabs(cookies.alice!)).data).toEqual({ integrations: true, audit: true })
+    expect((await tabs(cookies.ed!)).data).toEqual({ integrations: false, audit: false })
   })
 
   it("answers 404 to another workspace's member, on the page and every action, and 403 to an editor", async () => {
