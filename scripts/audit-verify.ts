@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { openDatabase } from '~/db/client.server'
-import { verifyAudit } from '~/lib/events/audit-chain.server'
+import { intactSummary, verifyAudit } from '~/lib/events/audit-chain.server'
 
 /*
  * `npm run audit:verify`: walks every audit chain of the configured database (DATABASE_URL, or the PGlite
@@ -17,7 +17,7 @@ try {
     const { chainId, seq, id, reason } = report.firstBreak
     console.log(`Audit log broken: chain ${chainId}, entry ${seq}${id ? ` (id ${id})` : ''}: ${reason}.`)
     process.exitCode = 1
-  } else console.log(`Audit log intact: ${report.entries} entries in ${report.chains} chains.`)
+  } else console.log(`Audit log intact: ${intactSummary(report)}.`)
 } catch (error) {
   console.error('The audit check could not run: %s', (error as Error).message)
   process.exitCode = 2

@@ -156,7 +156,7 @@ describe('npm run audit:verify', () => {
     let database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
     for (let rows = 1; rows <= 3; rows++) await record(database.db, exported(workspaceA, rows))
     await database.close()
-    expect(await run()).toEqual({ code: 0, out: 'Audit log intact: 3 entries in 1 chains.\n' })
+    expect(await run()).toEqual({ code: 0, out: 'Audit log intact: 3 entries in 1 chain.\n' })
 
     database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
     const [second] = (await entriesOf(database, workspaceA)).slice(1)

@@ -75,12 +75,14 @@ export function AuditFilterForm({
         <input type="date" name="to" defaultValue={filter.to} className="rounded-lg border px-3 py-2" />
       </label>
       <Button type="submit">Show</Button>
-      <a href={`${exportBase}.csv${suffix}`} className="font-semibold underline" download>
-        Download CSV
-      </a>
-      <a href={`${exportBase}.json${suffix}`} className="font-semibold underline" download>
-        Download JSON
-      </a>
+      <p className="flex basis-full flex-wrap gap-4 text-sm">
+        <a href={`${exportBase}.csv${suffix}`} className="font-semibold underline" download>
+          Download CSV
+        </a>
+        <a href={`${exportBase}.json${suffix}`} className="font-semibold underline" download>
+          Download JSON
+        </a>
+      </p>
     </Form>
   )
 }
@@ -100,8 +102,22 @@ export function AuditTable({ rows, total }: { rows: readonly AuditListRow[]; tot
           ? `The newest ${rows.length} of ${total} entries; narrow the filter or download them all.`
           : `${total} ${total === 1 ? 'entry' : 'entries'}.`}
       </p>
+      {/* A phone gets one card per entry; the table's five columns need a wider screen. */}
+      <ol className="grid gap-3 md:hidden" aria-label="Audit log entries">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+            <p className="text-slate-600">
+              <When at={row.at} />
+              {withWorkspace ? ` · ${row.workspace}` : ''}
+            </p>
+            <p className="font-semibold break-words text-slate-900">{row.summary}</p>
+            <p className="break-all text-slate-700">{row.actorEmail}</p>
+            <p className="font-mono text-xs text-slate-600">{row.action}</p>
+          </li>
+        ))}
+      </ol>
       <div
-        className="scroll-shadows relative overflow-x-auto rounded-xl border border-slate-200"
+        className="scroll-shadows relative hidden overflow-x-auto rounded-xl border border-slate-200 md:block"
         tabIndex={0}
         role="region"
         aria-label="Audit log entries"

@@ -172,3 +172,9 @@ export async function purgeAudit(db: Db, years: number, now = new Date()) {
     })
   return deleted
 }
+
+/** "3 entries in 1 chain": the check's verdict when nothing is broken, for the command and the admin page. */
+export function intactSummary(report: ChainReport) {
+  const entries = `${report.entries} ${report.entries === 1 ? 'entry' : 'entries'}`
+  return `${entries} in ${report.chains} ${report.chains === 1 ? 'chain' : 'chains'}`
+}

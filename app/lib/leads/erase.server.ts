@@ -137,8 +137,6 @@ export async function applyLeadRetention(db: Db, now = new Date()) {
   return total
 }
 
-export const RETENTION_DAYS = { min: 30, max: 3_650 }
-
 /** An owner's retention setting: delete leads `days` after they arrive, or keep them (null). */
 export async function setLeadRetention(db: Db, workspaceId: string, days: number | null, actor: Actor) {
   return db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 import { data, Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { can } from '~/lib/access/policy'
-import { eraseLeadsOfPerson, RETENTION_DAYS, setLeadRetention } from '~/lib/leads/erase.server'
+import { eraseLeadsOfPerson, setLeadRetention } from '~/lib/leads/erase.server'
+import { RETENTION_DAYS } from '~/lib/leads/retention'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember, type WorkspaceAccess } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
@@ -158,7 +159,7 @@ export default function WorkspacePrivacy({ loaderData, actionData }: Route.Compo
           className="flex flex-wrap items-end gap-3"
         >
           <label className="grid text-sm">
-            E-mail address
+            E-mail address to look up
             <input name="email" type="email" required className="rounded-lg border px-3 py-2" />
           </label>
           <Button type="submit" variant="secondary">
@@ -168,7 +169,7 @@ export default function WorkspacePrivacy({ loaderData, actionData }: Route.Compo
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="erase" />
           <label className="grid text-sm">
-            E-mail address
+            E-mail address to erase
             <input name="email" type="email" required className="rounded-lg border px-3 py-2" />
           </label>
           <label className="flex items-center gap-2 text-sm">
