@@ -4,7 +4,9 @@ import { createLoanCalculator, signUpAndVerify } from './workspace-support'
 const shots = process.env.SHOTS_DIR
 
 /* The audit log as an owner and an admin see it (decision 0051), at a desktop and a phone width. */
-test('an owner reads and filters the audit log; an admin checks the chain', async ({ browser }, info) => {
+test('an owner reads and filters the audit log; an admin checks the chain @postgres', async ({
+  browser,
+}, info) => {
   const run = `${info.project.name}-${Date.now()}`
   const owner = await signUpAndVerify(browser, `audit-owner-${run}@example.com`)
   await createLoanCalculator(owner, 'Audit Bank', 'Home loans')
