@@ -44,6 +44,7 @@ export default [
         route('users', 'routes/_site/admin/users.tsx'),
         route('clients', 'routes/_site/admin/clients.tsx'),
         route('disclosures', 'routes/_site/admin/disclosures.tsx'),
+        route('audit', 'routes/_site/admin/audit.tsx'),
       ]),
     ]),
     ...prefix('workspace', [
@@ -54,6 +55,8 @@ export default [
         route(':workspaceId', 'routes/workspace/workspace.tsx'),
         route(':workspaceId/members', 'routes/workspace/members.tsx'),
         route(':workspaceId/history', 'routes/workspace/history.tsx'),
+        route(':workspaceId/audit', 'routes/workspace/audit.tsx'),
+        route(':workspaceId/privacy', 'routes/workspace/privacy.tsx'),
         route(':workspaceId/leads', 'routes/workspace/leads.tsx'),
         route(':workspaceId/usage', 'routes/workspace/usage.tsx'),
         route(':workspaceId/integrations', 'routes/workspace/integrations.tsx'),
@@ -71,11 +74,19 @@ export default [
   ]),
   route('workspace/:workspaceId/usage.csv', 'routes/resources/workspace-usage-csv.ts'),
   route('workspace/:workspaceId/leads.csv', 'routes/resources/workspace-leads-csv.ts'),
+  route('workspace/:workspaceId/lead-access.json', 'routes/resources/lead-access.ts'),
   route(
     'workspace/:workspaceId/calculators/:calculatorId/conformance.pdf',
     'routes/resources/workspace-conformance-pdf.ts',
   ),
   route('admin/messages.csv', 'routes/resources/admin-messages-csv.ts'),
+  // The audit log's exports (decision 0051): one module, a workspace's or (admins) every workspace's.
+  ...(['csv', 'json'] as const).flatMap((format) => [
+    route(`workspace/:workspaceId/audit.${format}`, 'routes/resources/audit-export.ts', {
+      id: `workspace-audit-${format}`,
+    }),
+    route(`admin/audit.${format}`, 'routes/resources/audit-export.ts', { id: `admin-audit-${format}` }),
+  ]),
   // Visitor tools (decision 0028): the PDF report of a calculator and of a client's published calculator.
   route('calculators/:name/report.pdf', 'routes/resources/calculator-report-pdf.ts'),
   route('embed/c/:publicId/report.pdf', 'routes/resources/published-report-pdf.ts'),

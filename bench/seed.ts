@@ -58,12 +58,17 @@ export async function seedPublishedCalculator(
       .update(calculators)
       .set({ publishedRevisionId: revision!.id })
       .where(eq(calculators.id, calculator!.id))
+    const benchActor = { id: null, email: 'bench@brightline.example' }
     if (webhookUrl)
-      await createEndpoint(database.db, workspace!.id, {
-        url: webhookUrl,
-        description: 'Bench receiver',
-        events: ['lead.created', 'lead.updated'],
-      })
+      await createEndpoint(
+        database.db,
+        { workspaceId: workspace!.id, actor: benchActor },
+        {
+          url: webhookUrl,
+          description: 'Bench receiver',
+          events: ['lead.created', 'lead.updated'],
+        },
+      )
     return { publicId: benchPublicId, calculatorId: calculator!.id }
   } finally {
     await database.close()

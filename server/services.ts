@@ -13,6 +13,7 @@ import { startRateExpiryCheck } from '~/lib/rate-sheet/expiry.server'
 import type { Services } from '~/lib/services.server'
 import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
 import { startWebhookWorker, type WebhookWorker } from '~/lib/webhooks/worker.server'
+import { startRetentionCheck } from '~/lib/leads/retention-check.server'
 import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
 import { answeringRequests, busyLately } from './request-load'
 
@@ -55,6 +56,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     ...config.webhooks,
   })
   const rateExpiry = startRateExpiryCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
+  const retention = startRetentionCheck({ db, auditRetentionYears: config.auditRetentionYears })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   const usage = createUsageCounter(db)
@@ -74,6 +76,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     async close() {
       await webhooks.stop()
       await rateExpiry.stop()
+      await retention.stop()
       await worker.stop()
       await usage.stop()
       await publishes.close()

@@ -94,6 +94,8 @@ export const calculatorUsageDays = pgTable(
     engaged: integer('engaged').notNull().default(0),
     /** Reports e-mailed to visitors ("E-mail my results"), counted when queued in the outbox. */
     reports: integer('reports').notNull().default(0),
+    /** Leads of that day deleted since (retention, erasure): the usage figures keep counting them. */
+    deletedLeads: integer('deleted_leads').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.calculatorId, table.day] }),

@@ -78,3 +78,4 @@ export type Profile = typeof profiles.$inferSelect
 export * from './disclosure-schema'
 export * from './rate-sheet-schema'
 export * from './brand-schema'
+export * from './audit-schema'

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -30,6 +31,10 @@ export const workspaces = pgTable('workspaces', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  /** Leads are deleted this many days after they arrive (30–3,650); null keeps them (the default). */
+  leadRetentionDays: integer('lead_retention_days'),
+  /** The UTC day the retention last ran for this workspace: one instance a day takes it. */
+  leadRetentionRanOn: date('lead_retention_ran_on', { mode: 'string' }),
   createdAt: createdAt(),
   /** Published calculators tell the client's page what visitors do, for its analytics (off by default). */
   hostEvents: boolean('host_events').notNull().default(false),

@@ -57,8 +57,18 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
     expect(JSON.stringify(own.data)).not.toContain(receiver.url('/b'))
     const tabs = (cookie: string) =>
       load(services, layoutLoader, `/workspace/${a.workspaceId}`, { workspaceId: a.workspaceId }, cookie)
-    expect((await tabs(cookies.alice!)).data).toMatchObject({ integrations: true })
-    expect((await tabs(cookies.ed!)).data).toMatchObject({ integrations: false })
+    expect((await tabs(cookies.alice!)).data).toEqual({
+      integrations: true,
+      brand: true,
+      audit: true,
+      privacy: true,
+    })
+    expect((await tabs(cookies.ed!)).data).toEqual({
+      integrations: false,
+      brand: false,
+      audit: false,
+      privacy: false,
+    })
   })
 
   it("answers 404 to another workspace's member, on the page and every action, and 403 to an editor", async () => {

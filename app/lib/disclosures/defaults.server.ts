@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm'
 import { LANGS, type Lang } from '~/calculators/branding'
 import { DISCLOSURE_SETS } from '~/calculators/kit/disclosure'
 import type { Db } from '~/db/client.server'
+import { emit } from '~/lib/events/emit.server'
 import type { Tx } from '~/lib/workspaces/workspaces.server'
 import { disclosureDefaults, type DisclosureDefaultRow } from '~/db/schema'
 import { CONSENT_SET, shippedText, type DefaultKind } from './default-texts'
@@ -45,11 +46,25 @@ export async function defaultsInForce(db: Db | Tx): Promise<DefaultInForce[]> {
   })
 }
 
+/** A platform setting, so its audit entry goes to the platform's chain, with the text before and after. */
 export async function changeDefault(
   db: Db,
   key: DefaultKey,
   text: string,
   author: { id: string; email: string },
 ): Promise<void> {
-  await db.insert(disclosureDefaults).values({ ...key, text, authorId: author.id, authorEmail: author.email })
+  await db.transaction(async (tx) => {
+    const before = (await defaultsInForce(tx)).find((row) => sameKey(row, key))?.text ?? ''
+    const [row] = await tx
+      .insert(disclosureDefaults)
+      .values({ ...key, text, authorId: author.id, authorEmail: author.email })
+      .returning({ id: disclosureDefaults.id })
+    await emit(tx, {
+      type: 'disclosure_default.changed',
+      workspaceId: null,
+      actor: author,
+      objectId: String(row!.id),
+      data: { ...key, before, after: text },
+    })
+  })
 }

@@ -10,7 +10,7 @@ import {
   type LeadChange,
   type LeadStatus,
 } from '~/db/schema'
-import { queueLeadUpdates } from '~/lib/webhooks/enqueue.server'
+import { emit } from '~/lib/events/emit.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import { LEAD_NOTES_MAX, LEADS_PAGE_SIZE } from './lead-status'
 
@@ -177,11 +177,14 @@ async function updateLead(
   const { workspaceId, leadId, actor } = change
   if (!isUuid(leadId)) return false
   return db.transaction(async (tx) => {
+    const thisLead = and(eq(leads.id, leadId), eq(leads.workspaceId, workspaceId))
+    const [before] = await tx.select({ status: leads.status }).from(leads).where(thisLead).for('update')
+    if (!before) return false
     const [updated] = await tx
       .update(leads)
       .set(change.set)
-      .where(and(eq(leads.id, leadId), eq(leads.workspaceId, workspaceId)))
-      .returning({ status: leads.status })
+      .where(thisLead)
+      .returning({ status: leads.status, notes: leads.notes, assigneeEmail: leads.assigneeEmail })
     if (!updated) return false
     await tx.insert(leadStatusChanges).values({
       leadId,
@@ -192,7 +195,18 @@ async function updateLead(
       actorId: actor.id,
       actorEmail: actor.email,
     })
-    await queueLeadUpdates(tx, [{ workspaceId, leadId }])
+    // The audit entry names the lead by its id and keeps no visitor data; notes are counted, not copied.
+    const scope = { workspaceId, actor, objectId: leadId }
+    if (change.change === 'status')
+      await emit(tx, {
+        type: 'lead.status_changed',
+        ...scope,
+        data: { before: before.status, after: updated.status },
+      })
+    else if (change.change === 'notes')
+      await emit(tx, { type: 'lead.notes_changed', ...scope, data: { length: updated.notes.length } })
+    else
+      await emit(tx, { type: 'lead.assigned', ...scope, data: { assignee: updated.assigneeEmail || null } })
     return true
   })
 }

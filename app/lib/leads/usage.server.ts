@@ -102,6 +102,7 @@ export async function usageReport(db: Db, workspaceId: string, from: string, to:
         views: calculatorUsageDays.views,
         engaged: calculatorUsageDays.engaged,
         reports: calculatorUsageDays.reports,
+        deletedLeads: calculatorUsageDays.deletedLeads,
       })
       .from(calculatorUsageDays)
       .innerJoin(calculators, eq(calculators.id, calculatorUsageDays.calculatorId))
@@ -129,11 +130,13 @@ export async function usageReport(db: Db, workspaceId: string, from: string, to:
       .groupBy(leads.calculatorId, calculators.name, sql`3`),
   ])
   const rows = new Map<string, UsageRow>()
-  for (const row of counted) rows.set(`${row.calculatorId}|${row.day}`, { ...row, leads: 0 })
+  // Deleted leads (retention, erasure) still count: the figures keep their numbers, not the people.
+  for (const { deletedLeads, ...row } of counted)
+    rows.set(`${row.calculatorId}|${row.day}`, { ...row, leads: deletedLeads })
   for (const row of received) {
     const key = `${row.calculatorId}|${row.day}`
     const existing = rows.get(key)
-    if (existing) existing.leads = Number(row.leads)
+    if (existing) existing.leads += Number(row.leads)
     else rows.set(key, { ...row, views: 0, engaged: 0, reports: 0, leads: Number(row.leads) })
   }
   return [...rows.values()].sort((x, y) => x.day.localeCompare(y.day) || x.name.localeCompare(y.name))

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { rateSheetEntries, rateSheetVersions, workspaces, type RateSheetVersion } from '~/db/schema'
-import { invalidatePublished } from '~/lib/workspaces/published.server'
+import { change, emit } from '~/lib/events/emit.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
-import { recordEvent, type Actor, type Tx } from '~/lib/workspaces/workspaces.server'
+import type { Actor, Tx } from '~/lib/workspaces/workspaces.server'
 import { inForce, RATE_SHEET_LIMITS, utcToday, type RateEntryInput } from './rate-sheet'
 
 /*
@@ -146,18 +146,25 @@ export async function proposeRate(
         proposedByEmail: scope.actor.email,
       })
       .returning()
-    await recordEvent(tx, {
+    await emit(tx, {
+      type: 'rate.proposed',
       workspaceId: scope.workspaceId,
       actor: scope.actor,
-      action: entryId ? 'Proposed a rate change' : 'Proposed a rate',
-      detail: describe(version!),
+      objectId: version!.id,
+      data: { ...rateData(version!), change: Boolean(entryId) },
     })
     return { ok: true, version: version! }
   })
 }
 
-const describe = (version: RateSheetVersion) =>
-  `${version.product}: ${version.rate}% from ${version.effectiveOn}${version.expiresOn ? ` until ${version.expiresOn}` : ''} (version ${version.number})`
+const rateData = (version: RateSheetVersion) => ({
+  product: version.product,
+  rate: String(version.rate),
+  effectiveOn: version.effectiveOn,
+  expiresOn: version.expiresOn,
+  number: version.number,
+  entryId: version.entryId,
+})
 
 /**
  * Approves the proposal the approver saw (`versionId`); refused (409) when it was replaced by a newer one or
@@ -173,7 +180,8 @@ export async function approveRate(
   }),
 ): Promise<RateOutcome> {
   if (!isUuid(versionId)) return missing
-  const outcome = await db.transaction(async (tx): Promise<RateOutcome> => {
+  // The linked published calculators change at once, here and on other instances (the catalogue's entry).
+  return change(db, async (tx): Promise<RateOutcome> => {
     const [seen] = await tx
       .select({ entryId: rateSheetVersions.entryId })
       .from(rateSheetVersions)
@@ -201,16 +209,13 @@ export async function approveRate(
       })
       .where(eq(rateSheetVersions.id, versionId))
       .returning()
-    await recordEvent(tx, {
+    await emit(tx, {
+      type: 'rate.approved',
       workspaceId: scope.workspaceId,
       actor: scope.actor,
-      action: 'Approved a rate',
-      detail: describe(approved!),
+      objectId: approved!.id,
+      data: rateData(approved!),
     })
     return { ok: true, version: approved! }
   })
-  // The published-change notification (decision 0032): every instance drops its published views and embed
-  // HTML, so linked calculators show the new rate (and a new ETag) at once.
-  if (outcome.ok) invalidatePublished(db)
-  return outcome
 }

@@ -9,7 +9,7 @@ import {
 } from '~/db/schema'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import type { WebhookEvent } from './endpoint-form'
-import { endpointsChanged } from './endpoint-cache.server'
+import { change, emit } from '~/lib/events/emit.server'
 import { eventBody } from './enqueue.server'
 import { exampleLeadEventData } from './event-schema'
 import { MAX_ENDPOINTS } from './limits'
@@ -89,13 +89,15 @@ function overlapOf(retiredSecrets: readonly RetiredSecret[], now: Date) {
  * A new endpoint and its secret, or `limitReached` when the workspace has MAX_ENDPOINTS already. The
  * workspace's row is locked while counting, so two owners adding at once cannot pass the cap together.
  */
+type Scope = { workspaceId: string; actor: { id: string | null; email: string } }
+
 export async function createEndpoint(
   db: Db,
-  workspaceId: string,
+  { workspaceId, actor }: Scope,
   input: { url: string; description: string; events: WebhookEvent[] },
 ) {
   const secret = newWebhookSecret()
-  const created = await db.transaction(async (tx) => {
+  const created = await change(db, async (tx) => {
     await tx
       .select({ id: workspaces.id })
       .from(workspaces)
@@ -110,10 +112,16 @@ export async function createEndpoint(
       .insert(webhookEndpoints)
       .values({ workspaceId, ...input, secret })
       .returning({ id: webhookEndpoints.id })
+    await emit(tx, {
+      type: 'webhook_endpoint.created',
+      workspaceId,
+      actor,
+      objectId: row!.id,
+      data: { url: input.url, events: input.events },
+    })
     return row!
   })
   if (!created) return { limitReached: true as const }
-  endpointsChanged(db)
   return { limitReached: false as const, id: created.id, secret }
 }
 
@@ -121,33 +129,47 @@ export async function createEndpoint(
  * A new secret. Every secret it replaces keeps signing beside it for 24 h, however many rotations follow
  * (decision 0048); those past their 24 h are dropped. Undefined when not this workspace's.
  */
-export async function rotateSecret(db: Db, workspaceId: string, endpointId: string) {
+export async function rotateSecret(db: Db, { workspaceId, actor }: Scope, endpointId: string) {
   if (!isUuid(endpointId)) return undefined
   const secret = newWebhookSecret()
   const expiresAt = new Date(Date.now() + ROTATION_OVERLAP_MS).toISOString()
   const column = webhookEndpoints.retiredSecrets
-  const updated = await db
-    .update(webhookEndpoints)
-    .set({
-      retiredSecrets: sql`coalesce((select jsonb_agg(retired) from jsonb_array_elements(${column}) retired
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(webhookEndpoints)
+      .set({
+        retiredSecrets: sql`coalesce((select jsonb_agg(retired) from jsonb_array_elements(${column}) retired
           where (retired ->> 'expiresAt')::timestamptz > now()), '[]'::jsonb)
         || jsonb_build_array(jsonb_build_object('secret', ${webhookEndpoints.secret}::text,
           'expiresAt', ${expiresAt}::text))`,
-      secret,
-    })
-    .where(ownEndpoint(workspaceId, endpointId))
-    .returning({ id: webhookEndpoints.id })
+        secret,
+      })
+      .where(ownEndpoint(workspaceId, endpointId))
+      .returning({ id: webhookEndpoints.id })
+    if (rows.length > 0)
+      await emit(tx, {
+        type: 'webhook_endpoint.secret_rotated',
+        workspaceId,
+        actor,
+        objectId: endpointId,
+        data: {},
+      })
+    return rows
+  })
   return updated.length > 0 ? secret : undefined
 }
 
-export async function deleteEndpoint(db: Db, workspaceId: string, endpointId: string) {
+export async function deleteEndpoint(db: Db, { workspaceId, actor }: Scope, endpointId: string) {
   if (!isUuid(endpointId)) return false
-  const deleted = await db
-    .delete(webhookEndpoints)
-    .where(ownEndpoint(workspaceId, endpointId))
-    .returning({ id: webhookEndpoints.id })
-  if (deleted.length > 0) endpointsChanged(db)
-  return deleted.length > 0
+  return change(db, async (tx) => {
+    const deleted = await tx
+      .delete(webhookEndpoints)
+      .where(ownEndpoint(workspaceId, endpointId))
+      .returning({ id: webhookEndpoints.id })
+    if (deleted.length === 0) return false
+    await emit(tx, { type: 'webhook_endpoint.deleted', workspaceId, actor, objectId: endpointId, data: {} })
+    return true
+  })
 }
 
 /** "Send test event": a `webhook.test` delivery with the documented example lead. False when not theirs. */

@@ -13,9 +13,9 @@ import {
 import type { CalculatorType } from '~/calculators/registry'
 import type { WorkspaceMail } from './mail.server'
 import type { RevisionInput } from './revision-form'
-import { invalidatePublished } from './published.server'
+import { change, emit } from '~/lib/events/emit.server'
 import { isUuid, newPublicId } from './tokens.server'
-import { recordEvent, type Actor, type Tx } from './workspaces.server'
+import type { Actor, Tx } from './workspaces.server'
 import { withDefaultTexts } from '~/lib/disclosures/revision-texts.server'
 
 /** Every read and write below is scoped by the workspace id the caller's membership was checked for. */
@@ -114,12 +114,13 @@ export async function createCalculator(
       ...first,
       authorId: input.actor.id,
     })
-    await recordEvent(tx, {
+    await emit(tx, {
+      type: 'calculator.created',
       workspaceId: input.workspaceId,
       calculatorId: created!.id,
       actor: input.actor,
-      action: 'Created the calculator',
-      detail: input.name,
+      objectId: created!.id,
+      data: { name: input.name, type: input.type },
     })
     return created!
   })
@@ -152,12 +153,13 @@ async function insertDraft(
     .update(calculators)
     .set({ name: content.name })
     .where(and(eq(calculators.id, scope.calculatorId), eq(calculators.workspaceId, scope.workspaceId)))
-  await recordEvent(tx, {
+  await emit(tx, {
+    type: 'revision.saved',
     workspaceId: scope.workspaceId,
     calculatorId: scope.calculatorId,
     actor: scope.actor,
-    action: revertedFrom ? `Reverted to revision ${revertedFrom}` : 'Saved a draft',
-    detail: `Revision ${number}`,
+    objectId: revision!.id,
+    data: { number, revertedFrom: revertedFrom ?? null },
   })
   return revision!
 }
@@ -217,7 +219,12 @@ export async function requestApproval(db: Db, scope: Scope, mail: WorkspaceMail)
       .set({ state: 'awaiting_approval', requestedAt: new Date() })
       .where(eq(calculatorRevisions.id, latest.id))
       .returning()
-    await recordEvent(tx, { ...scope, action: 'Requested approval', detail: `Revision ${latest.number}` })
+    await emit(tx, {
+      type: 'revision.approval_requested',
+      ...scope,
+      objectId: latest.id,
+      data: { number: latest.number },
+    })
     await mail.approvalRequested(tx, { ...scope, name: calculator.name, by: scope.actor.email })
     return { ok: true, revision: revision! }
   })
@@ -234,7 +241,7 @@ export async function approveAndPublish(
   expectedNumber: number,
   mayPublish: (authorId: string | null) => boolean = () => true,
 ): Promise<Outcome> {
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+  return change(db, async (tx): Promise<Outcome> => {
     const calculator = await lockCalculator(tx, scope.workspaceId, scope.calculatorId)
     if (!calculator) return missing
     if (calculator.archivedAt)
@@ -264,32 +271,38 @@ export async function approveAndPublish(
       .update(calculators)
       .set({ publishedRevisionId: latest.id })
       .where(eq(calculators.id, calculator.id))
-    await recordEvent(tx, { ...scope, action: 'Approved and published', detail: `Revision ${latest.number}` })
+    const before = calculator.publishedRevisionId
+      ? (await listRevisions(tx, scope.workspaceId, calculator.id)).find(
+          (old) => old.id === calculator.publishedRevisionId,
+        )
+      : undefined
+    await emit(tx, {
+      type: 'calculator.published',
+      ...scope,
+      objectId: latest.id,
+      data: { number: latest.number, before: before?.number ?? null },
+    })
     await mail.published(tx, { ...scope, name: calculator.name, by: scope.actor.email })
     return { ok: true, revision: revision! }
   })
-  if (outcome.ok) invalidatePublished(db)
-  return outcome
 }
 
 export async function setArchived(db: Db, scope: Scope, archived: boolean) {
-  const updated = await db
-    .update(calculators)
-    .set({ archivedAt: archived ? new Date() : null })
-    .where(
-      and(
-        eq(calculators.id, scope.calculatorId),
-        eq(calculators.workspaceId, scope.workspaceId),
-        archived ? isNull(calculators.archivedAt) : undefined,
-      ),
-    )
-    .returning({ id: calculators.id })
-  if (updated.length > 0) {
-    await recordEvent(db, {
-      ...scope,
-      action: archived ? 'Archived the calculator' : 'Restored the calculator',
-    })
-    invalidatePublished(db)
-  }
-  return updated.length > 0
+  return change(db, async (tx) => {
+    const updated = await tx
+      .update(calculators)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(
+        and(
+          eq(calculators.id, scope.calculatorId),
+          eq(calculators.workspaceId, scope.workspaceId),
+          archived ? isNull(calculators.archivedAt) : undefined,
+        ),
+      )
+      .returning({ id: calculators.id })
+    if (updated.length === 0) return false
+    const type = archived ? 'calculator.archived' : 'calculator.restored'
+    await emit(tx, { type, ...scope, objectId: scope.calculatorId, data: {} })
+    return true
+  })
 }

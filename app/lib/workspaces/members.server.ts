@@ -8,7 +8,8 @@ import {
   WORKSPACE_ROLES,
   type WorkspaceRole,
 } from '~/db/schema'
-import { recordEvent, type Actor, type Tx } from './workspaces.server'
+import { emit } from '~/lib/events/emit.server'
+import type { Actor, Tx } from './workspaces.server'
 
 export const isWorkspaceRole = (value: unknown): value is WorkspaceRole =>
   WORKSPACE_ROLES.includes(value as WorkspaceRole)
@@ -87,7 +88,13 @@ export async function removeMember(db: Db, workspaceId: string, userId: string, 
     if (isLastOwner) return { ok: false as const, error: LAST_OWNER }
     await tx.delete(workspaceMembers).where(thisMember(workspaceId, userId))
     await revokeWhatTheyHeld(tx, workspaceId, { userId, email: member.email })
-    await recordEvent(tx, { workspaceId, actor, action: 'Removed a member', detail: member.email })
+    await emit(tx, {
+      type: 'member.removed',
+      workspaceId,
+      actor,
+      objectId: userId,
+      data: { email: member.email, role: member.role },
+    })
     return { ok: true as const }
   })
 }
@@ -109,11 +116,12 @@ export async function changeMemberRole(
     await tx.update(workspaceMembers).set({ role }).where(thisMember(workspaceId, userId))
     if (rank[role] < rank[member.role])
       await revokeWhatTheyHeld(tx, workspaceId, { userId, email: member.email })
-    await recordEvent(tx, {
+    await emit(tx, {
+      type: 'member.role_changed',
       workspaceId,
       actor,
-      action: 'Changed a role',
-      detail: `${member.email}: ${member.role} → ${role}`,
+      objectId: userId,
+      data: { email: member.email, before: member.role, after: role },
     })
     return { ok: true as const, changed: true }
   })

@@ -2,7 +2,8 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculatorRevisions, calculators, reviewLinks } from '~/db/schema'
 import { hashToken, isUuid, newToken } from './tokens.server'
-import { recordEvent, type Actor } from './workspaces.server'
+import { emit } from '~/lib/events/emit.server'
+import type { Actor } from './workspaces.server'
 
 export const REVIEW_LINK_DAYS = 14
 
@@ -12,14 +13,17 @@ export async function createReviewLink(db: Db, scope: Scope) {
   const { token, hash } = newToken()
   const expiresAt = new Date(Date.now() + REVIEW_LINK_DAYS * 24 * 3600 * 1000)
   await db.transaction(async (tx) => {
-    await tx.insert(reviewLinks).values({
-      calculatorId: scope.calculatorId,
-      workspaceId: scope.workspaceId,
-      tokenHash: hash,
-      createdBy: scope.actor.id,
-      expiresAt,
-    })
-    await recordEvent(tx, { ...scope, action: 'Created a review link' })
+    const [link] = await tx
+      .insert(reviewLinks)
+      .values({
+        calculatorId: scope.calculatorId,
+        workspaceId: scope.workspaceId,
+        tokenHash: hash,
+        createdBy: scope.actor.id,
+        expiresAt,
+      })
+      .returning({ id: reviewLinks.id })
+    await emit(tx, { type: 'review_link.created', ...scope, objectId: link!.id, data: {} })
   })
   return { token, expiresAt }
 }
@@ -41,18 +45,21 @@ export function listReviewLinks(db: Db, workspaceId: string, calculatorId: strin
 
 export async function revokeReviewLink(db: Db, scope: Scope, linkId: string) {
   if (!isUuid(linkId)) return false
-  const revoked = await db
-    .update(reviewLinks)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(reviewLinks.id, linkId),
-        eq(reviewLinks.workspaceId, scope.workspaceId),
-        eq(reviewLinks.calculatorId, scope.calculatorId),
-      ),
-    )
-    .returning({ id: reviewLinks.id })
-  if (revoked.length > 0) await recordEvent(db, { ...scope, action: 'Revoked a review link' })
+  const revoked = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(reviewLinks)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(reviewLinks.id, linkId),
+          eq(reviewLinks.workspaceId, scope.workspaceId),
+          eq(reviewLinks.calculatorId, scope.calculatorId),
+        ),
+      )
+      .returning({ id: reviewLinks.id })
+    if (rows.length > 0) await emit(tx, { type: 'review_link.revoked', ...scope, objectId: linkId, data: {} })
+    return rows
+  })
   return revoked.length > 0
 }
 

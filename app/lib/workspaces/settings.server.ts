@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { workspaceMembers, workspaces } from '~/db/schema'
 import { can } from '~/lib/access/policy'
-import { recordEvent } from './workspaces.server'
+import { emit } from '~/lib/events/emit.server'
 
 type Actor = { id: string; email: string }
 
@@ -16,8 +16,8 @@ export const ONE_APPROVER =
  */
 export async function setSecondApprover(db: Db, workspaceId: string, on: boolean, actor: Actor) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: workspaces.id })
+    const [current] = await tx
+      .select({ on: workspaces.requireSecondApprover })
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId))
       .for('update')
@@ -30,11 +30,12 @@ export async function setSecondApprover(db: Db, workspaceId: string, on: boolean
       if (approvers.length < 2) return { ok: false as const, error: ONE_APPROVER }
     }
     await tx.update(workspaces).set({ requireSecondApprover: on }).where(eq(workspaces.id, workspaceId))
-    await recordEvent(tx, {
+    await emit(tx, {
+      type: 'workspace.setting_changed',
       workspaceId,
       actor,
-      action: 'Changed a setting',
-      detail: `Require a second person to approve: ${on ? 'on' : 'off'}`,
+      objectId: workspaceId,
+      data: { setting: 'Require a second person to approve', before: current?.on ?? false, after: on },
     })
     return { ok: true as const }
   })
@@ -52,12 +53,18 @@ export async function setRequireTwoFactor(
   // The owner who turns it on must pass it herself, or she would lock herself out of this page.
   if (on && !actor.twoFactorEnabled) return { ok: false as const, error: ENROL_FIRST }
   await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ on: workspaces.requireTwoFactor })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update')
     await tx.update(workspaces).set({ requireTwoFactor: on }).where(eq(workspaces.id, workspaceId))
-    await recordEvent(tx, {
+    await emit(tx, {
+      type: 'workspace.setting_changed',
       workspaceId,
       actor: { id: actor.id, email: actor.email },
-      action: 'Changed a setting',
-      detail: `Require two-factor sign-in: ${on ? 'on' : 'off'}`,
+      objectId: workspaceId,
+      data: { setting: 'Require two-factor sign-in', before: current?.on ?? false, after: on },
     })
   })
   return { ok: true as const }

@@ -1,33 +1,25 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculators, workspaceEvents, workspaceInvitations, workspaceMembers, workspaces } from '~/db/schema'
+import { emit } from '~/lib/events/emit.server'
 import { hashToken, isUuid, newToken } from './tokens.server'
 
 type Actor = { id: string; email: string }
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-type Writer = Db | Tx
 
 export const INVITATION_DAYS = 7
-
-export function recordEvent(
-  db: Writer,
-  event: { workspaceId: string; calculatorId?: string; actor: Actor; action: string; detail?: string },
-) {
-  return db.insert(workspaceEvents).values({
-    workspaceId: event.workspaceId,
-    calculatorId: event.calculatorId ?? null,
-    actorId: event.actor.id,
-    actorEmail: event.actor.email,
-    action: event.action,
-    detail: event.detail ?? '',
-  })
-}
 
 export async function createWorkspace(db: Db, actor: Actor, name: string) {
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(workspaces).values({ name, createdBy: actor.id }).returning()
     await tx.insert(workspaceMembers).values({ workspaceId: created!.id, userId: actor.id, role: 'owner' })
-    await recordEvent(tx, { workspaceId: created!.id, actor, action: 'Created the workspace' })
+    await emit(tx, {
+      type: 'workspace.created',
+      workspaceId: created!.id,
+      actor,
+      objectId: created!.id,
+      data: { name },
+    })
     return created!
   })
 }
@@ -89,19 +81,23 @@ export async function createInvitation(
   const { token, hash } = newToken()
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3600 * 1000)
   await db.transaction(async (tx) => {
-    await tx.insert(workspaceInvitations).values({
-      workspaceId: input.workspaceId,
-      email: input.email,
-      role: input.role,
-      tokenHash: hash,
-      invitedBy: input.actor.id,
-      expiresAt,
-    })
-    await recordEvent(tx, {
+    const [invitation] = await tx
+      .insert(workspaceInvitations)
+      .values({
+        workspaceId: input.workspaceId,
+        email: input.email,
+        role: input.role,
+        tokenHash: hash,
+        invitedBy: input.actor.id,
+        expiresAt,
+      })
+      .returning({ id: workspaceInvitations.id })
+    await emit(tx, {
+      type: 'member.invited',
       workspaceId: input.workspaceId,
       actor: input.actor,
-      action: `Invited an ${input.role}`,
-      detail: input.email,
+      objectId: invitation!.id,
+      data: { email: input.email, role: input.role },
     })
     await deliver(tx, { email: input.email, token, role: input.role })
   })
@@ -121,17 +117,25 @@ export async function revokeInvitation(db: Db, workspaceId: string, invitationId
     eq(workspaceInvitations.id, invitationId),
     eq(workspaceInvitations.workspaceId, workspaceId),
   )
-  const revoked = await db
-    .update(workspaceInvitations)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(thisInvitation, isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)),
-    )
-    .returning({ email: workspaceInvitations.email })
-  if (revoked[0]) {
-    await recordEvent(db, { workspaceId, actor, action: 'Revoked an invitation', detail: revoked[0].email })
-    return 'revoked' as const
-  }
+  const revoked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(workspaceInvitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(thisInvitation, isNull(workspaceInvitations.acceptedAt), isNull(workspaceInvitations.revokedAt)),
+      )
+      .returning({ email: workspaceInvitations.email })
+    if (row)
+      await emit(tx, {
+        type: 'invitation.revoked',
+        workspaceId,
+        actor,
+        objectId: invitationId,
+        data: { email: row.email },
+      })
+    return row
+  })
+  if (revoked) return 'revoked' as const
   const [found] = await db
     .select({ acceptedAt: workspaceInvitations.acceptedAt })
     .from(workspaceInvitations)
@@ -194,10 +198,12 @@ export async function acceptInvitation(db: Db, token: string, account: Actor) {
         target: [workspaceMembers.workspaceId, workspaceMembers.userId],
         set: { role: sql`case when ${workspaceMembers.role} = 'owner' then 'owner' else excluded.role end` },
       })
-    await recordEvent(tx, {
+    await emit(tx, {
+      type: 'member.joined',
       workspaceId: invitation.workspaceId,
       actor: account,
-      action: `Joined as ${invitation.role}`,
+      objectId: account.id,
+      data: { role: invitation.role },
     })
     return { ok: true as const, workspaceId: invitation.workspaceId }
   })

@@ -1,4 +1,5 @@
 import { toCsv } from '~/lib/admin/csv'
+import { record } from '~/lib/events/emit.server'
 import { allLeads, leadFilterOf, LEAD_STATUS_LABELS } from '~/lib/leads/inbox.server'
 import { labelledInputs } from '~/lib/leads/input-labels.server'
 import { LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS } from '~/lib/leads/lead-fields'
@@ -26,7 +27,19 @@ const header = [
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args, 'leads.export')
   const filter = leadFilterOf(new URL(args.request.url))
-  const rows = await allLeads(getServices(args.context).db, access.workspace.id, filter)
+  const { db } = getServices(args.context)
+  const rows = await allLeads(db, access.workspace.id, filter)
+  await record(db, {
+    type: 'leads.exported',
+    workspaceId: access.workspace.id,
+    actor: access.actor,
+    objectId: access.workspace.id,
+    data: {
+      format: 'csv',
+      rows: rows.length,
+      filter: Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, String(value)])),
+    },
+  })
   const labelled = await Promise.all(rows.map((lead) => labelledInputs(lead.snapshot)))
   const csv = toCsv(
     header,

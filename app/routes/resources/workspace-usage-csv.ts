@@ -1,4 +1,5 @@
 import { toCsv } from '~/lib/admin/csv'
+import { record } from '~/lib/events/emit.server'
 import { usageRangeOf } from '~/lib/leads/usage-range'
 import { usageReport } from '~/lib/leads/usage.server'
 import { getServices } from '~/lib/services.server'
@@ -9,7 +10,15 @@ import type { Route } from './+types/workspace-usage-csv'
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const { from, to } = usageRangeOf(new URL(args.request.url))
-  const rows = await usageReport(getServices(args.context).db, access.workspace.id, from, to)
+  const { db } = getServices(args.context)
+  const rows = await usageReport(db, access.workspace.id, from, to)
+  await record(db, {
+    type: 'usage.exported',
+    workspaceId: access.workspace.id,
+    actor: access.actor,
+    objectId: access.workspace.id,
+    data: { format: 'csv', from, to },
+  })
   const csv = toCsv(
     ['Day (UTC)', 'Calculator', 'Views', 'Engaged', 'Leads', 'Reports sent'],
     rows.map((row) => [

@@ -17,17 +17,22 @@ export type IntegrationsResult = {
   queued?: boolean
 }
 
-type IntentArgs = { services: Services; workspaceId: string; form: FormData }
+type IntentArgs = {
+  services: Services
+  workspaceId: string
+  actor: { id: string; email: string }
+  form: FormData
+}
 
 const answer = (result: IntegrationsResult, status = 200) => data(result, { status, headers: noStore })
 const missing = () => answer({ ok: false, notice: 'No such endpoint in this workspace.' }, 404)
 const id = (form: FormData, name: string) => String(form.get(name) ?? '')
 
-async function createIntent({ services, workspaceId, form }: IntentArgs) {
+async function createIntent({ services, workspaceId, actor, form }: IntentArgs) {
   const parsed = parseEndpointForm(form, services.config.webhooks.allowHttp)
   if (!parsed.ok)
     return answer({ ok: false, notice: 'Check the highlighted fields.', errors: parsed.errors }, 400)
-  const created = await createEndpoint(services.db, workspaceId, parsed.value)
+  const created = await createEndpoint(services.db, { workspaceId, actor }, parsed.value)
   if (created.limitReached) return answer({ ok: false, notice: ENDPOINT_LIMIT_REACHED }, 409)
   return answer({
     ok: true,
@@ -36,9 +41,9 @@ async function createIntent({ services, workspaceId, form }: IntentArgs) {
   })
 }
 
-async function rotateIntent({ services, workspaceId, form }: IntentArgs) {
+async function rotateIntent({ services, workspaceId, actor, form }: IntentArgs) {
   const endpointId = id(form, 'endpointId')
-  const secret = await rotateSecret(services.db, workspaceId, endpointId)
+  const secret = await rotateSecret(services.db, { workspaceId, actor }, endpointId)
   if (!secret) return missing()
   return answer({
     ok: true,
@@ -47,8 +52,8 @@ async function rotateIntent({ services, workspaceId, form }: IntentArgs) {
   })
 }
 
-async function deleteIntent({ services, workspaceId, form }: IntentArgs) {
-  if (!(await deleteEndpoint(services.db, workspaceId, id(form, 'endpointId')))) return missing()
+async function deleteIntent({ services, workspaceId, actor, form }: IntentArgs) {
+  if (!(await deleteEndpoint(services.db, { workspaceId, actor }, id(form, 'endpointId')))) return missing()
   return answer({ ok: true, notice: 'Endpoint deleted.' })
 }
 
@@ -77,9 +82,9 @@ async function redeliverIntent({ services, workspaceId, form }: IntentArgs) {
   return answer({ ok: true, notice: 'Redelivery queued with the same webhook-id.', queued: true })
 }
 
-async function hostEventsIntent({ services, workspaceId, form }: IntentArgs) {
+async function hostEventsIntent({ services, workspaceId, actor, form }: IntentArgs) {
   const on = form.get('on') === '1'
-  await setHostEvents(services.db, workspaceId, on)
+  await setHostEvents(services.db, workspaceId, on, actor)
   return answer({
     ok: true,
     notice: on

@@ -49,7 +49,12 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const access = await requireWorkspaceMember(args, 'integrations.manage')
   const form = await args.request.formData()
-  return integrationsAction({ services: getServices(args.context), workspaceId: access.workspace.id, form })
+  return integrationsAction({
+    services: getServices(args.context),
+    workspaceId: access.workspace.id,
+    actor: access.actor,
+    form,
+  })
 }
 
 export default function Integrations({ loaderData }: Route.ComponentProps) {

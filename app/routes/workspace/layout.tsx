@@ -11,12 +11,14 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   sessionGuard((session) => session.user?.emailVerified === true),
 ]
 
-/** What the tabs need on every workspace page: owners also see Integrations and Brand. */
+/** What the tabs need on every workspace page: owners also see Integrations, Brand, Audit log and Privacy. */
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   return {
     integrations: access.can('integrations.manage'),
     brand: access.can('settings.manage'),
+    audit: access.can('audit.view'),
+    privacy: access.can('settings.manage'),
   }
 }
 

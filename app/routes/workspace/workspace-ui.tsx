@@ -13,7 +13,12 @@ export function WorkspaceHeader({
   memberships: readonly Membership[]
   title: string
 }) {
-  const layout = useRouteLoaderData<{ integrations: boolean; brand: boolean }>('routes/workspace/layout')
+  const layout = useRouteLoaderData<{
+    integrations: boolean
+    brand: boolean
+    audit: boolean
+    privacy: boolean
+  }>('routes/workspace/layout')
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-md px-3 py-1.5 text-sm font-semibold',
@@ -51,6 +56,16 @@ export function WorkspaceHeader({
           {layout?.brand ? (
             <NavLink to={`/workspace/${workspace.id}/brand`} className={tabClass}>
               Brand
+            </NavLink>
+          ) : null}
+          {layout?.audit ? (
+            <NavLink to={`/workspace/${workspace.id}/audit`} className={tabClass}>
+              Audit log
+            </NavLink>
+          ) : null}
+          {layout?.privacy ? (
+            <NavLink to={`/workspace/${workspace.id}/privacy`} className={tabClass}>
+              Privacy
             </NavLink>
           ) : null}
         </nav>

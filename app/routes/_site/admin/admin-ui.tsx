@@ -37,6 +37,9 @@ export function AdminHeader({ title }: { title: string }) {
           <NavLink to="/admin/disclosures" className={tabClass}>
             Disclosures
           </NavLink>
+          <NavLink to="/admin/audit" className={tabClass}>
+            Audit log
+          </NavLink>
         </nav>
       </div>
       <Form method="post" action="/auth">

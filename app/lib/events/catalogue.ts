@@ -1,0 +1,229 @@
+import type { WebhookEvent } from '~/db/webhook-schema'
+
+/*
+ * The one catalogue of state changes (docs/decisions/0051-event-catalogue-and-audit-log.md). Each change
+ * emits one event from here, inside its transaction (`emit` in emit.server.ts); this table decides what
+ * follows from it: an audit entry, a line on the workspace's History page, webhook deliveries, and which
+ * cached published views are dropped after the commit. Adding an event type is one entry here and one
+ * `emit` call where the change happens.
+ *
+ * The data of an event is what the audit entry keeps: ids, roles, numbers, before and after. Never a
+ * password, secret or token, and no visitor's personal data (a lead is named by its id).
+ */
+type HistoryLine = { action: string; detail?: string }
+
+type Definition<Data> = {
+  /** What the entry is about, for the audit log's "what" filter. */
+  object:
+    | 'workspace'
+    | 'member'
+    | 'invitation'
+    | 'calculator'
+    | 'revision'
+    | 'review-link'
+    | 'rate'
+    | 'disclosure-default'
+    | 'webhook-endpoint'
+    | 'lead'
+    | 'export'
+  /** Kept in the tamper-evident audit log. */
+  audited: boolean
+  /** The line on the workspace's History page (workspace_events), if the change shows there. */
+  history?: (data: Data) => HistoryLine
+  /** Webhook deliveries this change queues, in the same transaction. */
+  webhook?: Extract<WebhookEvent, 'lead.updated'>
+  /** Cached views dropped after the commit: a calculator's published view, or the webhook endpoint lists. */
+  invalidates?: 'published' | 'endpoints'
+}
+
+const define = <Data>(definition: Definition<Data>) => definition as Definition<Data> & { __data?: Data }
+
+type Role = 'owner' | 'editor' | 'approver'
+type Revision = { number: number }
+type Rate = {
+  product: string
+  rate: string
+  effectiveOn: string
+  expiresOn: string | null
+  number: number
+  entryId: string
+}
+const rateLine = (rate: Rate) =>
+  `${rate.product}: ${rate.rate}% from ${rate.effectiveOn}${rate.expiresOn ? ` until ${rate.expiresOn}` : ''} (version ${rate.number})`
+
+export const catalogue = {
+  'workspace.created': define<{ name: string }>({
+    object: 'workspace',
+    audited: true,
+    history: () => ({ action: 'Created the workspace' }),
+  }),
+  'member.invited': define<{ email: string; role: Role }>({
+    object: 'invitation',
+    audited: true,
+    history: (d) => ({ action: `Invited an ${d.role}`, detail: d.email }),
+  }),
+  'invitation.revoked': define<{ email: string }>({
+    object: 'invitation',
+    audited: true,
+    history: (d) => ({ action: 'Revoked an invitation', detail: d.email }),
+  }),
+  'member.joined': define<{ role: Role }>({
+    object: 'member',
+    audited: true,
+    history: (d) => ({ action: `Joined as ${d.role}` }),
+  }),
+  'member.role_changed': define<{ email: string; before: Role; after: Role }>({
+    object: 'member',
+    audited: true,
+    history: (d) => ({ action: 'Changed a role', detail: `${d.email}: ${d.before} → ${d.after}` }),
+  }),
+  'member.removed': define<{ email: string; role: Role }>({
+    object: 'member',
+    audited: true,
+    history: (d) => ({ action: 'Removed a member', detail: d.email }),
+  }),
+  'calculator.created': define<{ name: string; type: string }>({
+    object: 'calculator',
+    audited: true,
+    history: (d) => ({ action: 'Created the calculator', detail: d.name }),
+  }),
+  'revision.saved': define<Revision & { revertedFrom: number | null }>({
+    object: 'revision',
+    audited: true,
+    history: (d) => ({
+      action: d.revertedFrom ? `Reverted to revision ${d.revertedFrom}` : 'Saved a draft',
+      detail: `Revision ${d.number}`,
+    }),
+  }),
+  'revision.approval_requested': define<Revision>({
+    object: 'revision',
+    audited: true,
+    history: (d) => ({ action: 'Requested approval', detail: `Revision ${d.number}` }),
+  }),
+  'calculator.published': define<Revision & { before: number | null }>({
+    object: 'revision',
+    audited: true,
+    history: (d) => ({ action: 'Approved and published', detail: `Revision ${d.number}` }),
+    invalidates: 'published',
+  }),
+  'calculator.archived': define<Record<string, never>>({
+    object: 'calculator',
+    audited: true,
+    history: () => ({ action: 'Archived the calculator' }),
+    invalidates: 'published',
+  }),
+  'calculator.restored': define<Record<string, never>>({
+    object: 'calculator',
+    audited: true,
+    history: () => ({ action: 'Restored the calculator' }),
+    invalidates: 'published',
+  }),
+  'review_link.created': define<Record<string, never>>({
+    object: 'review-link',
+    audited: true,
+    history: () => ({ action: 'Created a review link' }),
+  }),
+  'review_link.revoked': define<Record<string, never>>({
+    object: 'review-link',
+    audited: true,
+    history: () => ({ action: 'Revoked a review link' }),
+  }),
+  'rate.proposed': define<Rate & { change: boolean }>({
+    object: 'rate',
+    audited: true,
+    history: (d) => ({
+      action: d.change ? 'Proposed a rate change' : 'Proposed a rate',
+      detail: rateLine(d),
+    }),
+  }),
+  'rate.approved': define<Rate>({
+    object: 'rate',
+    audited: true,
+    history: (d) => ({ action: 'Approved a rate', detail: rateLine(d) }),
+    // Calculators linked to the entry show the new rate at once (decision 0038).
+    invalidates: 'published',
+  }),
+  'disclosure_default.changed': define<{
+    kind: string
+    set: string
+    lang: string
+    before: string
+    after: string
+  }>({ object: 'disclosure-default', audited: true }),
+  'webhook_endpoint.created': define<{ url: string; events: string[] }>({
+    object: 'webhook-endpoint',
+    audited: true,
+    invalidates: 'endpoints',
+  }),
+  'webhook_endpoint.deleted': define<Record<string, never>>({
+    object: 'webhook-endpoint',
+    audited: true,
+    invalidates: 'endpoints',
+  }),
+  'webhook_endpoint.secret_rotated': define<Record<string, never>>({
+    object: 'webhook-endpoint',
+    audited: true,
+  }),
+  'lead.status_changed': define<{ before: string; after: string }>({
+    object: 'lead',
+    audited: true,
+    webhook: 'lead.updated',
+  }),
+  'lead.notes_changed': define<{ length: number }>({
+    object: 'lead',
+    audited: true,
+    webhook: 'lead.updated',
+  }),
+  'lead.assigned': define<{ assignee: string | null }>({
+    object: 'lead',
+    audited: true,
+    webhook: 'lead.updated',
+  }),
+  'leads.exported': define<{ format: 'csv'; rows: number; filter: Record<string, string> }>({
+    object: 'export',
+    audited: true,
+  }),
+  'usage.exported': define<{ format: 'csv'; from: string; to: string }>({ object: 'export', audited: true }),
+  // Personal data: the entries keep counts, never the person's address (issue 35 §3).
+  'leads.access_request': define<{ leads: number }>({ object: 'lead', audited: true }),
+  'leads.erasure_request': define<{ deleted: number }>({ object: 'lead', audited: true }),
+  'leads.retention_applied': define<{ days: number; deleted: number; before: string }>({
+    object: 'lead',
+    audited: true,
+  }),
+  'workspace.lead_retention_changed': define<{ before: number | null; after: number | null }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({
+      action: 'Changed lead retention',
+      detail: `${d.before ? `${d.before} days` : 'off'} → ${d.after ? `${d.after} days` : 'off'}`,
+    }),
+  }),
+  // A workspace's switches: the second approver, two-factor required, events for the client's analytics.
+  'workspace.setting_changed': define<{ setting: string; before: boolean; after: boolean }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
+  }),
+  'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),
+}
+
+export type EventType = keyof typeof catalogue
+export type EventData<T extends EventType> = NonNullable<(typeof catalogue)[T]['__data']>
+export const EVENT_TYPES = Object.keys(catalogue) as EventType[]
+export const AUDIT_OBJECTS = [...new Set(EVENT_TYPES.map((type) => catalogue[type].object))].sort()
+
+/**
+ * One change of state: who, in which workspace (null: the platform's own settings, changed by an admin),
+ * on what, with the data its catalogue entry declares.
+ */
+export type AppEvent = {
+  [T in EventType]: {
+    type: T
+    workspaceId: string | null
+    calculatorId?: string
+    actor: { id: string | null; email: string }
+    objectId: string
+    data: EventData<T>
+  }
+}[EventType]

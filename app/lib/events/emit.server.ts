@@ -1,0 +1,74 @@
+import type { Db } from '~/db/client.server'
+import { workspaceEvents } from '~/db/schema'
+import { endpointsChanged } from '~/lib/webhooks/endpoint-cache.server'
+import { queueLeadUpdates } from '~/lib/webhooks/enqueue.server'
+import { invalidatePublished } from '~/lib/workspaces/published.server'
+import { appendAudit } from './audit-chain.server'
+import { catalogue, type AppEvent } from './catalogue'
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+type AfterCommit = (db: Db) => void
+const afterCommit = new WeakMap<Tx, Set<AfterCommit>>()
+
+/**
+ * Runs a change in a transaction whose events may drop cached views: those run once, after the commit (a
+ * rollback drops nothing). Every change that emits an event with `invalidates` runs in one of these.
+ */
+export async function change<Result>(db: Db, work: (tx: Tx) => Promise<Result>): Promise<Result> {
+  const effects = new Set<AfterCommit>()
+  const result = await db.transaction(async (tx) => {
+    afterCommit.set(tx, effects)
+    return work(tx)
+  })
+  for (const effect of effects) effect(db)
+  return result
+}
+
+const invalidation: Record<'published' | 'endpoints', AfterCommit> = {
+  published: (db) => invalidatePublished(db),
+  endpoints: (db) => endpointsChanged(db),
+}
+
+/**
+ * The one call a change of state makes, inside its transaction: the audit entry, the History line and the
+ * webhook deliveries commit with the change or not at all; cached views are dropped after the commit.
+ */
+export async function emit(tx: Tx, event: AppEvent) {
+  const entry = catalogue[event.type]
+  const data = event.data as Record<string, unknown>
+  const history = entry.history as ((data: unknown) => { action: string; detail?: string }) | undefined
+  if (history && event.workspaceId) {
+    const line = history(data)
+    await tx.insert(workspaceEvents).values({
+      workspaceId: event.workspaceId,
+      calculatorId: event.calculatorId ?? null,
+      actorId: event.actor.id,
+      actorEmail: event.actor.email,
+      action: line.action,
+      detail: line.detail ?? '',
+    })
+  }
+  if (entry.audited)
+    await appendAudit(tx, {
+      workspaceId: event.workspaceId,
+      actorId: event.actor.id,
+      actorEmail: event.actor.email,
+      action: event.type,
+      objectType: entry.object,
+      objectId: event.objectId,
+      data: event.calculatorId ? { ...data, calculatorId: event.calculatorId } : data,
+    })
+  if (entry.webhook === 'lead.updated' && event.workspaceId)
+    await queueLeadUpdates(tx, [{ workspaceId: event.workspaceId, leadId: event.objectId }])
+  if (entry.invalidates) {
+    const effects = afterCommit.get(tx)
+    if (!effects) throw new Error(`${event.type} drops cached views: emit it inside change(db, …)`)
+    effects.add(invalidation[entry.invalidates])
+  }
+}
+
+/** An event that changes nothing else (an export, a read of personal data): emitted in its own transaction. */
+export function record(db: Db, event: AppEvent) {
+  return change(db, (tx) => emit(tx, event))
+}

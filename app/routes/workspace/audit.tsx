@@ -1,0 +1,54 @@
+import { data } from 'react-router'
+import { AuditFilterForm, AuditTable } from '~/components/audit/audit-log'
+import { requireAuditViewer } from '~/lib/events/audit-access.server'
+import { auditFilterOf, describeEntry, listAudit } from '~/lib/events/audit-log.server'
+import { getServices } from '~/lib/services.server'
+import { listMemberships } from '~/lib/workspaces/workspaces.server'
+import type { Route } from './+types/audit'
+import { noStore, privateHeaders, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Audit log | Brightline Digital' }, { name: 'robots', content: 'noindex' }]
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const access = await requireAuditViewer(args)
+  const { db } = getServices(args.context)
+  const filter = { ...auditFilterOf(new URL(args.request.url)), workspace: '' }
+  const [{ rows, total }, memberships] = await Promise.all([
+    listAudit(db, access.workspace.id, filter),
+    listMemberships(db, access.actor.id),
+  ])
+  const entries = rows.map((row) => ({
+    id: row.id,
+    at: row.at,
+    actorEmail: row.actorEmail,
+    action: row.action,
+    summary: describeEntry(row.action, row.data),
+  }))
+  return data({ workspace: access.workspace, memberships, filter, entries, total }, { headers: noStore })
+}
+
+export default function WorkspaceAudit({ loaderData }: Route.ComponentProps) {
+  const { workspace, memberships, filter, entries, total } = loaderData
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <WorkspaceHeader workspace={workspace} memberships={memberships} title="Audit log" />
+      <p className="mb-4 max-w-3xl text-sm text-slate-700">
+        Every change made in this workspace, who made it and when. Entries cannot be changed or removed: each
+        carries the fingerprint (SHA-256) of the one before it, so an altered entry shows in the check. They
+        are kept for at least seven years.
+      </p>
+      <AuditFilterForm filter={filter} exportBase={`/workspace/${workspace.id}/audit`} />
+      <AuditTable rows={entries} total={total} />
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <WorkspaceErrorBoundary />
+}

@@ -1,0 +1,61 @@
+import { expect, seriousAxeViolations, test } from './fixtures'
+import { createLoanCalculator, signUpAndVerify } from './workspace-support'
+
+const shots = process.env.SHOTS_DIR
+
+/* The audit log as an owner and an admin see it (decision 0051), at a desktop and a phone width. */
+test('an owner reads and filters the audit log; an admin checks the chain @postgres', async ({
+  browser,
+}, info) => {
+  const run = `${info.project.name}-${Date.now()}`
+  const owner = await signUpAndVerify(browser, `audit-owner-${run}@example.com`)
+  await createLoanCalculator(owner, 'Audit Bank', 'Home loans')
+  const workspacePath = new URL(owner.url()).pathname.match(/\/workspace\/[0-9a-f-]{36}/)![0]
+
+  await owner.getByRole('link', { name: 'Audit log' }).click()
+  await expect(owner.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible()
+  const log = owner.getByTestId('audit-log')
+  await expect(log.getByRole('row')).toHaveCount(3)
+  await expect(log).toContainText('calculator.created')
+  await expect(log).toContainText('Created the calculator (Home loans)')
+  expect(await seriousAxeViolations(owner)).toEqual([])
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await owner.setViewportSize({ width, height })
+    if (shots) await owner.screenshot({ path: `${shots}/audit-owner-${width}.png`, fullPage: true })
+  }
+
+  await owner.setViewportSize({ width: 1280, height: 800 })
+  await owner.getByLabel('What').selectOption('workspace.created')
+  await owner.getByRole('button', { name: 'Show' }).click()
+  await expect(log.getByRole('row')).toHaveCount(2)
+  await expect(owner.getByTestId('audit-count')).toHaveText('1 entry.')
+  const download = owner.waitForEvent('download')
+  await owner.getByRole('link', { name: 'Download JSON' }).click()
+  expect((await download).suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.json$/)
+
+  const admin = await signUpAndVerify(browser, 'layout-admin@brightline-e2e.test').catch(async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.request.post('/api/auth/sign-in/email', {
+      data: { email: 'layout-admin@brightline-e2e.test', password: 'a long passphrase 1' },
+    })
+    return page
+  })
+  await admin.goto(`/admin/audit?workspace=${workspacePath.split('/')[2]}`)
+  await admin.getByRole('button', { name: 'Check the log' }).click()
+  await expect(admin.getByTestId('audit-check-result')).toContainText('Intact:')
+  await expect(admin.getByTestId('audit-log')).toContainText('Audit Bank')
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await admin.setViewportSize({ width, height })
+    if (shots) await admin.screenshot({ path: `${shots}/audit-admin-${width}.png`, fullPage: true })
+  }
+  await owner.goto(`${workspacePath}/privacy`)
+  await expect(owner.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible()
+  if (shots) await owner.screenshot({ path: `${shots}/privacy-1280.png`, fullPage: true })
+})
