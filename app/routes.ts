@@ -41,6 +41,8 @@ export default [
         route('users', 'routes/_site/admin/users.tsx'),
         route('clients', 'routes/_site/admin/clients.tsx'),
         route('disclosures', 'routes/_site/admin/disclosures.tsx'),
+        route('calculators', 'routes/_site/admin/calculators.tsx'),
+        route('calculators/:calculatorId', 'routes/_site/admin/calculator.tsx'),
       ]),
     ]),
     ...prefix('workspace', [
@@ -72,6 +74,7 @@ export default [
     'routes/resources/workspace-conformance-pdf.ts',
   ),
   route('admin/messages.csv', 'routes/resources/admin-messages-csv.ts'),
+  route('admin/calculators/:calculatorId/definition.json', 'routes/resources/admin-calculator-json.ts'),
   // Visitor tools (decision 0028): the PDF report of a calculator and of a client's published calculator.
   route('calculators/:name/report.pdf', 'routes/resources/calculator-report-pdf.ts'),
   route('embed/c/:publicId/report.pdf', 'routes/resources/published-report-pdf.ts'),

@@ -77,3 +77,4 @@ export type OutboxRow = typeof outbox.$inferSelect
 export type Profile = typeof profiles.$inferSelect
 export * from './disclosure-schema'
 export * from './rate-sheet-schema'
+export * from './specialty-schema'

@@ -37,6 +37,9 @@ export function AdminHeader({ title }: { title: string }) {
           <NavLink to="/admin/disclosures" className={tabClass}>
             Disclosures
           </NavLink>
+          <NavLink to="/admin/calculators" className={tabClass}>
+            Calculators
+          </NavLink>
         </nav>
       </div>
       <Form method="post" action="/auth">
