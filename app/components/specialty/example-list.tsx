@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn'
-import type { ExampleOutcome } from '~/lib/specialty/definition-text'
+import type { ExampleOutcome } from '~/lib/specialty/example-outcomes'
 
 /** The worked examples, each with pass or fail and, per expected result, what the definition gives. */
 export function ExampleList({ outcomes }: { outcomes: ExampleOutcome[] }) {
@@ -12,10 +12,10 @@ export function ExampleList({ outcomes }: { outcomes: ExampleOutcome[] }) {
     )
   }
   return (
-    <ol className="grid gap-3" aria-label="Worked examples">
+    <ol className="grid min-w-0 grid-cols-1 gap-3" aria-label="Worked examples">
       {outcomes.map((outcome, index) => (
-        <li key={index} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-          <p className="flex flex-wrap items-center gap-2 font-semibold">
+        <li key={index} className="min-w-0 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+          <p className="flex flex-wrap items-center gap-2 font-semibold break-words">
             <span
               className={cn(
                 'rounded-full px-2 py-0.5 text-xs',
@@ -34,8 +34,8 @@ export function ExampleList({ outcomes }: { outcomes: ExampleOutcome[] }) {
           </p>
           {outcome.problem ? <p className="mt-1 text-red-900">{outcome.problem}</p> : null}
           {outcome.lines.length > 0 ? (
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-left">
+            <div className="mt-2">
+              <table className="w-full table-fixed text-left break-words">
                 <thead>
                   <tr className="text-slate-600">
                     <th scope="col" className="pr-3 font-semibold">
@@ -55,7 +55,7 @@ export function ExampleList({ outcomes }: { outcomes: ExampleOutcome[] }) {
                 <tbody>
                   {outcome.lines.map((line) => (
                     <tr key={line.result} className={line.pass ? undefined : 'text-red-900'}>
-                      <td className="pr-3">{line.result}</td>
+                      <td className="pr-3 break-all">{line.result}</td>
                       <td className="pr-3">{line.expected}</td>
                       <td className="pr-3">{line.got ?? 'cannot compute these inputs'}</td>
                       <td>{line.difference ?? '—'}</td>

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import type { Db } from '~/db/client.server'
 import { checkDefinition } from '~/lib/formulas/check-definition'
-import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
-import { checkDefinitionText, exampleOutcomes, examplesAllPass } from '~/lib/specialty/definition-text'
+import { checkDefinitionText } from '~/lib/specialty/definition-text'
+import { exampleOutcomes, examplesAllPass } from '~/lib/specialty/example-outcomes'
 import {
   markPublished,
   saveDraft,
@@ -16,6 +16,19 @@ export async function findOr404(db: Db, id: string): Promise<Found> {
   const found = await specialtyWithVersions(db, id)
   if (!found) throw data(null, { status: 404 })
   return found
+}
+
+/** What the editor shows of the latest version: the checker's problems and each worked example's outcome. */
+export function checkedLatest(found: Found) {
+  const latest = found.versions[0]!
+  const check = checkDefinition(latest.definition)
+  const outcomes = check.definition ? exampleOutcomes(check.definition) : []
+  return {
+    definition: check.definition,
+    problems: check.problems,
+    outcomes,
+    publishable: latest.publishedAt === null && check.ok && examplesAllPass(outcomes),
+  }
 }
 
 /** Saves the edited text as a draft (over the latest draft, or as a new version after a published one). */
@@ -53,9 +66,8 @@ export async function publishLatest(db: Db, found: Found, versionId: string) {
   if (latest.id !== versionId || latest.publishedAt) {
     return refuse('Not published: only the latest draft can be published. Reload the page.')
   }
-  const check = checkDefinition(latest.definition)
-  const outcomes = check.definition ? exampleOutcomes(check.definition as SpecialtyCalculator) : []
-  if (!check.ok || !examplesAllPass(outcomes)) {
+  const { outcomes, publishable } = checkedLatest(found)
+  if (!publishable) {
     const failing = outcomes.filter((outcome) => !outcome.pass).length
     return refuse(
       outcomes.length === 0

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { DefinitionPreview } from '~/components/specialty/definition-preview'
 import { ExampleList } from '~/components/specialty/example-list'
@@ -8,10 +8,9 @@ import { Button } from '~/components/ui/button'
 import { When } from '~/components/when'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
-import { checkDefinitionText, exampleOutcomes, examplesAllPass } from '~/lib/specialty/definition-text'
 import type { Route } from './+types/calculator'
 import { AdminErrorBoundary, AdminHeader, adminMeta, useNoticeToast } from './admin-ui'
-import { findOr404, publishLatest, saveEdit } from './calculator.server'
+import { checkedLatest, findOr404, publishLatest, saveEdit } from './calculator.server'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return adminMeta(matches, {
@@ -32,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     workspace: found.workspace,
     latest: { id: latest.id, number: latest.number, published: latest.publishedAt !== null },
     text: JSON.stringify(latest.definition, null, 2),
+    ...checkedLatest(found),
     versions: found.versions.map((version) => ({
       id: version.id,
       number: version.number,
@@ -62,14 +62,13 @@ function Editor({
   loaderData,
   answer,
 }: Pick<Route.ComponentProps, 'loaderData'> & { answer: ReturnType<typeof useActionData<typeof action>> }) {
-  const { id, name, slug, workspace, latest, versions } = loaderData
+  const { id, name, slug, workspace, latest, versions, definition, outcomes } = loaderData
   const busy = useNavigation().state === 'submitting'
   const [text, setText] = useState(answer?.text ?? loaderData.text)
-  const check = useMemo(() => checkDefinitionText(text), [text])
-  const outcomes = useMemo(() => (check.definition ? exampleOutcomes(check.definition) : []), [check])
+  // The checker runs on the server (its schema is not shipped to the browser): a refused save lists its own.
+  const problems = answer && !answer.ok ? answer.problems : loaderData.problems
   const unsaved = text !== loaderData.text
-  const publishable =
-    !latest.published && !unsaved && check.problems.length === 0 && examplesAllPass(outcomes)
+  const publishable = loaderData.publishable && !unsaved
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <AdminHeader title="Calculators" />
@@ -119,8 +118,10 @@ function Editor({
             </div>
           </Form>
           <div className="mt-4" aria-live="polite">
-            <h4 className="mb-1 font-semibold text-slate-900">Check</h4>
-            <ProblemList problems={check.problems} />
+            <h4 className="mb-1 font-semibold text-slate-900">
+              Check of the saved version{answer && !answer.ok ? ' (this save was refused)' : ''}
+            </h4>
+            <ProblemList problems={problems} />
           </div>
         </section>
         <section aria-labelledby="examples-heading" className="min-w-0">
@@ -166,8 +167,12 @@ function Editor({
         <h3 id="preview-heading" className="mb-2 text-xl font-semibold text-slate-900">
           Preview
         </h3>
-        {check.definition ? (
-          <DefinitionPreview definition={check.definition} />
+        <p className="mb-3 text-sm text-slate-600">
+          The saved version, computed as a visitor&rsquo;s calculator will compute it. Change an input to try
+          it.
+        </p>
+        {definition ? (
+          <DefinitionPreview definition={definition} />
         ) : (
           <p className="text-slate-700">The preview appears when the definition matches the schema.</p>
         )}
