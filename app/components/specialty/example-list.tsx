@@ -35,7 +35,7 @@ export function ExampleList({ outcomes }: { outcomes: ExampleOutcome[] }) {
           {outcome.problem ? <p className="mt-1 text-red-900">{outcome.problem}</p> : null}
           {outcome.lines.length > 0 ? (
             <div className="mt-2">
-              <table className="w-full table-fixed text-left break-words">
+              <table className="w-full table-fixed text-left text-xs sm:text-sm">
                 <thead>
                   <tr className="text-slate-600">
                     <th scope="col" className="pr-3 font-semibold">
