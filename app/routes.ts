@@ -45,6 +45,8 @@ export default [
         route('clients', 'routes/_site/admin/clients.tsx'),
         route('disclosures', 'routes/_site/admin/disclosures.tsx'),
         route('audit', 'routes/_site/admin/audit.tsx'),
+        route('calculators', 'routes/_site/admin/calculators.tsx'),
+        route('calculators/:calculatorId', 'routes/_site/admin/calculator.tsx'),
       ]),
     ]),
     ...prefix('workspace', [
@@ -87,6 +89,7 @@ export default [
     }),
     route(`admin/audit.${format}`, 'routes/resources/audit-export.ts', { id: `admin-audit-${format}` }),
   ]),
+  route('admin/calculators/:calculatorId/definition.json', 'routes/resources/admin-calculator-json.ts'),
   // Visitor tools (decision 0028): the PDF report of a calculator and of a client's published calculator.
   route('calculators/:name/report.pdf', 'routes/resources/calculator-report-pdf.ts'),
   route('embed/c/:publicId/report.pdf', 'routes/resources/published-report-pdf.ts'),

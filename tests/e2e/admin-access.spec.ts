@@ -47,6 +47,9 @@ test('admin pages, their .data requests and the CSV give nothing to visitors or 
     '/admin/users.data',
     '/admin/disclosures',
     '/admin/disclosures.data',
+    '/admin/calculators',
+    '/admin/calculators.data',
+    '/admin/calculators/00000000-0000-4000-8000-000000000000/definition.json',
     `/admin/messages/${id}`,
     `/admin/messages/${id}.data`,
     '/admin/messages.csv',
@@ -58,7 +61,7 @@ test('admin pages, their .data requests and the CSV give nothing to visitors or 
     for (const url of urls) {
       const response = await context.get(url, { maxRedirects: 0 })
       const body = await response.text()
-      const isPage = !/\.(data|csv)(\?|$)/.test(url)
+      const isPage = !/\.(data|csv|json)(\?|$)/.test(url)
       expect([who, url, response.status()]).toEqual([who, url, isPage ? 302 : expected.status])
       if (isPage) expect(response.headers()['location']).toBe(expected.page)
       expect(body, `${who} ${url}`).not.toContain('Confidential budget')

@@ -40,6 +40,9 @@ export function AdminHeader({ title }: { title: string }) {
           <NavLink to="/admin/audit" className={tabClass}>
             Audit log
           </NavLink>
+          <NavLink to="/admin/calculators" className={tabClass}>
+            Calculators
+          </NavLink>
         </nav>
       </div>
       <Form method="post" action="/auth">

@@ -1,0 +1,186 @@
+import { useState } from 'react'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { DefinitionPreview } from '~/components/specialty/definition-preview'
+import { ExampleList } from '~/components/specialty/example-list'
+import { ProblemList } from '~/components/specialty/problem-list'
+import { TextareaField } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { When } from '~/components/when'
+import { requireAdmin } from '~/lib/permissions.server'
+import { getServices } from '~/lib/services.server'
+import type { Route } from './+types/calculator'
+import { AdminErrorBoundary, AdminHeader, adminMeta, useNoticeToast } from './admin-ui'
+import { checkedLatest, findOr404, publishLatest, saveEdit } from './calculator.server'
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return adminMeta(matches, {
+    title: loaderData ? `${loaderData.name} · Calculators` : 'Calculators',
+    description: 'Edit, check and publish a specialty calculator',
+    path: '/admin/calculators',
+  })
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args)
+  const found = await findOr404(getServices(args.context).db, args.params.calculatorId)
+  const latest = found.versions[0]!
+  return {
+    id: found.calculator.id,
+    slug: found.calculator.slug,
+    name: (latest.definition as { name?: { en?: string } }).name?.en ?? found.calculator.slug,
+    workspace: found.workspace,
+    latest: { id: latest.id, number: latest.number, published: latest.publishedAt !== null },
+    text: JSON.stringify(latest.definition, null, 2),
+    ...checkedLatest(found),
+    versions: found.versions.map((version) => ({
+      id: version.id,
+      number: version.number,
+      createdAt: version.createdAt,
+      createdByEmail: version.createdByEmail,
+      publishedAt: version.publishedAt,
+    })),
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user } = await requireAdmin(args)
+  const { db } = getServices(args.context)
+  const found = await findOr404(db, args.params.calculatorId)
+  const form = await args.request.formData()
+  if (form.get('intent') === 'publish') return publishLatest(db, found, String(form.get('versionId') ?? ''))
+  return saveEdit(db, found, String(form.get('definition') ?? ''), user)
+}
+
+export default function AdminCalculator({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>()
+  useNoticeToast(answer)
+  // A successful save or publish reloads the saved text (formatted, defaults written out) into the editor.
+  return <Editor key={`${loaderData.latest.id}:${loaderData.text}`} loaderData={loaderData} answer={answer} />
+}
+
+function Editor({
+  loaderData,
+  answer,
+}: Pick<Route.ComponentProps, 'loaderData'> & { answer: ReturnType<typeof useActionData<typeof action>> }) {
+  const { id, name, slug, workspace, latest, versions, definition, outcomes } = loaderData
+  const busy = useNavigation().state === 'submitting'
+  const [text, setText] = useState(answer?.text ?? loaderData.text)
+  // The checker runs on the server (its schema is not shipped to the browser): a refused save lists its own.
+  const problems = answer && !answer.ok ? answer.problems : loaderData.problems
+  const unsaved = text !== loaderData.text
+  const publishable = loaderData.publishable && !unsaved
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <AdminHeader title="Calculators" />
+      <p className="mb-1">
+        <Link to="/admin/calculators" className="text-brand-800 underline">
+          All specialty calculators
+        </Link>
+      </p>
+      <h2 className="text-2xl font-bold break-words text-slate-900">{name}</h2>
+      <p className="mb-6 text-slate-700">
+        <code>{slug}</code> · offered to {workspace ? `${workspace.name} only` : 'the catalogue'} · version{' '}
+        {latest.number}, {latest.published ? 'published' : 'draft'}
+      </p>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="definition-heading" className="min-w-0">
+          <h3 id="definition-heading" className="mb-2 text-xl font-semibold text-slate-900">
+            Definition
+          </h3>
+          <Form method="post" className="grid gap-2">
+            <input type="hidden" name="intent" value="save" />
+            <TextareaField
+              label="Definition (JSON)"
+              hint={
+                latest.published
+                  ? `Version ${latest.number} is published and never changes: saving makes version ${latest.number + 1}.`
+                  : `Saving replaces draft version ${latest.number}.`
+              }
+              name="definition"
+              rows={24}
+              spellCheck={false}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              className="font-mono text-sm"
+              reserveError={false}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={busy}>
+                Save
+              </Button>
+              <a
+                href={`/admin/calculators/${id}/definition.json`}
+                download
+                className="inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold text-brand-800 underline"
+              >
+                Export JSON (version {latest.number})
+              </a>
+            </div>
+          </Form>
+          <div className="mt-4" aria-live="polite">
+            <h4 className="mb-1 font-semibold text-slate-900">
+              Check of the saved version{answer && !answer.ok ? ' (this save was refused)' : ''}
+            </h4>
+            <ProblemList problems={problems} />
+          </div>
+        </section>
+        <section aria-labelledby="examples-heading" className="min-w-0">
+          <h3 id="examples-heading" className="mb-2 text-xl font-semibold text-slate-900">
+            Worked examples
+          </h3>
+          <ExampleList outcomes={outcomes} />
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="publish" />
+            <input type="hidden" name="versionId" value={latest.id} />
+            <Button type="submit" disabled={busy || !publishable} aria-describedby="publish-hint">
+              Publish version {latest.number}
+            </Button>
+            <p id="publish-hint" className="mt-1 text-sm text-slate-600">
+              {latest.published
+                ? `Version ${latest.number} is published. Save an edit to make version ${latest.number + 1}.`
+                : unsaved
+                  ? 'Save your edits first: the saved version is what gets published.'
+                  : publishable
+                    ? 'Every worked example passes.'
+                    : 'Publishing needs at least one worked example, every one passing, and no problems.'}
+            </p>
+          </Form>
+          <h3 className="mt-8 mb-2 text-xl font-semibold text-slate-900">Versions</h3>
+          <ol aria-label="Versions, newest first" className="grid gap-1 text-sm text-slate-700">
+            {versions.map((version) => (
+              <li key={version.id}>
+                Version {version.number}:{' '}
+                {version.publishedAt ? (
+                  <>
+                    published <When at={version.publishedAt} />
+                  </>
+                ) : (
+                  'draft'
+                )}
+                , saved by {version.createdByEmail}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <section aria-labelledby="preview-heading" className="mt-10">
+        <h3 id="preview-heading" className="mb-2 text-xl font-semibold text-slate-900">
+          Preview
+        </h3>
+        <p className="mb-3 text-sm text-slate-600">
+          The saved version, computed as a visitor&rsquo;s calculator will compute it. Change an input to try
+          it.
+        </p>
+        {definition ? (
+          <DefinitionPreview definition={definition} />
+        ) : (
+          <p className="text-slate-700">The preview appears when the definition matches the schema.</p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminErrorBoundary />
+}
