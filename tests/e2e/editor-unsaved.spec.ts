@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { unique } from './accounts-support'
-import { expect, test } from './fixtures'
+import { expect, seriousAxeViolations, test } from './fixtures'
 import { createLoanCalculator, signUpAndVerify } from './workspace-support'
 
 // Issue 33 §4: an editor's unsaved changes are not lost silently, and the workspace's tab bar keeps its place.
@@ -28,6 +28,7 @@ test('leaving the calculator editor with unsaved changes asks first; saved or un
   await expect(dialog).toContainText('Your changes to this calculator are not saved')
   await expect(dialog.getByRole('button', { name: 'Stay and keep editing' })).toBeFocused()
   await owner.screenshot({ path: `${shots}/unsaved-dialog-1280.png` })
+  expect(await seriousAxeViolations(owner)).toEqual([])
   await dialog.getByRole('button', { name: 'Stay and keep editing' }).click()
   await expect(dialog).toBeHidden()
   expect(owner.url()).toBe(editorUrl)

@@ -1,6 +1,6 @@
 import type { Browser, Locator } from '@playwright/test'
 import { seedMessage, unique } from './accounts-support'
-import { expect, test } from './fixtures'
+import { expect, seriousAxeViolations, test } from './fixtures'
 import { createLoanCalculator, password, signUpAndVerify } from './workspace-support'
 
 // Issue 33 §4: at 390 × 844 the editor's Inputs cells show whole numbers and the admin tables (contact
@@ -78,6 +78,7 @@ test('on a phone the admin contact messages read as cards within the screen', as
   await expect(admin.getByRole('button', { name: 'Mark handled' }).first()).toBeVisible()
   expect(await overflowsIn(admin.locator('main'))).toEqual([])
   await admin.screenshot({ path: `${shots}/admin-messages-390.png` })
+  expect(await seriousAxeViolations(admin)).toEqual([])
   await admin.setViewportSize({ width: 1280, height: 800 })
   await expect(admin.getByRole('columnheader', { name: 'Email' })).toBeVisible()
   await admin.screenshot({ path: `${shots}/admin-messages-1280.png` })
@@ -97,4 +98,5 @@ test('on a phone the webhook delivery log reads as cards within the screen', asy
   await expect(log.getByText('Retry scheduled')).toBeVisible({ timeout: 30_000 })
   expect(await overflowsIn(owner.locator('main'))).toEqual([])
   await log.screenshot({ path: `${shots}/delivery-log-390.png` })
+  expect(await seriousAxeViolations(owner)).toEqual([])
 })
