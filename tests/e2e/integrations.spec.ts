@@ -59,8 +59,8 @@ test(
     await expect(owner.getByText(secret!)).toHaveCount(0)
 
     // A test event's attempt shows in the delivery log without a reload (the address does not resolve here, so
-    // it fails and waits for its retry): the log scrolls inside its card, and the page and the card's buttons
-    // stay within 390 px.
+    // it fails and waits for its retry): on a phone the log is one card an attempt (issue 33), and the page and
+    // the card's buttons stay within 390 px.
     // A real receiver takes longer than this unresolvable address, so the page keeps reading the log (every
     // 2 s) rather than once after the action.
     let logReads = 0
@@ -71,8 +71,8 @@ test(
     await owner.getByRole('button', { name: 'Send test event' }).focus()
     await owner.keyboard.press('Enter')
     await expect(owner.getByText('Test event queued. Its attempt appears in the delivery log.')).toBeVisible()
-    const log = owner.getByRole('region', { name: 'Delivery log' })
-    await expect(log.locator('tbody tr')).toHaveCount(1, { timeout: 30_000 })
+    const log = owner.getByRole('list', { name: 'Delivery log' })
+    await expect(log.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 })
     await expect.poll(() => logReads, { timeout: 20_000 }).toBeGreaterThanOrEqual(3)
     await expect(log).toContainText('Retry scheduled')
     const edges = await owner.evaluate(() => ({

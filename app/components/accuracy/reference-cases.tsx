@@ -1,3 +1,4 @@
+import { ResponsiveTable, type ResponsiveColumn } from '~/components/ui/responsive-table'
 import type { Basis, LedgerCase } from '~/lib/accuracy/types'
 
 const basisText: Record<Basis, string> = {
@@ -37,92 +38,47 @@ function Source({ row }: { row: LedgerCase }) {
   )
 }
 
+const numeric = 'text-right tabular-nums'
+const columns: ResponsiveColumn<LedgerCase>[] = [
+  {
+    header: 'Case and inputs',
+    rowHeader: true,
+    className: 'font-medium text-slate-900',
+    cell: (row) => (
+      <>
+        {row.title}
+        <Inputs row={row} />
+      </>
+    ),
+    cardCell: (row) => row.title,
+  },
+  { header: 'Inputs', cardOnly: true, bare: true, cell: (row) => <Inputs row={row} /> },
+  { header: 'Figure', className: 'text-slate-700', cell: (row) => row.figure },
+  { header: 'Expected', className: numeric, headerClassName: 'text-right', cell: (row) => row.expected },
+  { header: 'Computed', className: numeric, headerClassName: 'text-right', cell: (row) => row.computed },
+  { header: 'Difference', className: numeric, headerClassName: 'text-right', cell: (row) => row.difference },
+  { header: 'Result', cell: (row) => <Result pass={row.pass} /> },
+  { header: 'Source', bare: true, className: 'text-xs text-slate-700', cell: (row) => <Source row={row} /> },
+]
+
 /**
  * A calculator's reference cases: a table from 768 px; below, one card a case (the conformance report's
  * pattern), so that on a phone each case reads down the page rather than in a table scrolled sideways.
  */
 export function ReferenceCases({ rows, labelledBy }: { rows: LedgerCase[]; labelledBy: string }) {
   return (
-    <>
-      <ul className="mt-3 grid gap-3 md:hidden" aria-labelledby={labelledBy}>
-        {rows.map((row) => (
-          <li key={`${row.title}-${row.figure}`} className="rounded-lg border border-slate-200 p-3 text-sm">
-            <h4 className="font-semibold text-slate-900">{row.title}</h4>
-            <Inputs row={row} />
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="text-slate-600">Figure</dt>
-              <dd>{row.figure}</dd>
-              <dt className="text-slate-600">Expected</dt>
-              <dd className="tabular-nums">{row.expected}</dd>
-              <dt className="text-slate-600">Computed</dt>
-              <dd className="tabular-nums">{row.computed}</dd>
-              <dt className="text-slate-600">Difference</dt>
-              <dd className="tabular-nums">{row.difference}</dd>
-              <dt className="text-slate-600">Result</dt>
-              <dd>
-                <Result pass={row.pass} />
-              </dd>
-            </dl>
-            <p className="mt-2 text-xs text-slate-700">
-              <Source row={row} />
-            </p>
-          </li>
-        ))}
-      </ul>
-      <div
-        className="scroll-shadows relative mt-3 hidden overflow-x-auto rounded-lg border border-slate-200 md:block"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={labelledBy}
-      >
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="p-3">
-                Case and inputs
-              </th>
-              <th scope="col" className="p-3">
-                Figure
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Expected
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Computed
-              </th>
-              <th scope="col" className="p-3 text-right">
-                Difference
-              </th>
-              <th scope="col" className="p-3">
-                Result
-              </th>
-              <th scope="col" className="p-3">
-                Source
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.title}-${row.figure}`} className="border-t border-slate-200 align-top">
-                <th scope="row" className="p-3 font-medium text-slate-900">
-                  {row.title}
-                  <Inputs row={row} />
-                </th>
-                <td className="p-3 text-slate-700">{row.figure}</td>
-                <td className="p-3 text-right tabular-nums">{row.expected}</td>
-                <td className="p-3 text-right tabular-nums">{row.computed}</td>
-                <td className="p-3 text-right tabular-nums">{row.difference}</td>
-                <td className="p-3">
-                  <Result pass={row.pass} />
-                </td>
-                <td className="p-3 text-xs text-slate-700">
-                  <Source row={row} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <ResponsiveTable
+      labelledBy={labelledBy}
+      rows={rows}
+      rowKey={(row) => `${row.title}-${row.figure}`}
+      columns={columns}
+      breakpoint="md"
+      cardHeading="h4"
+      className="mt-3"
+      boxClassName="scroll-shadows rounded-lg border border-slate-200"
+      tableClassName="min-w-[44rem]"
+      headClassName="bg-slate-50 text-slate-700"
+      cellClassName="p-3"
+    />
   )
 }

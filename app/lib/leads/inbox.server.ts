@@ -12,11 +12,14 @@ import {
 } from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
+import type { Tx } from '~/lib/workspaces/workspaces.server'
+import { queueAssignmentMail } from './assignment-mail.server'
 import { LEAD_NOTES_MAX, LEADS_PAGE_SIZE } from './lead-status'
 
 export { LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from './lead-status'
 
-export type LeadFilter = { q: string; calculatorId: string; status: string; page: number }
+/** `leadId`: one lead, as the assignee's e-mail links to it. */
+export type LeadFilter = { q: string; calculatorId: string; status: string; page: number; leadId?: string }
 
 export function leadFilterOf(url: URL): LeadFilter {
   const params = url.searchParams
@@ -26,6 +29,7 @@ export function leadFilterOf(url: URL): LeadFilter {
     calculatorId: params.get('calculator') ?? '',
     status: params.get('status') ?? '',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    leadId: params.get('lead') ?? '',
   }
 }
 
@@ -35,6 +39,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 function whereOf(workspaceId: string, filter: Omit<LeadFilter, 'page'>) {
   const conditions: SQL[] = [eq(leads.workspaceId, workspaceId)]
   if (isUuid(filter.calculatorId)) conditions.push(eq(leads.calculatorId, filter.calculatorId))
+  if (filter.leadId && isUuid(filter.leadId)) conditions.push(eq(leads.id, filter.leadId))
   if ((LEAD_STATUSES as readonly string[]).includes(filter.status))
     conditions.push(eq(leads.status, filter.status as LeadStatus))
   if (filter.q) {
@@ -159,6 +164,11 @@ export async function assignLead(
     set: assignee,
     change: 'assignee',
     detail: assignee.assigneeEmail || undefined,
+    // Assigning a lead to oneself needs no e-mail.
+    then: (tx) =>
+      assignee.assigneeId && assignee.assigneeId !== actor.id
+        ? queueAssignmentMail(tx, { leadId, to: assignee.assigneeEmail, assignedBy: actor.email })
+        : Promise.resolve(),
   })
   return updated ? 'ok' : 'missing'
 }
@@ -172,6 +182,7 @@ async function updateLead(
     set: Partial<Pick<typeof leads.$inferInsert, 'status' | 'notes' | 'assigneeId' | 'assigneeEmail'>>
     change: LeadChange
     detail?: string
+    then?: (tx: Tx) => Promise<void>
   },
 ) {
   const { workspaceId, leadId, actor } = change
@@ -207,6 +218,7 @@ async function updateLead(
       await emit(tx, { type: 'lead.notes_changed', ...scope, data: { length: updated.notes.length } })
     else
       await emit(tx, { type: 'lead.assigned', ...scope, data: { assignee: updated.assigneeEmail || null } })
+    await change.then?.(tx)
     return true
   })
 }

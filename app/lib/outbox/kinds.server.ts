@@ -1,5 +1,6 @@
 import { accountMail } from '~/lib/account/account-mail.server'
 import { contactNotification } from '~/lib/contact/notify.server'
+import { leadAssignedNotification } from '~/lib/leads/assignment-mail.server'
 import { leadNotification } from '~/lib/leads/mail.server'
 import { reportMailKind } from '~/lib/reports/report-mail.server'
 import { webhookFailedNotification } from '~/lib/webhooks/failure-mail.server'
@@ -14,4 +15,5 @@ export const outboxKinds: readonly AnyOutboxKind[] = [
   accountMail,
   webhookFailedNotification,
   reportMailKind,
+  leadAssignedNotification,
 ]

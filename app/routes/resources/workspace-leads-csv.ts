@@ -10,7 +10,8 @@ import type { Route } from './+types/workspace-leads-csv'
 
 // Contact columns follow the lead's field table; inputs come twice: labelled and formatted for people
 // ("Home price: $425,000"), and as query parameters for machines ("price=425000"); last, the disclosure and
-// consent line as the visitor was shown them (empty for leads from before issue 24).
+// consent line as the visitor was shown them (empty for leads from before issue 24); then the team's own
+// columns, who has the lead and their notes (issue 33).
 const header = [
   'Received (UTC)',
   'Calculator',
@@ -21,6 +22,8 @@ const header = [
   'Results',
   'Inputs (parameters)',
   ...SHOWN_TEXTS.map(({ heading }) => heading),
+  'Assigned to',
+  'Notes',
 ]
 
 /** The leads the inbox's filter shows, for a spreadsheet; the same 404 as the page for anyone else. */
@@ -55,6 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
         .map(([key, value]) => `${key}=${value}`)
         .join('; '),
       ...SHOWN_TEXTS.map(({ key }) => lead.snapshot[key] ?? ''),
+      lead.assigneeEmail,
+      lead.notes,
     ]),
   )
   const day = new Date().toISOString().slice(0, 10)

@@ -39,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const leads = await Promise.all(
     inbox.leads.map(async (lead) => ({ ...lead, inputs: await labelledInputs(lead.snapshot) })),
   )
-  const filtered = Boolean(filter.q || filter.calculatorId || filter.status)
+  const filtered = Boolean(filter.q || filter.calculatorId || filter.status || filter.leadId)
   return data(
     {
       workspace: access.workspace,
@@ -90,6 +90,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (!changed) throw notFound()
   services.notifyWebhooks()
+  services.notifyOutbox()
   return data({ ok: true, notice })
 }
 
@@ -149,6 +150,14 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
       </Form>
       <p className="mb-4 text-sm text-slate-700" data-testid="lead-count">
         {counted(total, 'lead')}
+        {filter.leadId ? (
+          <>
+            {' · '}
+            <Link to="." className="font-semibold text-brand-700 underline">
+              All leads
+            </Link>
+          </>
+        ) : null}
       </p>
       {leads.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">

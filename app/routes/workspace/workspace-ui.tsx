@@ -1,7 +1,33 @@
 import { isRouteErrorResponse, Link, NavLink, useRouteError, useRouteLoaderData } from 'react-router'
+import { useLayoutEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
 
 type Membership = { id: string; name: string }
+
+// Each page renders its own header, so the tab bar is a new element on every tab: its sideways scroll on a
+// phone is kept here, or choosing a tab would throw the bar back to its start.
+let tabBarScroll = 0
+
+/** Puts the bar back where the member left it, then brings the current tab into view if it is not. */
+function useKeptScroll() {
+  const bar = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const nav = bar.current
+    if (!nav) return
+    nav.scrollLeft = tabBarScroll
+    const current = nav.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!current) return
+    const box = current.getBoundingClientRect()
+    const frame = nav.getBoundingClientRect()
+    if (box.left < frame.left) nav.scrollLeft -= Math.ceil(frame.left - box.left)
+    else if (box.right > frame.right) nav.scrollLeft += Math.ceil(box.right - frame.right)
+    tabBarScroll = nav.scrollLeft
+  }, [])
+  const onScroll = () => {
+    if (bar.current) tabBarScroll = bar.current.scrollLeft
+  }
+  return { ref: bar, onScroll }
+}
 
 /** The workspace's name, its sections and, for accounts in several workspaces, the switcher. */
 export function WorkspaceHeader({
@@ -13,6 +39,7 @@ export function WorkspaceHeader({
   memberships: readonly Membership[]
   title: string
 }) {
+  const keptScroll = useKeptScroll()
   const layout = useRouteLoaderData<{
     integrations: boolean
     brand: boolean
@@ -21,15 +48,20 @@ export function WorkspaceHeader({
   }>('routes/workspace/layout')
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'rounded-md px-3 py-1.5 text-sm font-semibold',
+      'shrink-0 rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap',
       isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
     )
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
+      <div className="min-w-0 max-w-full">
         <p className="text-sm text-slate-600">{workspace.name}</p>
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <nav aria-label="Workspace" className="mt-3 flex flex-wrap gap-2">
+        {/* One row that scrolls sideways on a phone; it wraps from sm up, where it has room. */}
+        <nav
+          aria-label="Workspace"
+          {...keptScroll}
+          className="relative mt-3 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0"
+        >
           <NavLink to={`/workspace/${workspace.id}`} end className={tabClass}>
             Calculators
           </NavLink>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { FONT_IDS, FONT_OPTIONS } from '~/calculators/branding'
 import { calculatorByName, isCalculatorType } from '~/calculators/registry'
@@ -13,6 +13,7 @@ import type { RateOption } from '~/lib/rate-sheet/rate-notes'
 import { ColourInput } from './colour-input'
 import { InputsSection } from './inputs-section'
 import { Section } from './section'
+import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
 export type EditorAnswer = { errors?: Record<string, string>; fields?: Record<string, string> } | undefined
 
@@ -43,7 +44,18 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields, rates, w
   useFocusFirstError(form, checked?.errors ?? answer?.errors)
   const typed = answer?.fields
   const initial = (name: string, saved: string | undefined) => typed?.[name] ?? saved ?? ''
-  const read = () => form.current && onFields(formFields(new FormData(form.current)))
+  // What the form held when it was shown: a change back to it is no unsaved change.
+  const saved = useRef<string>(undefined)
+  const [dirty, setDirty] = useState(false)
+  useEffect(() => {
+    if (form.current) saved.current = JSON.stringify(formFields(new FormData(form.current)))
+  }, [])
+  const read = () => {
+    if (!form.current) return
+    const fields = formFields(new FormData(form.current))
+    setDirty(saved.current !== undefined && JSON.stringify(fields) !== saved.current)
+    onFields(fields)
+  }
 
   function check(event: React.FormEvent<HTMLFormElement>) {
     const result = parseRevisionFields(
@@ -193,6 +205,7 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields, rates, w
           Save
         </Button>
       ) : null}
+      <UnsavedChangesGuard dirty={dirty} />
     </Form>
   )
 }

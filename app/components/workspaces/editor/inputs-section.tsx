@@ -47,8 +47,10 @@ export function InputsSection({
           {errors.defaults}
         </p>
       ) : null}
-      <div className="grid grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))] items-center gap-x-2 gap-y-1 text-sm">
-        <span className="text-xs font-semibold text-slate-600">Input</span>
+      {/* On a phone each label takes a row of its own, so that the three cells under it are wide enough for
+          a whole number ("1500000"); from sm up, label and cells share a row. */}
+      <div className="grid grid-cols-3 items-center gap-x-2 gap-y-1 text-sm sm:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
+        <span className="hidden text-xs font-semibold text-slate-600 sm:block">Input</span>
         <span className="text-xs font-semibold text-slate-600">Default</span>
         <span className="text-xs font-semibold text-slate-600">Min</span>
         <span className="text-xs font-semibold text-slate-600">Max</span>
@@ -69,7 +71,9 @@ export function InputsSection({
           )
           return (
             <div key={param} className="contents">
-              <span className="leading-tight break-words text-slate-800">{label}</span>
+              <span className="col-span-3 mt-1 leading-tight break-words text-slate-800 sm:col-span-1 sm:mt-0">
+                {label}
+              </span>
               {cells.map((cell) => (
                 <input
                   // A linked input's own default is not used: the cell empties (and is kept read-only).
@@ -90,7 +94,7 @@ export function InputsSection({
               ))}
               {numeric ? null : <span className="col-span-2" />}
               {rate ? (
-                <div className="col-span-4 mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+                <div className="col-span-3 mb-1 flex sm:col-span-4 flex-wrap items-center gap-x-2 gap-y-1 text-xs">
                   <label htmlFor={`rate-link-${param}`} className="text-slate-700">
                     {label}: default is
                   </label>
@@ -128,7 +132,7 @@ export function InputsSection({
                 </div>
               ) : null}
               {rowErrors.length > 0 ? (
-                <p className="col-span-4 text-xs text-red-700" role="alert">
+                <p className="col-span-3 text-xs text-red-700 sm:col-span-4" role="alert">
                   {rowErrors.map((name) => (
                     <span key={name} id={`${name}-error`} className="block">
                       {errors[name]}

@@ -4,6 +4,7 @@ import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
 import { When } from '~/components/when'
 import { Input, Label } from '~/components/ui/input'
+import { ResponsiveTable, type ResponsiveColumn } from '~/components/ui/responsive-table'
 import { messageAction } from '~/lib/admin/message-actions.server'
 import { counted } from '~/lib/counted'
 import { listMessages, type AdminMessage } from '~/lib/admin/messages.server'
@@ -89,70 +90,60 @@ function MessagesResult({ result, searched }: { result: Result; searched: boolea
   }
   return (
     <>
-      <div
-        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
-        tabIndex={0}
-        role="region"
-        aria-label="Contact messages"
-      >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Contact messages, newest first</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {['Received', 'Name', 'Email', 'Company', 'Message', 'Notification', 'Handled'].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                    {heading}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {result.messages.map((message) => (
-              <MessageRow key={message.id} message={message} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        label="Contact messages"
+        caption={{ text: 'Contact messages, newest first', className: 'sr-only' }}
+        rows={result.messages}
+        rowKey={(message) => message.id}
+        columns={messageColumns}
+        boxClassName="rounded-xl border border-slate-200 bg-white"
+        headClassName="bg-slate-50 text-slate-700"
+      />
       <Pagination page={result.page} pageCount={result.pageCount} total={result.total} />
     </>
   )
 }
 
-function MessageRow({ message }: { message: AdminMessage }) {
-  return (
-    <tr className="border-t border-slate-200 align-top">
-      <td className="px-3 py-2 whitespace-nowrap">
-        <Link to={`/admin/messages/${message.id}`} className="text-brand-800 underline">
-          <When at={message.createdAt} />
-        </Link>
-      </td>
-      <td className="px-3 py-2">
-        {message.firstName} {message.lastName}
-      </td>
-      <td className="px-3 py-2">
-        <a href={`mailto:${message.email}`} className="text-brand-800 underline">
-          {message.email}
-        </a>
-      </td>
-      <td className="px-3 py-2">{message.company}</td>
-      <td className="max-w-md px-3 py-2 break-words whitespace-pre-wrap">{message.message}</td>
-      <td className="px-3 py-2">
-        <NotificationStatus status={message.notificationStatus} />
-      </td>
-      <td className="px-3 py-2">
-        <Form method="post">
-          <input type="hidden" name="id" value={message.id} />
-          <input type="hidden" name="intent" value={message.handledAt ? 'unhandled' : 'handled'} />
-          <Button type="submit" size="sm" variant={message.handledAt ? 'ghost' : 'secondary'}>
-            {message.handledAt ? 'Handled ✓' : 'Mark handled'}
-          </Button>
-        </Form>
-      </td>
-    </tr>
-  )
-}
+const messageColumns: ResponsiveColumn<AdminMessage>[] = [
+  {
+    header: 'Received',
+    className: 'whitespace-nowrap',
+    cell: (message) => (
+      <Link to={`/admin/messages/${message.id}`} className="text-brand-800 underline">
+        <When at={message.createdAt} />
+      </Link>
+    ),
+  },
+  { header: 'Name', cell: (message) => `${message.firstName} ${message.lastName}` },
+  {
+    header: 'Email',
+    cell: (message) => (
+      <a href={`mailto:${message.email}`} className="break-all text-brand-800 underline sm:break-normal">
+        {message.email}
+      </a>
+    ),
+  },
+  { header: 'Company', cell: (message) => message.company },
+  {
+    header: 'Message',
+    className: 'max-w-md break-words whitespace-pre-wrap',
+    cell: (message) => <span className="whitespace-pre-wrap">{message.message}</span>,
+  },
+  { header: 'Notification', cell: (message) => <NotificationStatus status={message.notificationStatus} /> },
+  {
+    header: 'Handled',
+    bare: true,
+    cell: (message) => (
+      <Form method="post">
+        <input type="hidden" name="id" value={message.id} />
+        <input type="hidden" name="intent" value={message.handledAt ? 'unhandled' : 'handled'} />
+        <Button type="submit" size="sm" variant={message.handledAt ? 'ghost' : 'secondary'}>
+          {message.handledAt ? 'Handled ✓' : 'Mark handled'}
+        </Button>
+      </Form>
+    ),
+  },
+]
 
 function Pagination({ page, pageCount, total }: { page: number; pageCount: number; total: number }) {
   const [params] = useSearchParams()
