@@ -26,10 +26,15 @@ export function shownDisclosure(
   return fillDisclosure(disclosure.template, values)
 }
 
-/** Follows the result: placeholders are refilled whenever the figures or the inputs change. */
+/**
+ * Follows the result: placeholders are refilled whenever the figures or the inputs change. A client's
+ * disclosure shows with valid results only (`figures` undefined: the inputs were refused), so it never quotes
+ * an input the calculator refused (issue 33 §3); the generic disclaimer quotes nothing and always shows.
+ */
 export function DisclosureNote({ lang, figures }: { lang: Lang; figures: readonly Figure[] | undefined }) {
   const disclosure = useContext(DisclosureContext)
   const search = useContext(CurrentSearchContext)
+  if (disclosure?.template && !figures) return null
   return (
     <p
       data-testid={disclosure?.template ? 'disclosure' : undefined}
