@@ -28,6 +28,22 @@ export { expect }
 
 /** Serious and critical axe-core violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page) {
+  // A toast fading in or out is read at whatever opacity it has reached: scan once the page is still (running
+  // finite animations and transitions done; an endless spinner does not count).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0)
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,5 +1,5 @@
 import { unique } from './accounts-support'
-import { expect, seriousAxeViolations, test } from './fixtures'
+import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from './workspace-support'
 
 // Issue 24 §3: a client's rate sheet. The owner proposes a rate and approves it on the Rates tab, links the
@@ -38,6 +38,8 @@ test(
     await owner.setViewportSize({ width: 1280, height: 800 })
 
     await owner.goto(editorUrl)
+    // The preview follows the link once the editor has hydrated; a choice made before reaches no listener.
+    await hydrated(owner)
     await owner.getByTestId('rate-link-rate').selectOption({ index: 1 })
     await expect(owner.getByTestId('preview').getByTestId('rate-as-of')).toHaveText(/^Rate as of /)
     await clickIntent(owner, 'Save')
