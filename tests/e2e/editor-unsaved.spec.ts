@@ -82,7 +82,7 @@ test('on a phone the workspace tab bar keeps its scroll position when a tab is c
   const bar = workspaceTabs(owner)
   // One row that scrolls sideways in its own box: the page itself does not. Scrolled so that History shows
   // whole, a little in from the left edge (wherever the tabs after it put it), the member chooses it.
-  const scrolled = await bar.evaluate((nav) => {
+  const scrolled = await bar.evaluate((nav: HTMLElement) => {
     const history = [...nav.querySelectorAll('a')].find((link) => link.textContent === 'History')!
     nav.scrollLeft = history.offsetLeft - nav.offsetLeft - 24
     return nav.scrollLeft

@@ -200,7 +200,9 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     )
     // The lead's team columns (Assigned to, Notes) come last, after what the visitor was shown.
     expect(csv.split('\r\n')[0]).toMatch(/,Disclosure shown,Consent shown,Assigned to,Notes$/)
-    expect(csv).toContain('"Acme: $1,419.47 a month for 360 months at 5.5% APR.","Call me, Alpha Bank.",,\r\n')
+    expect(csv).toContain(
+      '"Acme: $1,419.47 a month for 360 months at 5.5% APR.","Call me, Alpha Bank.",,\r\n',
+    )
   })
 
   it('switches an untouched default to the new language when the client changes it', async () => {
