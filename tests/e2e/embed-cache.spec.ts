@@ -73,6 +73,8 @@ test(
       // A new revision: a visitor behind the proxy sees it within s-maxage + stale-while-revalidate.
       const disclosure = `Rates as of run ${run}.`
       await owner.goto(editor)
+      // Typed once the editor has hydrated, as a member would see it working.
+      await hydrated(owner)
       await owner.locator('[name="disclosure"]').fill(disclosure)
       await clickIntent(owner, 'Save')
       await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
