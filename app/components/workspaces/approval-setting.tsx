@@ -1,5 +1,4 @@
-import { Form } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { SettingSwitch } from './setting-switch'
 
 /** The owner's switch for "Require a second person to approve" on the members page. */
 export function ApprovalSetting({ on, manage }: { on: boolean; manage: boolean }) {
@@ -9,28 +8,13 @@ export function ApprovalSetting({ on, manage }: { on: boolean; manage: boolean }
         Approval
       </h2>
       {manage ? (
-        <Form method="post" className="mt-4 grid gap-3">
-          <input type="hidden" name="intent" value="second-approver" />
-          <label className="flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="on"
-              value="on"
-              defaultChecked={on}
-              key={String(on)}
-              className="mt-1 size-4"
-            />
-            <span>
-              <span className="font-semibold">Require a second person to approve</span>
-              <span className="block text-slate-700">
-                The member who saved a revision or proposed a rate cannot approve it.
-              </span>
-            </span>
-          </label>
-          <Button type="submit" size="sm" variant="secondary" className="justify-self-start">
-            Save approval setting
-          </Button>
-        </Form>
+        <SettingSwitch
+          intent="second-approver"
+          on={on}
+          label="Require a second person to approve"
+          hint="The member who saved a revision or proposed a rate cannot approve it."
+          save="Save approval setting"
+        />
       ) : (
         <p className="mt-2 text-sm text-slate-700" data-testid="approval-setting">
           {on

@@ -83,7 +83,7 @@ async function redeliverIntent({ services, workspaceId, form }: IntentArgs) {
 }
 
 async function hostEventsIntent({ services, workspaceId, actor, form }: IntentArgs) {
-  const on = form.get('on') === '1'
+  const on = form.get('on') === 'on'
   await setHostEvents(services.db, workspaceId, on, actor)
   return answer({
     ok: true,

@@ -1,14 +1,11 @@
-import { Form, useNavigation } from 'react-router'
 import { HOST_DOM_EVENT, HOST_EVENTS } from '~/calculators/host-events'
-import { Button } from '~/components/ui/button'
+import { SettingSwitch } from '../setting-switch'
 
 /**
  * "Your analytics": the workspace's published calculators tell the client's page what visitors do, for GTM,
  * GA4 or any script of theirs (app/calculators/host-events.ts). Off until an owner turns it on.
  */
 export function HostEventsForm({ on }: { on: boolean }) {
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'host-events'
   return (
     <section aria-labelledby="host-events-title" className="mt-10 max-w-2xl">
       <h2 id="host-events-title" className="text-xl font-bold">
@@ -19,25 +16,13 @@ export function HostEventsForm({ on }: { on: boolean }) {
         Google Analytics 4 or your own script. Each event names the calculator (its id, title and type) and
         never the visitor: no name, e-mail, phone number or figure they entered.
       </p>
-      <Form method="post" className="mt-4 grid gap-3">
-        <input type="hidden" name="intent" value="host-events" />
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            name="on"
-            value="1"
-            defaultChecked={on}
-            key={String(on)}
-            className="mt-0.5 size-5 shrink-0"
-          />
-          <span>Send events to the page each calculator is embedded on</span>
-        </label>
-        <div>
-          <Button type="submit" size="sm" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
-      </Form>
+      <SettingSwitch
+        intent="host-events"
+        on={on}
+        label="Send events to the page each calculator is embedded on"
+        hint="Off until you turn it on; turn it off again at any time."
+        save="Save"
+      />
       <p className="mt-4 text-sm text-slate-700">
         The events:{' '}
         {HOST_EVENTS.map((name, index) => [index > 0 ? ', ' : '', <code key={name}>{name}</code>])}. Each is
