@@ -76,9 +76,25 @@ describe.each(databaseKinds)('bad input and abuse on %s', (kind) => {
     for (const query of ['to=9999-12-31', 'from=2026-02-31&to=2026-02-31', 'from=%00&to=2026-13-01']) {
       const path = `/workspace/${ids.workspaceId}/usage?${query}`
       expect((await load(services, usageLoader, path, ids, cookie)).status).toBe(200)
-      const csv = `/workspace/${ids.workspaceId}/usage.csv?${query}`
-      expect((await load(services, usageCsvLoader, csv, ids, cookie)).status).toBe(200)
     }
+  })
+
+  it('refuses a usage export for a day that is no calendar day, and clamps a future one', async () => {
+    const csv = (query: string) =>
+      load(services, usageCsvLoader, `/workspace/${ids.workspaceId}/usage.csv?${query}`, ids, cookie)
+    for (const query of [
+      'to=0001-01-01',
+      'from=0000-01-01',
+      'from=2026-02-31&to=2026-03-10',
+      'to=2026-13-01',
+    ]) {
+      const response = await csv(query)
+      expect(response.status, query).toBe(400)
+      expect(response.data).toBe('The range must be two days written yyyy-mm-dd, from 1900-01-01.')
+    }
+    const future = await csv('to=9999-12-31')
+    expect(future.status).toBe(200)
+    expect(future.headers.get('Content-Disposition')).not.toContain('9999')
   })
 
   it('limits the workspaces one account creates a minute', async () => {

@@ -19,6 +19,19 @@ export function usageRangeOf(url: URL, now = new Date()) {
   return { from, to }
 }
 
+/**
+ * Why an export refuses the range asked for, or null: a `from` or `to` given that is no calendar day (a file
+ * named for a range nobody asked is worse than a 400). The page clamps instead, showing the range it used.
+ */
+export function usageRangeRefusal(url: URL): string | null {
+  for (const key of ['from', 'to']) {
+    const value = url.searchParams.get(key)
+    if (value !== null && !isDay(value))
+      return 'The range must be two days written yyyy-mm-dd, from 1900-01-01.'
+  }
+  return null
+}
+
 export function daysBetween(from: string, to: string) {
   const days: string[] = []
   for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS)

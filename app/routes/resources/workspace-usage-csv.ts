@@ -1,15 +1,23 @@
 import { toCsv } from '~/lib/admin/csv'
 import { record } from '~/lib/events/emit.server'
-import { usageRangeOf } from '~/lib/leads/usage-range'
+import { usageRangeOf, usageRangeRefusal } from '~/lib/leads/usage-range'
 import { usageReport } from '~/lib/leads/usage.server'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import type { Route } from './+types/workspace-usage-csv'
 
-/** Views, engaged visits, leads and reports sent per calculator and day of the chosen range; 404 to anyone else. */
+/** Views, engaged visits, leads and reports sent per calculator and day of the chosen range; 404 to anyone else,
+ * 400 for a day that is none. */
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
-  const { from, to } = usageRangeOf(new URL(args.request.url))
+  const url = new URL(args.request.url)
+  const refusal = usageRangeRefusal(url)
+  if (refusal)
+    return new Response(refusal, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    })
+  const { from, to } = usageRangeOf(url)
   const { db } = getServices(args.context)
   const rows = await usageReport(db, access.workspace.id, from, to)
   await record(db, {
