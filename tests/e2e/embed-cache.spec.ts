@@ -81,9 +81,16 @@ test(
       await clickIntent(owner, 'Approve and publish')
       await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Published')
       const publishedAt = Date.now()
+      // What each try saw, so that a miss says whether nginx or the site held the old revision.
+      const seen: string[] = []
       await expect(async () => {
-        await page.goto(embed)
-        await expect(page.getByText(disclosure)).toBeVisible({ timeout: 500 })
+        const served = await page.goto(embed)
+        const direct = await (await fetch(`${baseURL}/embed/c/${publicId}`)).text()
+        seen.push(
+          `${Date.now() - publishedAt} ms: nginx ${served?.headers()['x-cache-status'] ?? '?'}, ` +
+            `site ${direct.includes(disclosure) ? 'new' : 'old'}`,
+        )
+        await expect(page.getByText(disclosure), seen.join('; ')).toBeVisible({ timeout: 500 })
       }).toPass({ timeout: newPublishShownWithinMs + 10_000 })
       test.info().annotations.push({
         type: 'new publish shown behind the proxy after',
