@@ -199,11 +199,18 @@ export const catalogue = {
       detail: `${d.before ? `${d.before} days` : 'off'} → ${d.after ? `${d.after} days` : 'off'}`,
     }),
   }),
-  // A workspace's switches: the second approver, two-factor required, events for the client's analytics.
+  // A workspace's switches: the second approver, two-factor required.
   'workspace.setting_changed': define<{ setting: string; before: boolean; after: boolean }>({
     object: 'workspace',
     audited: true,
     history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
+  }),
+  // Events for the client's analytics are read with each published calculator: its cached views are dropped.
+  'workspace.host_events_changed': define<{ setting: string; before: boolean; after: boolean }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
+    invalidates: 'published',
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),
 }

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { workspaces } from '~/db/schema'
 import { change, emit } from '~/lib/events/emit.server'
-import { invalidatePublished } from './published.server'
 
 /** Whether the workspace's published calculators send events to the client's page (host-events.ts). */
 export async function hostEventsOn(db: Db, workspaceId: string): Promise<boolean> {
@@ -28,7 +27,7 @@ export async function setHostEvents(
       .for('update')
     await tx.update(workspaces).set({ hostEvents: on }).where(eq(workspaces.id, workspaceId))
     await emit(tx, {
-      type: 'workspace.setting_changed',
+      type: 'workspace.host_events_changed',
       workspaceId,
       actor,
       objectId: workspaceId,
@@ -39,5 +38,4 @@ export async function setHostEvents(
       },
     })
   })
-  invalidatePublished(db)
 }
