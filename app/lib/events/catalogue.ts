@@ -12,7 +12,7 @@ import type { WebhookEvent } from '~/db/webhook-schema'
  */
 type HistoryLine = { action: string; detail?: string }
 
-type Definition<Data> = {
+export type Definition<Data = unknown> = {
   /** What the entry is about, for the audit log's "what" filter. */
   object:
     | 'workspace'
@@ -31,7 +31,7 @@ type Definition<Data> = {
   /** The line on the workspace's History page (workspace_events), if the change shows there. */
   history?: (data: Data) => HistoryLine
   /** Webhook deliveries this change queues, in the same transaction. */
-  webhook?: Extract<WebhookEvent, 'lead.updated'>
+  webhook?: Extract<WebhookEvent, 'lead.updated' | 'calculator.published' | 'calculator.archived'>
   /** Cached views dropped after the commit: a calculator's published view, or the webhook endpoint lists. */
   invalidates?: 'published' | 'endpoints'
 }
@@ -104,12 +104,14 @@ export const catalogue = {
     object: 'revision',
     audited: true,
     history: (d) => ({ action: 'Approved and published', detail: `Revision ${d.number}` }),
+    webhook: 'calculator.published',
     invalidates: 'published',
   }),
   'calculator.archived': define<Record<string, never>>({
     object: 'calculator',
     audited: true,
     history: () => ({ action: 'Archived the calculator' }),
+    webhook: 'calculator.archived',
     invalidates: 'published',
   }),
   'calculator.restored': define<Record<string, never>>({

@@ -1,10 +1,11 @@
 import type { Db } from '~/db/client.server'
 import { workspaceEvents } from '~/db/schema'
 import { endpointsChanged } from '~/lib/webhooks/endpoint-cache.server'
+import { queueCalculatorEvent } from '~/lib/webhooks/calculator-events.server'
 import { queueLeadUpdates } from '~/lib/webhooks/enqueue.server'
 import { invalidatePublished } from '~/lib/workspaces/published.server'
 import { appendAudit } from './audit-chain.server'
-import { catalogue, type AppEvent } from './catalogue'
+import { catalogue, type AppEvent, type Definition } from './catalogue'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -59,8 +60,17 @@ export async function emit(tx: Tx, event: AppEvent) {
       objectId: event.objectId,
       data: event.calculatorId ? { ...data, calculatorId: event.calculatorId } : data,
     })
-  if (entry.webhook === 'lead.updated' && event.workspaceId)
-    await queueLeadUpdates(tx, [{ workspaceId: event.workspaceId, leadId: event.objectId }])
+  const webhook: Definition['webhook'] = entry.webhook
+  if (webhook && event.workspaceId) {
+    if (webhook === 'lead.updated')
+      await queueLeadUpdates(tx, [{ workspaceId: event.workspaceId, leadId: event.objectId }])
+    else if (event.calculatorId)
+      await queueCalculatorEvent(tx, webhook, {
+        workspaceId: event.workspaceId,
+        calculatorId: event.calculatorId,
+        by: event.actor.email,
+      })
+  }
   if (entry.invalidates) {
     const effects = afterCommit.get(tx)
     if (!effects) throw new Error(`${event.type} drops cached views: emit it inside change(db, …)`)
