@@ -4,7 +4,7 @@ import type { WebhookEvent } from '~/db/webhook-schema'
  * The one catalogue of state changes (docs/decisions/0051-event-catalogue-and-audit-log.md). Each change
  * emits one event from here, inside its transaction (`emit` in emit.server.ts); this table decides what
  * follows from it: an audit entry, a line on the workspace's History page, webhook deliveries, and which
- * cached published views are dropped after the commit. Adding an event type is one entry here and one
+ * cached views are dropped after the commit (one calculator's, a workspace's, or its endpoint list). Adding an event type is one entry here and one
  * `emit` call where the change happens.
  *
  * The data of an event is what the audit entry keeps: ids, roles, numbers, before and after. Never a
@@ -32,9 +32,14 @@ export type Definition<Data = unknown> = {
   history?: (data: Data) => HistoryLine
   /** Webhook deliveries this change queues, in the same transaction. */
   webhook?: Extract<WebhookEvent, 'lead.updated' | 'calculator.published' | 'calculator.archived'>
-  /** Cached views dropped after the commit: a calculator's published view, or the webhook endpoint lists. */
-  invalidates?: 'published' | 'endpoints'
+  /**
+   * Cached views dropped after the commit, on every instance: the event's calculator's published view and
+   * embed HTML, every calculator's of the event's workspace, or the workspace's webhook endpoint list.
+   */
+  invalidates?: Invalidates
 }
+
+export type Invalidates = 'calculator' | 'workspace' | 'endpoints'
 
 const define = <Data>(definition: Definition<Data>) => definition as Definition<Data> & { __data?: Data }
 
@@ -105,20 +110,20 @@ export const catalogue = {
     audited: true,
     history: (d) => ({ action: 'Approved and published', detail: `Revision ${d.number}` }),
     webhook: 'calculator.published',
-    invalidates: 'published',
+    invalidates: 'calculator',
   }),
   'calculator.archived': define<Record<string, never>>({
     object: 'calculator',
     audited: true,
     history: () => ({ action: 'Archived the calculator' }),
     webhook: 'calculator.archived',
-    invalidates: 'published',
+    invalidates: 'calculator',
   }),
   'calculator.restored': define<Record<string, never>>({
     object: 'calculator',
     audited: true,
     history: () => ({ action: 'Restored the calculator' }),
-    invalidates: 'published',
+    invalidates: 'calculator',
   }),
   'review_link.created': define<Record<string, never>>({
     object: 'review-link',
@@ -142,8 +147,8 @@ export const catalogue = {
     object: 'rate',
     audited: true,
     history: (d) => ({ action: 'Approved a rate', detail: rateLine(d) }),
-    // Calculators linked to the entry show the new rate at once (decision 0038).
-    invalidates: 'published',
+    // Calculators linked to the entry show the new rate at once (decision 0038): any of the workspace's.
+    invalidates: 'workspace',
   }),
   'disclosure_default.changed': define<{
     kind: string
@@ -212,7 +217,7 @@ export const catalogue = {
     object: 'workspace',
     audited: true,
     history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
-    invalidates: 'published',
+    invalidates: 'workspace',
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),
 }
