@@ -118,4 +118,10 @@ export default [
   route('docs/webhooks/lead-created.example.json', 'routes/resources/webhook-docs.ts', {
     id: 'webhook-example',
   }),
+  route('docs/webhooks/calculator-event.schema.json', 'routes/resources/webhook-docs.ts', {
+    id: 'webhook-calculator-schema',
+  }),
+  route('docs/webhooks/calculator-published.example.json', 'routes/resources/webhook-docs.ts', {
+    id: 'webhook-calculator-example',
+  }),
 ] satisfies RouteConfig

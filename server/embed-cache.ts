@@ -5,7 +5,7 @@ import { SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { typeInfo } from '~/calculators/kit/type-info'
 import type { Db } from '~/db/client.server'
 import type { Services } from '~/lib/services.server'
-import { loadPublished, onPublishedChange } from '~/lib/workspaces/published.server'
+import { inScope, loadPublished, onPublishedChange } from '~/lib/workspaces/published.server'
 import {
   cachedEmbed,
   embedCacheControl,
@@ -23,7 +23,13 @@ import { mergePolicies, send } from './send-response'
 const PUBLISHED_EMBED = /^\/embed\/c\/([0-9a-f]{16})$/
 
 /** A request whose answer is not in memory yet: React Router renders `path`, and `fill` keeps the result. */
-export type EmbedFill = { key: string; publicId: string; path: string; generation: number }
+export type EmbedFill = {
+  key: string
+  publicId: string
+  path: string
+  generation: number
+  owner?: CachedEmbed['owner']
+}
 
 type Options = {
   https: boolean
@@ -52,9 +58,10 @@ export function createEmbedCache(options: Options) {
     if (!publicId) return undefined
     if (!watched.has(services.db)) {
       watched.add(services.db)
-      onPublishedChange(services.db, () => {
+      // Only the calculator (or workspace) the change names: other tenants' copies stay.
+      onPublishedChange(services.db, (scope) => {
         generation++
-        store.clear()
+        store.deleteWhere((entry) => inScope(scope, entry.owner ?? {}))
       })
     }
     const current = generation
@@ -71,7 +78,11 @@ export function createEmbedCache(options: Options) {
           ? `archived:${view.lang}`
           : 'missing'
     const key = embedCacheKey({ publicId, state, query, day })
-    return { key, publicId, path: url.pathname + (query ? `?${query}` : ''), generation: current }
+    const owner =
+      view.status === 'missing'
+        ? undefined
+        : { calculatorId: view.calculatorId, workspaceId: view.workspaceId }
+    return { key, publicId, path: url.pathname + (query ? `?${query}` : ''), generation: current, owner }
   }
 
   function write(req: IncomingMessage, res: ServerResponse, entry: CachedEmbed) {
@@ -130,7 +141,10 @@ export function createEmbedCache(options: Options) {
       const scriptSrc = `script-src 'self' ${hashes.join(' ')} 'unsafe-inline'`.replace('  ', ' ')
       const site = contentSecurityPolicy(fill.path, scriptSrc)
       const route = response.headers.get('content-security-policy')
-      const entry = cachedEmbed(status, fill.publicId, html, route ? mergePolicies(site, route) : site)
+      const entry = {
+        ...cachedEmbed(status, fill.publicId, html, route ? mergePolicies(site, route) : site),
+        owner: fill.owner,
+      }
       if (fill.generation === generation) store.set(fill.key, entry)
       write(req, res, entry)
     },

@@ -10,6 +10,8 @@ export type CachedEmbed = {
   /** The full Content-Security-Policy, with the inline scripts' hashes instead of a nonce. */
   policy: string
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
+  /** The calculator it shows and its workspace (unknown for an id that names none): what a change drops. */
+  owner?: { calculatorId?: string; workspaceId?: string }
 }
 
 /** Everything a rendered embed depends on besides the build: a key per (revision, query, UTC day). */
@@ -111,6 +113,11 @@ export class EmbedHtmlStore {
   clear() {
     this.entries.clear()
     this.bytes = 0
+  }
+
+  /** Drops every entry `drop` picks (a publish drops its calculator's, not every tenant's). */
+  deleteWhere(drop: (entry: CachedEmbed) => boolean) {
+    for (const [key, entry] of this.entries) if (drop(entry)) this.delete(key)
   }
 }
 

@@ -3,7 +3,8 @@
  * calculator's frame tells the page framing it what the visitor did, and the loader (/embed.js) hands each
  * event to the page as `window.dataLayer.push(…)` (GTM, GA4) and as a DOM CustomEvent on the calculator's
  * container. An event names the calculator (public id, title, type), never the visitor: no name, e-mail,
- * phone or input value ever goes into one. The frame posts them; embed-loader.js checks them again.
+ * phone or input value ever goes into one. The frame posts them; embed-loader.js checks each one (its name, and the calculator's three texts of at
+ * most 120 characters) and passes on nothing else (host-events.test.ts runs the loader).
  */
 export const HOST_EVENT_MESSAGE = 'brightline:event'
 /** The CustomEvent the loader dispatches on the calculator's container (it bubbles). */
@@ -29,24 +30,6 @@ export interface HostEventMessage {
   type: typeof HOST_EVENT_MESSAGE
   event: HostEventName
   calculator: HostEventCalculator
-}
-
-const MAX_TEXT = 120
-
-/** Validates untrusted `event.data`: one of our events with exactly the calculator's three texts, or nothing. */
-export function parseHostEvent(data: unknown): HostEventMessage | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const { type, event, calculator } = data as Record<string, unknown>
-  if (type !== HOST_EVENT_MESSAGE || !HOST_EVENTS.includes(event as HostEventName)) return undefined
-  if (typeof calculator !== 'object' || calculator === null) return undefined
-  const { id, title, type: kind } = calculator as Record<string, unknown>
-  if (![id, title, kind].every((text) => typeof text === 'string' && text.length <= MAX_TEXT))
-    return undefined
-  return {
-    type,
-    event: event as HostEventName,
-    calculator: { id: id as string, title: title as string, type: kind as string },
-  }
 }
 
 let relayed: HostEventCalculator | undefined

@@ -167,7 +167,11 @@ describe('the published embed HTML cache in front of the renderer', () => {
     expect((await act(services, calculatorAction, calculatorPath(), ids, draft, cookie)).status).toBe(200)
     const approve = await approveFields(services, ids.calculatorId)
     expect((await act(services, calculatorAction, calculatorPath(), ids, approve, cookie)).status).toBe(200)
-    expect(embeds.store.size).toBe(0)
+    // The publish dropped this calculator's copies only: the unknown id's stays (issue 35 §1).
+    expect(embeds.store.size).toBe(1)
+    const rendersBefore = rendered.length
+    await fetch(`${base}/embed/c/ffffffffffffffff`)
+    expect(rendered).toHaveLength(rendersBefore)
     expect(await (await embed()).text()).toContain('<h1>Cache Bank loan, new</h1>')
 
     const archive = { intent: 'archive' }

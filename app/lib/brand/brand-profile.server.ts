@@ -81,7 +81,7 @@ export async function saveBrandFields(db: Db, workspaceId: string, fields: Brand
     .insert(workspaceBrands)
     .values({ workspaceId, ...values })
     .onConflictDoUpdate({ target: workspaceBrands.workspaceId, set: values })
-  invalidatePublished(db)
+  invalidatePublished(db, { workspaceId })
 }
 
 /** Stores a checked logo under its SHA-256 and makes it the one in use. */
@@ -100,7 +100,7 @@ export async function saveLogo(db: Db, workspaceId: string, bytes: Uint8Array, i
         set: { logoHash: hash, updatedAt: new Date() },
       })
   })
-  invalidatePublished(db)
+  invalidatePublished(db, { workspaceId })
   return logoPath(hash, image.contentType)
 }
 
@@ -109,7 +109,7 @@ export async function removeLogo(db: Db, workspaceId: string) {
     .update(workspaceBrands)
     .set({ logoHash: null, updatedAt: new Date() })
     .where(eq(workspaceBrands.workspaceId, workspaceId))
-  invalidatePublished(db)
+  invalidatePublished(db, { workspaceId })
 }
 
 /** A stored logo's bytes by its hash; logos are public (they appear in e-mails), the hash unguessable. */

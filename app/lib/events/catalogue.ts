@@ -4,7 +4,7 @@ import type { WebhookEvent } from '~/db/webhook-schema'
  * The one catalogue of state changes (docs/decisions/0051-event-catalogue-and-audit-log.md). Each change
  * emits one event from here, inside its transaction (`emit` in emit.server.ts); this table decides what
  * follows from it: an audit entry, a line on the workspace's History page, webhook deliveries, and which
- * cached published views are dropped after the commit. Adding an event type is one entry here and one
+ * cached views are dropped after the commit (one calculator's, a workspace's, or its endpoint list). Adding an event type is one entry here and one
  * `emit` call where the change happens.
  *
  * The data of an event is what the audit entry keeps: ids, roles, numbers, before and after. Never a
@@ -12,7 +12,7 @@ import type { WebhookEvent } from '~/db/webhook-schema'
  */
 type HistoryLine = { action: string; detail?: string }
 
-type Definition<Data> = {
+export type Definition<Data = unknown> = {
   /** What the entry is about, for the audit log's "what" filter. */
   object:
     | 'workspace'
@@ -31,10 +31,15 @@ type Definition<Data> = {
   /** The line on the workspace's History page (workspace_events), if the change shows there. */
   history?: (data: Data) => HistoryLine
   /** Webhook deliveries this change queues, in the same transaction. */
-  webhook?: Extract<WebhookEvent, 'lead.updated'>
-  /** Cached views dropped after the commit: a calculator's published view, or the webhook endpoint lists. */
-  invalidates?: 'published' | 'endpoints'
+  webhook?: Extract<WebhookEvent, 'lead.updated' | 'calculator.published' | 'calculator.archived'>
+  /**
+   * Cached views dropped after the commit, on every instance: the event's calculator's published view and
+   * embed HTML, every calculator's of the event's workspace, or the workspace's webhook endpoint list.
+   */
+  invalidates?: Invalidates
 }
+
+export type Invalidates = 'calculator' | 'workspace' | 'endpoints'
 
 const define = <Data>(definition: Definition<Data>) => definition as Definition<Data> & { __data?: Data }
 
@@ -104,19 +109,21 @@ export const catalogue = {
     object: 'revision',
     audited: true,
     history: (d) => ({ action: 'Approved and published', detail: `Revision ${d.number}` }),
-    invalidates: 'published',
+    webhook: 'calculator.published',
+    invalidates: 'calculator',
   }),
   'calculator.archived': define<Record<string, never>>({
     object: 'calculator',
     audited: true,
     history: () => ({ action: 'Archived the calculator' }),
-    invalidates: 'published',
+    webhook: 'calculator.archived',
+    invalidates: 'calculator',
   }),
   'calculator.restored': define<Record<string, never>>({
     object: 'calculator',
     audited: true,
     history: () => ({ action: 'Restored the calculator' }),
-    invalidates: 'published',
+    invalidates: 'calculator',
   }),
   'review_link.created': define<Record<string, never>>({
     object: 'review-link',
@@ -140,8 +147,8 @@ export const catalogue = {
     object: 'rate',
     audited: true,
     history: (d) => ({ action: 'Approved a rate', detail: rateLine(d) }),
-    // Calculators linked to the entry show the new rate at once (decision 0038).
-    invalidates: 'published',
+    // Calculators linked to the entry show the new rate at once (decision 0038): any of the workspace's.
+    invalidates: 'workspace',
   }),
   'disclosure_default.changed': define<{
     kind: string
@@ -199,11 +206,18 @@ export const catalogue = {
       detail: `${d.before ? `${d.before} days` : 'off'} → ${d.after ? `${d.after} days` : 'off'}`,
     }),
   }),
-  // A workspace's switches: the second approver, two-factor required, events for the client's analytics.
+  // A workspace's switches: the second approver, two-factor required.
   'workspace.setting_changed': define<{ setting: string; before: boolean; after: boolean }>({
     object: 'workspace',
     audited: true,
     history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
+  }),
+  // Events for the client's analytics are read with each published calculator: its cached views are dropped.
+  'workspace.host_events_changed': define<{ setting: string; before: boolean; after: boolean }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
+    invalidates: 'workspace',
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),
 }

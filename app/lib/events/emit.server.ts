@@ -1,33 +1,43 @@
 import type { Db } from '~/db/client.server'
 import { workspaceEvents } from '~/db/schema'
 import { endpointsChanged } from '~/lib/webhooks/endpoint-cache.server'
+import { queueCalculatorEvent } from '~/lib/webhooks/calculator-events.server'
 import { queueLeadUpdates } from '~/lib/webhooks/enqueue.server'
 import { invalidatePublished } from '~/lib/workspaces/published.server'
 import { appendAudit } from './audit-chain.server'
-import { catalogue, type AppEvent } from './catalogue'
+import { catalogue, type AppEvent, type Definition, type Invalidates } from './catalogue'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 type AfterCommit = (db: Db) => void
-const afterCommit = new WeakMap<Tx, Set<AfterCommit>>()
+/** Each transaction's drops, once each (by what they drop). */
+const afterCommit = new WeakMap<Tx, Map<string, AfterCommit>>()
 
 /**
  * Runs a change in a transaction whose events may drop cached views: those run once, after the commit (a
  * rollback drops nothing). Every change that emits an event with `invalidates` runs in one of these.
  */
 export async function change<Result>(db: Db, work: (tx: Tx) => Promise<Result>): Promise<Result> {
-  const effects = new Set<AfterCommit>()
+  const effects = new Map<string, AfterCommit>()
   const result = await db.transaction(async (tx) => {
     afterCommit.set(tx, effects)
     return work(tx)
   })
-  for (const effect of effects) effect(db)
+  for (const effect of effects.values()) effect(db)
   return result
 }
 
-const invalidation: Record<'published' | 'endpoints', AfterCommit> = {
-  published: (db) => invalidatePublished(db),
-  endpoints: (db) => endpointsChanged(db),
+/** What an event drops, by its catalogue entry: one calculator's views, a workspace's, its endpoint list. */
+function invalidation(kind: Invalidates, event: AppEvent): [string, AfterCommit] {
+  const workspaceId = event.workspaceId
+  if (!workspaceId) throw new Error(`${event.type} drops cached views of a workspace: it needs one`)
+  if (kind === 'endpoints') return [`endpoints ${workspaceId}`, (db) => endpointsChanged(db, workspaceId)]
+  if (kind === 'calculator') {
+    const calculatorId = event.calculatorId
+    if (!calculatorId) throw new Error(`${event.type} drops one calculator's views: it needs its id`)
+    return [`calculator ${calculatorId}`, (db) => invalidatePublished(db, { calculatorId })]
+  }
+  return [`workspace ${workspaceId}`, (db) => invalidatePublished(db, { workspaceId })]
 }
 
 /**
@@ -59,12 +69,21 @@ export async function emit(tx: Tx, event: AppEvent) {
       objectId: event.objectId,
       data: event.calculatorId ? { ...data, calculatorId: event.calculatorId } : data,
     })
-  if (entry.webhook === 'lead.updated' && event.workspaceId)
-    await queueLeadUpdates(tx, [{ workspaceId: event.workspaceId, leadId: event.objectId }])
+  const webhook: Definition['webhook'] = entry.webhook
+  if (webhook && event.workspaceId) {
+    if (webhook === 'lead.updated')
+      await queueLeadUpdates(tx, [{ workspaceId: event.workspaceId, leadId: event.objectId }])
+    else if (event.calculatorId)
+      await queueCalculatorEvent(tx, webhook, {
+        workspaceId: event.workspaceId,
+        calculatorId: event.calculatorId,
+        by: event.actor.email,
+      })
+  }
   if (entry.invalidates) {
     const effects = afterCommit.get(tx)
     if (!effects) throw new Error(`${event.type} drops cached views: emit it inside change(db, …)`)
-    effects.add(invalidation[entry.invalidates])
+    effects.set(...invalidation(entry.invalidates, event))
   }
 }
 

@@ -1,13 +1,12 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { webhookEndpoints, type WebhookEvent } from '~/db/schema'
-import { invalidatePublished, onPublishedChange, PUBLISHED_TTL_MS } from '~/lib/workspaces/published.server'
 
 /*
  * Each workspace's endpoints and their events, kept in memory so that a lead costs no read of them
- * (docs/decisions/0039). Dropped when an endpoint is added or removed here, and on the other instances through
- * the published-change notice (published-notify.server.ts), with the published cache's time to live as the
- * fallback. A stale list is harmless one way (the delivery insert joins the endpoints, so a removed one gets
+ * (docs/decisions/0039). A workspace's list is dropped when one of its endpoints is added or removed here, and
+ * on the other instances through a notice of its own (published-notify.server.ts, channel
+ * brightline_endpoints; the published embeds are not touched), with a 15 s time to live as the fallback. A stale list is harmless one way (the delivery insert joins the endpoints, so a removed one gets
  * nothing) and costs a new endpoint at most that long on another instance whose notice was lost.
  */
 export type SubscribedEndpoint = { id: string; events: WebhookEvent[] }
@@ -18,21 +17,13 @@ type Cache = {
   generation: number
 }
 const MAX_ENTRIES = 5_000
+const TTL_MS = 15_000
 const caches = new WeakMap<Db, Cache>()
 
 function cacheOf(db: Db) {
   let cache = caches.get(db)
-  if (!cache) {
-    const created: Cache = { entries: new Map(), generation: 0 }
-    onPublishedChange(db, () => forget(created))
-    caches.set(db, (cache = created))
-  }
+  if (!cache) caches.set(db, (cache = { entries: new Map(), generation: 0 }))
   return cache
-}
-
-function forget(cache: Cache) {
-  cache.entries.clear()
-  cache.generation++
 }
 
 /** The endpoints of each of `workspaceIds` (an empty list for a workspace without any). */
@@ -53,7 +44,7 @@ export async function endpointsOf(db: Db, workspaceIds: string[]) {
     found.set(workspaceId, endpoints)
     if (cache.generation !== generation) continue
     if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear()
-    cache.entries.set(workspaceId, { endpoints, expiresAt: now + PUBLISHED_TTL_MS })
+    cache.entries.set(workspaceId, { endpoints, expiresAt: now + TTL_MS })
   }
   return found
 }
@@ -73,12 +64,23 @@ export async function readEndpoints(db: Pick<Db, 'select'>, workspaceIds: string
   return listed
 }
 
+const peers = new WeakMap<Db, (workspaceId: string) => void>()
+
+/** How this instance tells the others on its database (published-notify.server.ts). */
+export function setEndpointPeers(db: Db, notify: (workspaceId: string) => void) {
+  peers.set(db, notify)
+}
+
 /**
- * After an endpoint was added or removed: this instance forgets every workspace's list, and the others are
- * told through the published-change notice (their published calculators and embed HTML are read again too,
- * a small price for a rare change).
+ * After an endpoint of `workspaceId` was added or removed (the catalogue's `invalidates: 'endpoints'`): this
+ * instance forgets that workspace's list and tells the others; `fromPeer`: another instance told this one.
+ * 'all': an instance that was not listening forgets every list.
  */
-export function endpointsChanged(db: Db) {
-  forget(cacheOf(db))
-  invalidatePublished(db)
+export function endpointsChanged(db: Db, workspaceId: string, { fromPeer = false } = {}) {
+  const cache = cacheOf(db)
+  if (workspaceId === 'all') cache.entries.clear()
+  else cache.entries.delete(workspaceId)
+  // A read that began before the change is not kept.
+  cache.generation++
+  if (!fromPeer) peers.get(db)?.(workspaceId)
 }

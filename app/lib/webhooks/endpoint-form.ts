@@ -1,12 +1,22 @@
 import { z } from '~/lib/zod-mini'
 
-/** The events an endpoint can subscribe to; `lead.updated` is sent when a lead's status changes. */
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated'] as const
+/**
+ * The events an endpoint can subscribe to; `lead.updated` is sent when a lead's status changes, the
+ * calculator events when one is published or archived (app/lib/events/catalogue.ts queues them).
+ */
+export const WEBHOOK_EVENTS = [
+  'lead.created',
+  'lead.updated',
+  'calculator.published',
+  'calculator.archived',
+] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'lead.created': 'A lead arrives (lead.created)',
   'lead.updated': "A lead's status changes (lead.updated)",
+  'calculator.published': 'A calculator is published (calculator.published)',
+  'calculator.archived': 'A calculator is archived (calculator.archived)',
 }
 
 export const ENDPOINT_LIMITS = { url: 500, description: 200 } as const

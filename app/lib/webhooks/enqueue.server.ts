@@ -7,7 +7,6 @@ import {
   webhookDeliveries,
   webhookEndpoints,
   type WebhookEvent,
-  type WebhookEventType,
 } from '~/db/schema'
 import { storedLabelledInputs } from '~/lib/leads/input-labels.server'
 import { rowsOf } from '~/lib/rate-limit.server'
@@ -18,7 +17,7 @@ import { newMessageId } from './signing.server'
 /** The database or the caller's transaction: events are queued in the transaction that makes them true. */
 export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>
 
-export function eventBody(type: WebhookEventType, data: LeadEventData, at = new Date()): string {
+export function eventBody(type: WebhookEventBody['type'], data: LeadEventData, at = new Date()): string {
   const body: WebhookEventBody = { type, timestamp: at.toISOString(), data }
   return JSON.stringify(body)
 }
@@ -101,16 +100,16 @@ async function leadEvents(db: Writer, eventLeads: LeadRow[]) {
  * Inserts one delivery per event and endpoint of its workspace subscribed to `type`. The insert joins the
  * endpoints, so one removed since `endpoints` was read gets nothing. Returns how many were queued.
  */
-async function insertDeliveries(
+export async function insertDeliveries(
   db: Writer,
   type: WebhookEvent,
-  events: { lead: LeadRow; data: LeadEventData; at: Date }[],
+  events: { workspaceId: string; body: string }[],
   endpoints: Map<string, SubscribedEndpoint[]>,
 ) {
-  const rows = events.flatMap(({ lead, data, at }) =>
-    (endpoints.get(lead.workspaceId) ?? [])
+  const rows = events.flatMap(({ workspaceId, body }) =>
+    (endpoints.get(workspaceId) ?? [])
       .filter((endpoint) => endpoint.events.includes(type))
-      .map((endpoint) => sql`(${newMessageId()}, ${endpoint.id}::uuid, ${eventBody(type, data, at)})`),
+      .map((endpoint) => sql`(${newMessageId()}, ${endpoint.id}::uuid, ${body})`),
   )
   if (rows.length === 0) return 0
   const inserted = await db.execute(sql`
@@ -121,6 +120,12 @@ async function insertDeliveries(
     returning id`)
   return rowsOf(inserted).length
 }
+
+/** The deliveries of lead events: each lead's data in the body, at its time. */
+const leadBodies = (
+  type: WebhookEventBody['type'],
+  events: { lead: LeadRow; data: LeadEventData; at: Date }[],
+) => events.map(({ lead, data, at }) => ({ workspaceId: lead.workspaceId, body: eventBody(type, data, at) }))
 
 /** Whether a new lead of a workspace with these endpoints has `lead.created` deliveries to queue. */
 export function wantsCreatedEvents(endpoints: SubscribedEndpoint[] | undefined) {
@@ -153,7 +158,10 @@ export async function queueCreatedLeads(db: Writer, scope: { limit: number } | {
   await insertDeliveries(
     db,
     'lead.created',
-    events.map((event) => ({ ...event, at: event.lead.createdAt })),
+    leadBodies(
+      'lead.created',
+      events.map((event) => ({ ...event, at: event.lead.createdAt })),
+    ),
     endpoints,
   )
   return created.length
@@ -180,7 +188,10 @@ export async function queueLeadUpdates(db: Writer, changed: { workspaceId: strin
   await insertDeliveries(
     db,
     'lead.updated',
-    events.map((event) => ({ ...event, at })),
+    leadBodies(
+      'lead.updated',
+      events.map((event) => ({ ...event, at })),
+    ),
     endpoints,
   )
 }

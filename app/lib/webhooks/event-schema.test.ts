@@ -1,6 +1,13 @@
 import fs from 'node:fs'
 import { expect, test } from 'vitest'
-import { exampleLeadEvent, webhookEventJsonSchema, webhookEventSchema } from './event-schema'
+import {
+  calculatorEventJsonSchema,
+  calculatorWebhookEventSchema,
+  exampleCalculatorEvent,
+  exampleLeadEvent,
+  webhookEventJsonSchema,
+  webhookEventSchema,
+} from './event-schema'
 
 const docs = new URL('../../../docs/webhooks/', import.meta.url)
 const read = (name: string) => JSON.parse(fs.readFileSync(new URL(name, docs), 'utf8')) as unknown
@@ -14,8 +21,13 @@ test('docs/webhooks holds the JSON Schema of the payload and an example that fit
       fs.writeFileSync(new URL(name, docs), `${JSON.stringify(value, null, 2)}\n`)
     write('lead-event.schema.json', webhookEventJsonSchema())
     write('lead-created.example.json', example)
+    write('calculator-event.schema.json', calculatorEventJsonSchema())
+    write('calculator-published.example.json', exampleCalculatorEvent)
   }
   expect(read('lead-event.schema.json')).toEqual(webhookEventJsonSchema())
   expect(read('lead-created.example.json')).toEqual(example)
   expect(webhookEventSchema.parse(example)).toEqual(example)
+  expect(read('calculator-event.schema.json')).toEqual(calculatorEventJsonSchema())
+  expect(read('calculator-published.example.json')).toEqual(exampleCalculatorEvent)
+  expect(calculatorWebhookEventSchema.parse(exampleCalculatorEvent)).toEqual(exampleCalculatorEvent)
 })

@@ -1,9 +1,9 @@
 import { z } from '~/lib/zod'
 
 /*
- * The webhook payload, once: the body every delivery carries and the JSON Schema published in
- * docs/webhooks/lead-event.schema.json (generated from this and tested equal), which the site also serves at
- * that path with the example (routes/resources/webhook-docs.ts). Stable across versions: new
+ * The webhook payloads, once: the body every delivery carries and the JSON Schemas published in
+ * docs/webhooks/lead-event.schema.json and calculator-event.schema.json (generated from this and tested
+ * equal), which the site also serves at those paths with the examples (routes/resources/webhook-docs.ts). Stable across versions: new
  * fields may be added (receivers must ignore unknown ones); none is renamed, removed or retyped without a new
  * event type.
  */
@@ -60,13 +60,64 @@ export const webhookEventSchema = z.object({
 export type LeadEventData = z.infer<typeof leadEventDataSchema>
 export type WebhookEventBody = z.infer<typeof webhookEventSchema>
 
-/** The published JSON Schema of the body. */
+/** `calculator.published` and `calculator.archived`: what a client's CMS or monitoring needs, no visitor data. */
+export const calculatorEventDataSchema = z.object({
+  calculator: z.object({
+    id: z.string().describe('The calculator, the same in every event about it'),
+    publicId: z.string().describe('The id in its embed code: <div data-calculator-id="…">'),
+    name: z.string(),
+    type: z.string(),
+  }),
+  revision: z
+    .object({ id: z.string(), number: z.number().int() })
+    .nullable()
+    .describe('The revision now published; for an archive, the one that was published (null if none)'),
+  by: z.string().describe('E-mail of the member who published or archived it'),
+})
+
+export const calculatorWebhookEventSchema = z.object({
+  type: z.enum(['calculator.published', 'calculator.archived']),
+  timestamp: z.string().describe('When the event happened, ISO 8601, UTC'),
+  data: calculatorEventDataSchema,
+})
+
+export type CalculatorEventData = z.infer<typeof calculatorEventDataSchema>
+export type CalculatorWebhookEventBody = z.infer<typeof calculatorWebhookEventSchema>
+
+const site = 'https://brightline-digital.example/docs/webhooks/'
+
+/** The published JSON Schema of the body of the lead events. */
 export function webhookEventJsonSchema() {
   return {
     ...z.toJSONSchema(webhookEventSchema, { target: 'draft-2020-12', io: 'input' }),
-    $id: 'https://brightline-digital.example/docs/webhooks/lead-event.schema.json',
+    $id: `${site}lead-event.schema.json`,
     title: 'Brightline lead webhook event',
   }
+}
+
+/** The published JSON Schema of the body of `calculator.published` and `calculator.archived`. */
+export function calculatorEventJsonSchema() {
+  return {
+    ...z.toJSONSchema(calculatorWebhookEventSchema, { target: 'draft-2020-12', io: 'input' }),
+    $id: `${site}calculator-event.schema.json`,
+    title: 'Brightline calculator webhook event',
+  }
+}
+
+/** The example of the docs: `docs/webhooks/calculator-published.example.json`. */
+export const exampleCalculatorEvent: CalculatorWebhookEventBody = {
+  type: 'calculator.published',
+  timestamp: '2026-11-25T10:02:11.734Z',
+  data: {
+    calculator: {
+      id: '0b7e4c0a-1d2f-4e5a-8b9c-3d4e5f6a7b8c',
+      publicId: '4f9a0c2e7b1d3a65',
+      name: 'Home loans',
+      type: 'loan',
+    },
+    revision: { id: '6c5d4e3f-2a1b-4c0d-9e8f-7a6b5c4d3e2f', number: 3 },
+    by: 'approver@bank.example',
+  },
 }
 
 /** The example in the docs and the body of "Send test event": a receiver can map its fields from it. */

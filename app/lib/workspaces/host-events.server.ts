@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { workspaces } from '~/db/schema'
-import { change, emit } from '~/lib/events/emit.server'
-import { invalidatePublished } from './published.server'
+import { setWorkspaceSwitch } from './workspace-switch.server'
 
 /** Whether the workspace's published calculators send events to the client's page (host-events.ts). */
 export async function hostEventsOn(db: Db, workspaceId: string): Promise<boolean> {
@@ -20,24 +19,5 @@ export async function setHostEvents(
   on: boolean,
   actor: { id: string; email: string },
 ) {
-  await change(db, async (tx) => {
-    const [current] = await tx
-      .select({ on: workspaces.hostEvents })
-      .from(workspaces)
-      .where(eq(workspaces.id, workspaceId))
-      .for('update')
-    await tx.update(workspaces).set({ hostEvents: on }).where(eq(workspaces.id, workspaceId))
-    await emit(tx, {
-      type: 'workspace.setting_changed',
-      workspaceId,
-      actor,
-      objectId: workspaceId,
-      data: {
-        setting: 'Send events to the page each calculator is embedded on',
-        before: current?.on ?? false,
-        after: on,
-      },
-    })
-  })
-  invalidatePublished(db)
+  await setWorkspaceSwitch(db, workspaceId, 'hostEvents', on, actor)
 }

@@ -1,15 +1,34 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { invalidatePublished, setPublishedPeers } from './published.server'
+import { endpointsChanged, setEndpointPeers } from '~/lib/webhooks/endpoint-cache.server'
+import { invalidatePublished, setPublishedPeers, type PublishedScope } from './published.server'
 
-const CHANNEL = 'brightline_published'
+/** One channel per cache: a change of webhook endpoints no longer drops every published embed. */
+const PUBLISHED = 'brightline_published'
+const ENDPOINTS = 'brightline_endpoints'
 const RETRY_MS = 5_000
 
 /**
- * Instances on one PostgreSQL tell each other about a publish, archive or restore (issue 26 §3): a NOTIFY
- * after the change commits, and a LISTEN on a connection of its own, so every instance drops its published
- * calculators and embed HTML at once instead of after the 15 s time to live, which stays the fallback while
- * the listening connection is down. PGlite is one process per data directory: nothing to tell.
+ * A published-change notice's payload: `{"calculatorId":…}` or `{"workspaceId":…}`; anything else (an
+ * instance of an older build sends '') drops everything, as before.
+ */
+export function scopeOf(payload: string | undefined): PublishedScope {
+  try {
+    const parsed = JSON.parse(payload ?? '') as Record<string, unknown>
+    if (typeof parsed.calculatorId === 'string') return { calculatorId: parsed.calculatorId }
+    if (typeof parsed.workspaceId === 'string') return { workspaceId: parsed.workspaceId }
+  } catch {
+    // Not ours, or from an older build: the safe answer.
+  }
+  return 'all'
+}
+
+/**
+ * Instances on one PostgreSQL tell each other about a change of what they cache (issue 26 §3): a NOTIFY
+ * after the change commits, naming the calculator or workspace, and a LISTEN on a connection of its own, so
+ * every instance drops just those published views and embed HTML (or that workspace's webhook endpoint list)
+ * at once instead of after the 15 s time to live, which stays the fallback while the listening connection is
+ * down. PGlite is one process per data directory: nothing to tell.
  */
 export async function sharePublishedChanges(database: Database, databaseUrl: string | undefined) {
   if (database.kind !== 'postgres' || !databaseUrl) return { close: async () => {} }
@@ -21,7 +40,10 @@ export async function sharePublishedChanges(database: Database, databaseUrl: str
 
   async function listen() {
     const next = new pg.Client({ connectionString: databaseUrl })
-    next.on('notification', () => invalidatePublished(db, { fromPeer: true }))
+    next.on('notification', ({ channel, payload }) => {
+      if (channel === ENDPOINTS) endpointsChanged(db, payload || 'all', { fromPeer: true })
+      else invalidatePublished(db, scopeOf(payload), { fromPeer: true })
+    })
     next.on('error', (error) => {
       console.error('Listening for publishes on other instances failed: %s', error.message)
       void next.end().catch(() => {})
@@ -29,10 +51,11 @@ export async function sharePublishedChanges(database: Database, databaseUrl: str
       reconnect()
     })
     await next.connect()
-    await next.query(`listen ${CHANNEL}`)
+    await next.query(`listen ${PUBLISHED}; listen ${ENDPOINTS}`)
     client = next
     // Changes made while this connection was down are not known: start afresh.
-    invalidatePublished(db, { fromPeer: true })
+    invalidatePublished(db, 'all', { fromPeer: true })
+    endpointsChanged(db, 'all', { fromPeer: true })
   }
 
   function reconnect() {
@@ -44,11 +67,14 @@ export async function sharePublishedChanges(database: Database, databaseUrl: str
     retry.unref()
   }
 
-  setPublishedPeers(db, () => {
-    db.execute(sql`select pg_notify(${CHANNEL}, '')`).catch((error: Error) =>
-      console.error('Telling other instances about a publish failed: %s', error.message),
-    )
-  })
+  const notify = (channel: string, payload: string) =>
+    db
+      .execute(sql`select pg_notify(${channel}, ${payload})`)
+      .catch((error: Error) =>
+        console.error('Telling other instances about a change failed: %s', error.message),
+      )
+  setPublishedPeers(db, (scope) => void notify(PUBLISHED, scope === 'all' ? '' : JSON.stringify(scope)))
+  setEndpointPeers(db, (workspaceId) => void notify(ENDPOINTS, workspaceId === 'all' ? '' : workspaceId))
   await listen()
   return {
     async close() {

@@ -22,7 +22,7 @@ export type PublishedView =
       rateKey: string
     }
   /** `lang`: the language of its last published revision, for the notice. */
-  | { status: 'archived'; lang: string }
+  | { status: 'archived'; lang: string; calculatorId: string; workspaceId: string }
   | { status: 'missing' }
 
 export type PublishedRevision = Pick<
@@ -52,8 +52,8 @@ type StoredView =
       hostEvents: boolean
       rates: ApprovedRate[]
     }
-  | { status: 'archived'; lang: string }
-  | { status: 'missing' }
+  | { status: 'archived'; lang: string; calculatorId: string; workspaceId: string }
+  | { status: 'missing'; calculatorId?: string; workspaceId?: string }
 
 /**
  * Publishing on another instance shows here within this time at worst: on PostgreSQL the instances tell each
@@ -72,31 +72,48 @@ function cacheOf(db: Db) {
   return cache
 }
 
-const listeners = new WeakMap<Db, Set<() => void>>()
+/**
+ * What a change drops (the catalogue's `invalidates`): one calculator's cached views, every calculator of one
+ * workspace (its brand, its events switch, an approved rate its calculators may link to), or everything (an
+ * instance that was not listening for a while).
+ */
+export type PublishedScope = { calculatorId: string } | { workspaceId: string } | 'all'
 
-/** Calls `listener` whenever this instance's published calculators change (the embed HTML cache). */
-export function onPublishedChange(db: Db, listener: () => void) {
+/** Whether a cached view of this calculator (ids unknown: an id that names none) falls under `scope`. */
+export function inScope(scope: PublishedScope, of: { calculatorId?: string; workspaceId?: string }) {
+  if (scope === 'all') return true
+  return 'calculatorId' in scope
+    ? of.calculatorId === scope.calculatorId
+    : of.workspaceId !== undefined && of.workspaceId === scope.workspaceId
+}
+
+const listeners = new WeakMap<Db, Set<(scope: PublishedScope) => void>>()
+
+/** Calls `listener` whenever published calculators of this instance change (the embed HTML cache). */
+export function onPublishedChange(db: Db, listener: (scope: PublishedScope) => void) {
   let set = listeners.get(db)
   if (!set) listeners.set(db, (set = new Set()))
   set.add(listener)
   return () => void set.delete(listener)
 }
 
-const peers = new WeakMap<Db, () => void>()
+const peers = new WeakMap<Db, (scope: PublishedScope) => void>()
 
 /** How this instance tells the others on its database (published-notify.server.ts). */
-export function setPublishedPeers(db: Db, notify: () => void) {
+export function setPublishedPeers(db: Db, notify: (scope: PublishedScope) => void) {
   peers.set(db, notify)
 }
 
 /**
- * Drops this instance's cache at once after a publish or archive made here, and tells the other instances;
- * `fromPeer`: another instance told this one.
+ * Drops this instance's cached views under `scope` at once after a change made here (emit.server.ts, from
+ * the catalogue), and tells the other instances; `fromPeer`: another instance told this one. Other
+ * calculators' views stay cached.
  */
-export function invalidatePublished(db: Db, { fromPeer = false } = {}) {
-  caches.delete(db)
-  for (const listener of listeners.get(db) ?? []) listener()
-  if (!fromPeer) peers.get(db)?.()
+export function invalidatePublished(db: Db, scope: PublishedScope, { fromPeer = false } = {}) {
+  const cache = caches.get(db)
+  if (cache) for (const [publicId, { view }] of cache) if (inScope(scope, view)) cache.delete(publicId)
+  for (const listener of listeners.get(db) ?? []) listener(scope)
+  if (!fromPeer) peers.get(db)?.(scope)
 }
 
 /**
@@ -115,6 +132,7 @@ export async function loadPublished(db: Db, publicId: string, day = utcToday()):
     if (cache.size >= MAX_ENTRIES) cache.clear()
     cache.set(publicId, { view, expiresAt: now + PUBLISHED_TTL_MS })
   }
+  if (view.status === 'missing') return { status: 'missing' }
   if (view.status !== 'published') return view
   const { rates, revision, ...rest } = view
   const resolved = resolveRateDefaults(revision.defaults, revision.rateLinks, rates, day)
@@ -163,9 +181,10 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
     .innerJoin(workspaces, eq(workspaces.id, calculators.workspaceId))
     .where(eq(calculators.publicId, publicId))
   if (!row) return { status: 'missing' }
-  if (row.archivedAt) return { status: 'archived', lang: row.revision?.brand.lang ?? 'en' }
-  if (!row.revision) return { status: 'missing' }
   const { type, calculatorId, workspaceId, revision, hostEvents } = row
+  if (row.archivedAt)
+    return { status: 'archived', lang: revision?.brand.lang ?? 'en', calculatorId, workspaceId }
+  if (!revision) return { status: 'missing', calculatorId, workspaceId }
   const rates = await approvedRates(db, workspaceId, Object.values(revision.rateLinks))
   return { status: 'published', type, calculatorId, workspaceId, revision, hostEvents, rates }
 }

@@ -75,7 +75,13 @@ export async function calculatorAction(
     try {
       // Checked again on the revision the transaction publishes, whatever number the form sent.
       const mayPublish = (authorId: string | null) => access.can('revision.approve', { authorId })
-      return await outcomeOf(approveAndPublish(db, scope, mail, seen, mayPublish), 'Approved and published.')
+      const answer = await outcomeOf(
+        approveAndPublish(db, scope, mail, seen, mayPublish),
+        'Approved and published.',
+      )
+      // A publish may have queued calculator.published deliveries (catalogue.ts): they go out now.
+      services.notifyWebhooks()
+      return answer
     } catch (error) {
       if (!(error instanceof StaleRevisionError)) throw error
       return data<Result>({ ok: false, notice: error.message, newerRevision: error.latest }, { status: 409 })
@@ -138,6 +144,7 @@ export async function calculatorAction(
     case 'restore': {
       if (!can.archive) return refused()
       await setArchived(db, scope, intent === 'archive')
+      services.notifyWebhooks()
       return data<Result>({ ok: true, notice: intent === 'archive' ? 'Archived.' : 'Restored.' })
     }
     default:

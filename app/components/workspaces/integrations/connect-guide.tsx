@@ -44,7 +44,15 @@ export function ConnectGuide() {
               <a className={link} href="/docs/webhooks/lead-created.example.json">
                 example event
               </a>
-              .
+              ; a calculator published or archived carries the calculator, its revision and who did it (
+              <a className={link} href="/docs/webhooks/calculator-event.schema.json">
+                JSON Schema
+              </a>
+              ,{' '}
+              <a className={link} href="/docs/webhooks/calculator-published.example.json">
+                example
+              </a>
+              ).
             </li>
             <li>
               Verify the <code className={code}>webhook-signature</code> header with your signing secret using
