@@ -35,6 +35,17 @@ test(
       (await owner.getByRole('link', { name: 'example event' }).getAttribute('href'))!,
     )
     expect(await example.json()).toMatchObject({ type: 'lead.created', data: { lead: { status: 'new' } } })
+    const calculatorSchema = await owner.request.get(
+      (await owner.getByRole('link', { name: 'calculator event schema' }).getAttribute('href'))!,
+    )
+    expect(await calculatorSchema.json()).toMatchObject({ title: 'Brightline calculator webhook event' })
+    const sample = await owner.request.get(
+      (await owner.getByRole('link', { name: 'sample', exact: true }).getAttribute('href'))!,
+    )
+    expect(await sample.json()).toMatchObject({
+      type: 'calculator.published',
+      data: { revision: { number: 3 } },
+    })
 
     // The schema refuses http:// in the browser already.
     await owner.getByLabel('URL').fill('http://hooks.example.com/catch/1')

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { brandLogos, workspaceBrands, workspaces } from '~/db/schema'
-import { invalidatePublished } from '~/lib/workspaces/published.server'
+import { change, emit, type Tx } from '~/lib/events/emit.server'
 import type { BrandFields } from './brand-form'
 import { LOGO_EXTENSION, type LogoImage } from './logo-image'
 
@@ -74,20 +74,74 @@ export async function companyName(db: Db, workspaceId: string): Promise<string> 
   return (await brandProfile(db, workspaceId))?.companyName ?? ''
 }
 
-// Published frames show the brand: their cached HTML is dropped on every instance (decision 0032).
-export async function saveBrandFields(db: Db, workspaceId: string, fields: BrandFields) {
+type Actor = { id: string; email: string }
+
+/** The stored profile as its audit entry keeps it (the logo by its hash), read in the change's transaction. */
+async function storedBrand(tx: Tx, workspaceId: string) {
+  const [row] = await tx
+    .select({
+      companyName: workspaceBrands.companyName,
+      supportEmail: workspaceBrands.supportEmail,
+      supportPhone: workspaceBrands.supportPhone,
+      showInFrame: workspaceBrands.showInFrame,
+      logo: workspaceBrands.logoHash,
+    })
+    .from(workspaceBrands)
+    .where(eq(workspaceBrands.workspaceId, workspaceId))
+  return {
+    companyName: row?.companyName ?? '',
+    supportEmail: row?.supportEmail ?? '',
+    supportPhone: row?.supportPhone ?? '',
+    showInFrame: row?.showInFrame ?? false,
+    logo: row?.logo ?? null,
+  }
+}
+
+/**
+ * One change of the brand, audited with its before and after (workspace.brand_changed); the catalogue entry
+ * drops the workspace's published frames on every instance (decision 0032). The workspace row is locked so
+ * that two changes at once each see the other's result as their "before".
+ */
+async function changeBrand(db: Db, workspaceId: string, actor: Actor, write: (tx: Tx) => Promise<unknown>) {
+  await change(db, async (tx) => {
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update')
+    const before = await storedBrand(tx, workspaceId)
+    await write(tx)
+    const after = await storedBrand(tx, workspaceId)
+    await emit(tx, {
+      type: 'workspace.brand_changed',
+      workspaceId,
+      actor: { id: actor.id, email: actor.email },
+      objectId: workspaceId,
+      data: { before, after },
+    })
+  })
+}
+
+export async function saveBrandFields(db: Db, workspaceId: string, fields: BrandFields, actor: Actor) {
   const values = { ...fields, updatedAt: new Date() }
-  await db
-    .insert(workspaceBrands)
-    .values({ workspaceId, ...values })
-    .onConflictDoUpdate({ target: workspaceBrands.workspaceId, set: values })
-  invalidatePublished(db, { workspaceId })
+  await changeBrand(db, workspaceId, actor, (tx) =>
+    tx
+      .insert(workspaceBrands)
+      .values({ workspaceId, ...values })
+      .onConflictDoUpdate({ target: workspaceBrands.workspaceId, set: values }),
+  )
 }
 
 /** Stores a checked logo under its SHA-256 and makes it the one in use. */
-export async function saveLogo(db: Db, workspaceId: string, bytes: Uint8Array, image: LogoImage) {
+export async function saveLogo(
+  db: Db,
+  workspaceId: string,
+  bytes: Uint8Array,
+  image: LogoImage,
+  actor: Actor,
+) {
   const hash = createHash('sha256').update(bytes).digest('hex')
-  await db.transaction(async (tx) => {
+  await changeBrand(db, workspaceId, actor, async (tx) => {
     await tx
       .insert(brandLogos)
       .values({ workspaceId, hash, ...image, data: Buffer.from(bytes).toString('base64') })
@@ -100,16 +154,16 @@ export async function saveLogo(db: Db, workspaceId: string, bytes: Uint8Array, i
         set: { logoHash: hash, updatedAt: new Date() },
       })
   })
-  invalidatePublished(db, { workspaceId })
   return logoPath(hash, image.contentType)
 }
 
-export async function removeLogo(db: Db, workspaceId: string) {
-  await db
-    .update(workspaceBrands)
-    .set({ logoHash: null, updatedAt: new Date() })
-    .where(eq(workspaceBrands.workspaceId, workspaceId))
-  invalidatePublished(db, { workspaceId })
+export async function removeLogo(db: Db, workspaceId: string, actor: Actor) {
+  await changeBrand(db, workspaceId, actor, (tx) =>
+    tx
+      .update(workspaceBrands)
+      .set({ logoHash: null, updatedAt: new Date() })
+      .where(eq(workspaceBrands.workspaceId, workspaceId)),
+  )
 }
 
 /** A stored logo's bytes by its hash; logos are public (they appear in e-mails), the hash unguessable. */

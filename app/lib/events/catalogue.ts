@@ -53,6 +53,27 @@ type Rate = {
   number: number
   entryId: string
 }
+/** The brand profile as its audit entry keeps it: the logo by its SHA-256 (decision 0052); nothing secret. */
+type Brand = {
+  companyName: string
+  supportEmail: string
+  supportPhone: string
+  showInFrame: boolean
+  logo: string | null
+}
+const BRAND_FIELDS: Record<keyof Brand, string> = {
+  companyName: 'company name',
+  supportEmail: 'support e-mail',
+  supportPhone: 'support phone',
+  showInFrame: 'name in the frame',
+  logo: 'logo',
+}
+const changedBrand = (d: { before: Brand; after: Brand }) =>
+  (Object.keys(BRAND_FIELDS) as (keyof Brand)[])
+    .filter((field) => d.before[field] !== d.after[field])
+    .map((field) => BRAND_FIELDS[field])
+    .join(', ')
+
 const rateLine = (rate: Rate) =>
   `${rate.product}: ${rate.rate}% from ${rate.effectiveOn}${rate.expiresOn ? ` until ${rate.expiresOn}` : ''} (version ${rate.number})`
 
@@ -217,6 +238,13 @@ export const catalogue = {
     object: 'workspace',
     audited: true,
     history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
+    invalidates: 'workspace',
+  }),
+  // Published frames, reports and e-mails show the brand: every calculator of the workspace drops its views.
+  'workspace.brand_changed': define<{ before: Brand; after: Brand }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({ action: 'Changed the brand', detail: changedBrand(d) }),
     invalidates: 'workspace',
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),

@@ -18,27 +18,27 @@ export function requireBrandManager(access: WorkspaceAccess) {
     throw data({ message: 'Only an owner of this workspace may change its brand.' }, { status: 403 })
 }
 
-type IntentArgs = { db: Db; workspaceId: string; form: FormData }
+type IntentArgs = { db: Db; workspaceId: string; actor: { id: string; email: string }; form: FormData }
 
-async function saveIntent({ db, workspaceId, form }: IntentArgs) {
+async function saveIntent({ db, workspaceId, actor, form }: IntentArgs) {
   const parsed = parseBrandForm(form)
   if (!parsed.ok)
     return answer({ ok: false, notice: 'Check the highlighted fields.', errors: parsed.errors }, 400)
-  await saveBrandFields(db, workspaceId, parsed.value)
+  await saveBrandFields(db, workspaceId, parsed.value, actor)
   return answer({ ok: true, notice: 'Brand saved. Your calculators, reports and e-mails use it now.' })
 }
 
-async function logoIntent({ db, workspaceId, form }: IntentArgs) {
+async function logoIntent({ db, workspaceId, actor, form }: IntentArgs) {
   const file = form.get('logo')
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array()
   const checked = checkLogo(bytes)
   if (!checked.ok) return answer({ ok: false, notice: checked.message, logoError: checked.message }, 400)
-  await saveLogo(db, workspaceId, bytes, checked.image)
+  await saveLogo(db, workspaceId, bytes, checked.image, actor)
   return answer({ ok: true, notice: 'Logo uploaded.' })
 }
 
-async function removeLogoIntent({ db, workspaceId }: IntentArgs) {
-  await removeLogo(db, workspaceId)
+async function removeLogoIntent({ db, workspaceId, actor }: IntentArgs) {
+  await removeLogo(db, workspaceId, actor)
   return answer({ ok: true, notice: 'Logo removed.' })
 }
 

@@ -35,7 +35,12 @@ export async function action(args: Route.ActionArgs) {
   const access = await requireWorkspaceMember(args)
   requireBrandManager(access)
   const form = await args.request.formData()
-  return brandAction({ db: getServices(args.context).db, workspaceId: access.workspace.id, form })
+  return brandAction({
+    db: getServices(args.context).db,
+    workspaceId: access.workspace.id,
+    actor: access.actor,
+    form,
+  })
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {

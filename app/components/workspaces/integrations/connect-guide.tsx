@@ -44,15 +44,15 @@ export function ConnectGuide() {
               <a className={link} href="/docs/webhooks/lead-created.example.json">
                 example event
               </a>
-              ; a calculator published or archived carries the calculator, its revision and who did it (
+              . A calculator published or archived sends the calculator, its revision and who did it: see the{' '}
               <a className={link} href="/docs/webhooks/calculator-event.schema.json">
-                JSON Schema
-              </a>
-              ,{' '}
+                calculator event schema
+              </a>{' '}
+              and its{' '}
               <a className={link} href="/docs/webhooks/calculator-published.example.json">
-                example
+                sample
               </a>
-              ).
+              .
             </li>
             <li>
               Verify the <code className={code}>webhook-signature</code> header with your signing secret using
