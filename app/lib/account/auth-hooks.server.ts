@@ -30,6 +30,9 @@ export function accountHooks(options: HookOptions) {
       const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
       const problem = typeof password === 'string' ? passwordProblem(password) : null
       if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_TOO_COMMON' })
+      // A new password ends every other session, whatever the client asked (docs/decisions/0057).
+      if (ctx.path === '/change-password')
+        return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } }
       // A verification link leads back to a try page's save or an invitation, or to the spec's /; whatever
       // else a crafted link carries (another site, another page) becomes /, so it is never an open redirect.
       if (ctx.path === '/verify-email') {
