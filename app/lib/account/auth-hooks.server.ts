@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
+import type { Db } from '~/db/client.server'
 import { passwordProblem } from './password-policy.server'
+import { auditSignIn, auditSignOut } from './session-hooks.server'
 import { safeReturnPath } from './return-to.server'
 import {
   proofFromCookieHeader,
@@ -11,7 +13,7 @@ import {
   signupProof,
 } from './signup-proof.server'
 
-type HookOptions = { baseUrl: string; secureCookies: boolean }
+type HookOptions = { baseUrl: string; secureCookies: boolean; db?: Db }
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
 // Every endpoint that sets a password, by the body field that carries it.
@@ -26,6 +28,7 @@ const passwordFields: Record<string, string> = {
 export function accountHooks(options: HookOptions) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (options.db) await auditSignOut(ctx, options.db)
       const field = passwordFields[ctx.path]
       const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
       const problem = typeof password === 'string' ? passwordProblem(password) : null
@@ -44,6 +47,7 @@ export function accountHooks(options: HookOptions) {
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/sign-up/email') await setSignupProof(ctx, options)
+      if (options.db) await auditSignIn(ctx, options.db)
     }),
   }
 }
