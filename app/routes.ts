@@ -43,6 +43,7 @@ export default [
         index('routes/_site/admin/messages.tsx'),
         route('messages/:id', 'routes/_site/admin/message.tsx'),
         route('users', 'routes/_site/admin/users.tsx'),
+        route('accounts', 'routes/_site/admin/accounts.tsx'),
         route('clients', 'routes/_site/admin/clients.tsx'),
         route('disclosures', 'routes/_site/admin/disclosures.tsx'),
         route('audit', 'routes/_site/admin/audit.tsx'),
