@@ -49,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(safeNext(form.get('next')), { headers: { 'Cache-Control': 'no-store' } })
 }
 
+// Forms post as documents: the answer may be a file (a CSV export), which the browser then downloads.
 export default function ConfirmSignIn({ loaderData }: Route.ComponentProps) {
   const { next, twoFactor } = loaderData
   const result = useActionData<typeof action>()
@@ -63,7 +64,7 @@ export default function ConfirmSignIn({ loaderData }: Route.ComponentProps) {
         You signed in more than 10 minutes ago. Enter your password again to continue.
       </p>
       <Card>
-        <Form method="post" className="space-y-2">
+        <Form method="post" reloadDocument className="space-y-2">
           <input type="hidden" name="next" value={next} />
           <Field
             label="Password"
@@ -82,7 +83,7 @@ export default function ConfirmSignIn({ loaderData }: Route.ComponentProps) {
             <summary className="cursor-pointer font-semibold text-brand-800">
               Use a code from your authenticator instead
             </summary>
-            <Form method="post" className="mt-3 space-y-2">
+            <Form method="post" reloadDocument className="mt-3 space-y-2">
               <input type="hidden" name="next" value={next} />
               <Field
                 label="Authentication code"
