@@ -35,6 +35,7 @@ export default [
     route('auth/forgot-password', 'routes/_site/auth-forgot-password.tsx'),
     route('auth/reset-password', 'routes/_site/auth-reset-password.tsx'),
     route('auth/two-factor', 'routes/_site/auth-two-factor.tsx'),
+    route('auth/confirm', 'routes/_site/auth-confirm.tsx'),
     route('account/two-factor', 'routes/_site/account-two-factor.tsx'),
     route('account/sessions', 'routes/_site/account-sessions.tsx'),
     layout('routes/_site/admin/layout.tsx', [
@@ -42,6 +43,7 @@ export default [
         index('routes/_site/admin/messages.tsx'),
         route('messages/:id', 'routes/_site/admin/message.tsx'),
         route('users', 'routes/_site/admin/users.tsx'),
+        route('accounts', 'routes/_site/admin/accounts.tsx'),
         route('clients', 'routes/_site/admin/clients.tsx'),
         route('disclosures', 'routes/_site/admin/disclosures.tsx'),
         route('audit', 'routes/_site/admin/audit.tsx'),

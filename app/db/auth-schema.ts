@@ -10,6 +10,8 @@ export const user = pgTable('user', {
   image: text('image'),
   /** better-auth's twoFactor plugin: set once a TOTP enrolment is confirmed with a code. */
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** Locked by an admin: its sessions ended and it cannot sign in until unlocked (decision 0057). */
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -22,7 +24,10 @@ export const session = pgTable(
     token: text('token').notNull().unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Never written: better-auth's IP tracking is off (decision 0057); rate limits keep their own counts. */
     ipAddress: text('ip_address'),
+    /** When the password or a code was asked again in this session (step-up, decision 0057). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     userId: text('user_id')
       .notNull()

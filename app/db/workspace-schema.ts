@@ -42,6 +42,10 @@ export const workspaces = pgTable('workspaces', {
   requireSecondApprover: boolean('require_second_approver').notNull().default(false),
   /** Members without two-factor sign-in are sent to enrol and see nothing of the workspace until they do. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** A member idle longer than this signs in again before seeing the workspace (null: no limit; decision 0057). */
+  idleTimeoutMinutes: integer('idle_timeout_minutes'),
+  /** A sign-in older than this signs in again before seeing the workspace (null: no limit; decision 0057). */
+  sessionLifetimeHours: integer('session_lifetime_hours'),
 })
 
 export const workspaceMembers = pgTable(

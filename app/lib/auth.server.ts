@@ -7,6 +7,7 @@ import type { Db } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { queueAccountMail } from './account/account-mail.server'
 import { accountHooks } from './account/auth-hooks.server'
+import { beforeSessionCreate } from './account/session-hooks.server'
 import { SIGNUP_PROOF_MAX_AGE } from './account/signup-proof.server'
 import { createProfile, syncAdminRoles } from './admin/roles.server'
 import type { Config } from './env.server'
@@ -53,8 +54,9 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
     // auth secret; each sign-in challenge allows a few attempts before it must start again.
     plugins: [twoFactor({ issuer: 'Brightline Digital' })],
     // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.
-    advanced: { useSecureCookies: secureCookies },
-    hooks: accountHooks({ baseUrl: config.baseUrl, secureCookies }),
+    // No IP address is kept with a session (decision 0057); our rate limits count client addresses themselves.
+    advanced: { useSecureCookies: secureCookies, ipAddress: { disableIpTracking: true } },
+    hooks: accountHooks({ baseUrl: config.baseUrl, secureCookies, db }),
     databaseHooks: {
       user: {
         create: {
@@ -74,6 +76,8 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
       },
       session: {
         create: {
+          // A locked account gets no session; none keeps an IP address (decision 0057).
+          before: beforeSessionCreate(db),
           async after(created) {
             await syncAdminRoles(db, config.adminEmails, created.userId)
           },

@@ -17,6 +17,11 @@ export const flashMessages = {
     title: 'Password changed',
     description: 'You have been signed out everywhere. Sign in with your new password.',
   },
+  'session-expired': {
+    kind: 'error',
+    title: 'Signed out',
+    description: 'This workspace signs you out after a while. Sign in again to continue.',
+  },
 } as const
 
 export type FlashKey = keyof typeof flashMessages

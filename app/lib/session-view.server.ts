@@ -4,7 +4,8 @@ import type { Services } from './services.server'
 
 export type SessionView = {
   user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled: boolean }
-  session: { id: string; expiresAt: string }
+  /** `lastActiveAt`: the session's updatedAt, refreshed by workspace requests (decision 0057). */
+  session: { id: string; expiresAt: string; createdAt: string; lastActiveAt: string }
   profile: Pick<Profile, 'firstName' | 'lastName' | 'role'> | null
   isAdmin: boolean
 }
@@ -29,7 +30,12 @@ export async function getSessionView(
       emailVerified: found.user.emailVerified,
       twoFactorEnabled: found.user.twoFactorEnabled === true,
     },
-    session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt).toISOString() },
+    session: {
+      id: found.session.id,
+      expiresAt: new Date(found.session.expiresAt).toISOString(),
+      createdAt: new Date(found.session.createdAt).toISOString(),
+      lastActiveAt: new Date(found.session.updatedAt).toISOString(),
+    },
     profile: profile ?? null,
     isAdmin: profile?.role === 'admin',
   }

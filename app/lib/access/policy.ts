@@ -23,6 +23,7 @@ export const ACTIONS = [
   'leads.update',
   'audit.view',
   'conformance.download',
+  'sessions.manage',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -42,6 +43,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'leads.update': ['owner', 'approver', 'editor', 'admin'],
   'audit.view': ['owner', 'admin'],
   'conformance.download': ['owner', 'approver', 'admin'],
+  // The workspace's idle timeout and session lifetime (docs/decisions/0057).
+  'sessions.manage': ['owner', 'admin'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */
@@ -73,4 +76,14 @@ export function can(actor: Actor | null | undefined, action: Action, resource: R
 /** The roles that may take an action: whom to e-mail for an approval, what the members page explains. */
 export function rolesThatMay(action: Action): readonly Role[] {
   return allowed[action]
+}
+
+/** Actions on the platform itself, outside any workspace: admins only (decision 0057). */
+export const PLATFORM_ACTIONS = ['accounts.manage'] as const
+export type PlatformAction = (typeof PLATFORM_ACTIONS)[number]
+const platformAllowed: Record<PlatformAction, readonly Role[]> = { 'accounts.manage': ['admin'] }
+
+/** `isAdmin` as decided in session-view.server.ts (the one place admin status is read). */
+export function canOnPlatform(actor: { isAdmin: boolean } | null | undefined, action: PlatformAction) {
+  return !!actor?.isAdmin && platformAllowed[action].includes('admin')
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
+import type { Db } from '~/db/client.server'
 import { passwordProblem } from './password-policy.server'
+import { auditSignIn, auditSignOut } from './session-hooks.server'
 import { safeReturnPath } from './return-to.server'
 import {
   proofFromCookieHeader,
@@ -11,7 +13,7 @@ import {
   signupProof,
 } from './signup-proof.server'
 
-type HookOptions = { baseUrl: string; secureCookies: boolean }
+type HookOptions = { baseUrl: string; secureCookies: boolean; db?: Db }
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
 // Every endpoint that sets a password, by the body field that carries it.
@@ -26,10 +28,14 @@ const passwordFields: Record<string, string> = {
 export function accountHooks(options: HookOptions) {
   return {
     before: createAuthMiddleware(async (ctx) => {
+      if (options.db) await auditSignOut(ctx, options.db)
       const field = passwordFields[ctx.path]
       const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
       const problem = typeof password === 'string' ? passwordProblem(password) : null
       if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_TOO_COMMON' })
+      // A new password ends every other session, whatever the client asked (docs/decisions/0057).
+      if (ctx.path === '/change-password')
+        return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } }
       // A verification link leads back to a try page's save or an invitation, or to the spec's /; whatever
       // else a crafted link carries (another site, another page) becomes /, so it is never an open redirect.
       if (ctx.path === '/verify-email') {
@@ -41,6 +47,7 @@ export function accountHooks(options: HookOptions) {
     }),
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/sign-up/email') await setSignupProof(ctx, options)
+      if (options.db) await auditSignIn(ctx, options.db)
     }),
   }
 }

@@ -67,3 +67,23 @@ export async function turnOff(services: Services, request: Request, password: st
     services.auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true }),
   )
 }
+
+/**
+ * After two-factor sign-in turns on or off or new recovery codes are made: every other session of the account
+ * ends (docs/decisions/0057). `cookies` are the Set-Cookie headers of the change, which may name a new session.
+ */
+export async function endOtherSessionsAfter(services: Services, request: Request, cookies: string[]) {
+  const jar = new Map(
+    (request.headers.get('cookie') ?? '')
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.split('=')[0]!, pair] as const),
+  )
+  for (const set of cookies) {
+    const pair = set.split(';')[0]!
+    if (!pair.endsWith('=')) jar.set(pair.split('=')[0]!, pair)
+  }
+  const headers = new Headers(request.headers)
+  headers.set('cookie', [...jar.values()].join('; '))
+  await services.auth.api.revokeOtherSessions({ headers })
+}

@@ -26,6 +26,7 @@ export type Definition<Data = unknown> = {
     | 'webhook-endpoint'
     | 'lead'
     | 'export'
+    | 'account'
   /** Kept in the tamper-evident audit log. */
   audited: boolean
   /** The line on the workspace's History page (workspace_events), if the change shows there. */
@@ -246,6 +247,22 @@ export const catalogue = {
     audited: true,
     history: (d) => ({ action: 'Changed the brand', detail: changedBrand(d) }),
     invalidates: 'workspace',
+  }),
+  // Accounts and their sessions (docs/decisions/0057): platform-wide entries (no workspace), never a secret.
+  'account.signed_in': define<{ method: string }>({ object: 'account', audited: true }),
+  'account.signed_out': define<Record<string, never>>({ object: 'account', audited: true }),
+  'account.locked': define<{ email: string; sessionsEnded: number }>({ object: 'account', audited: true }),
+  'account.unlocked': define<{ email: string }>({ object: 'account', audited: true }),
+  'workspace.session_limits_changed': define<{
+    before: { idleMinutes: number | null; lifetimeHours: number | null }
+    after: { idleMinutes: number | null; lifetimeHours: number | null }
+  }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({
+      action: 'Changed session limits',
+      detail: `idle ${d.after.idleMinutes ? `${d.after.idleMinutes} min` : 'off'}, lifetime ${d.after.lifetimeHours ? `${d.after.lifetimeHours} h` : 'off'}`,
+    }),
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),
 }

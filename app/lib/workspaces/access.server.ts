@@ -7,6 +7,7 @@ import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
 import { refusal as policyRefusal, type Action, type Refusal, type Resource } from '~/lib/access/policy'
 import { demandTwoFactor } from '~/lib/access/two-factor-gate.server'
+import { enforceSessionLimits } from '~/lib/account/session-limits.server'
 import { isUuid } from './tokens.server'
 
 type Guarded = { request: Request; context: Readonly<RouterContextProvider> }
@@ -44,6 +45,8 @@ export async function membershipOf(db: Db, workspaceId: string, userId: string) 
       name: workspaces.name,
       secondApprover: workspaces.requireSecondApprover,
       twoFactor: workspaces.requireTwoFactor,
+      idleMinutes: workspaces.idleTimeoutMinutes,
+      lifetimeHours: workspaces.sessionLifetimeHours,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
@@ -71,12 +74,15 @@ export async function decideMember(
         name: workspaces.name,
         secondApprover: workspaces.requireSecondApprover,
         twoFactor: workspaces.requireTwoFactor,
+        idleMinutes: workspaces.idleTimeoutMinutes,
+        lifetimeHours: workspaces.sessionLifetimeHours,
       })
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId))
     if (!workspace) return { refused: 404 }
     demandTwoFactor(session, 'admin', requireAdminTwoFactor)
     demandTwoFactor(session, 'workspace', workspace.twoFactor)
+    await enforceSessionLimits(db, session.session, workspace)
     const { id, name, secondApprover, twoFactor } = workspace
     const settings = { secondApprover, twoFactor }
     return { granted: { view: session, actor, workspace: { id, name }, role: 'admin', settings } }
@@ -84,6 +90,7 @@ export async function decideMember(
   const member = await membershipOf(db, workspaceId, session.user.id)
   if (!member) return { refused: 404 }
   demandTwoFactor(session, 'workspace', member.twoFactor)
+  await enforceSessionLimits(db, session.session, member)
   return {
     granted: {
       view: session,

@@ -1,5 +1,11 @@
 import { data } from 'react-router'
-import { beginEnrolment, regenerateRecoveryCodes, turnOff, verifyCode } from '~/lib/account/two-factor.server'
+import {
+  beginEnrolment,
+  endOtherSessionsAfter,
+  regenerateRecoveryCodes,
+  turnOff,
+  verifyCode,
+} from '~/lib/account/two-factor.server'
 import type { Services } from '~/lib/services.server'
 
 export type SecurityResult = {
@@ -37,11 +43,13 @@ export async function securityAction(services: Services, request: Request, form:
   if (intent === 'confirm') {
     const confirmed = await verifyCode(services, request, code)
     if (!confirmed.ok) return answer({ ok: false, notice: confirmed.error }, [], 400)
+    await endOtherSessionsAfter(services, request, confirmed.cookies)
     return answer({ ok: true, notice: 'Two-factor sign-in is on.' }, confirmed.cookies)
   }
   if (intent === 'regenerate') {
     const made = await regenerateRecoveryCodes(services, request, password)
     if (!made.ok) return answer({ ok: false, notice: made.error }, [], 400)
+    await endOtherSessionsAfter(services, request, made.cookies)
     return answer(
       { ok: true, notice: 'New recovery codes. The old ones no longer work.', backupCodes: made.backupCodes },
       made.cookies,
@@ -50,6 +58,7 @@ export async function securityAction(services: Services, request: Request, form:
   if (intent === 'disable') {
     const off = await turnOff(services, request, password, code)
     if (!off.ok) return answer({ ok: false, notice: off.error }, [], 400)
+    await endOtherSessionsAfter(services, request, off.cookies)
     return answer({ ok: true, notice: 'Two-factor sign-in is off.' }, off.cookies)
   }
   return answer({ ok: false, notice: 'Unknown action.' }, [], 400)

@@ -6,6 +6,7 @@ import { LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS } from '~/lib/leads/lead-fields'
 import { SHOWN_TEXTS } from '~/lib/leads/lead-schema'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { requireRecentSignIn } from '~/lib/account/step-up.server'
 import type { Route } from './+types/workspace-leads-csv'
 
 // Contact columns follow the lead's field table; inputs come twice: labelled and formatted for people
@@ -29,6 +30,8 @@ const header = [
 /** The leads the inbox's filter shows, for a spreadsheet; the same 404 as the page for anyone else. */
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args, 'leads.export')
+  // Step-up: a sign-in older than ten minutes confirms the password first (decision 0057).
+  await requireRecentSignIn(args, access.view)
   const filter = leadFilterOf(new URL(args.request.url))
   const { db } = getServices(args.context)
   const rows = await allLeads(db, access.workspace.id, filter)

@@ -8,6 +8,7 @@ import { useFollowDeliveries } from '~/components/workspaces/integrations/use-fo
 import { getServices } from '~/lib/services.server'
 import { listEndpoints } from '~/lib/webhooks/endpoints.server'
 import { ENDPOINT_LIMIT_REACHED, MAX_ENDPOINTS } from '~/lib/webhooks/limits'
+import { requireRecentSignIn } from '~/lib/account/step-up.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { hostEventsOn } from '~/lib/workspaces/host-events.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
@@ -49,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const access = await requireWorkspaceMember(args, 'integrations.manage')
   const form = await args.request.formData()
+  // Step-up before a new signing secret (decision 0057): back to this page once confirmed.
+  if (form.get('intent') === 'rotate') await requireRecentSignIn(args, access.view)
   return integrationsAction({
     services: getServices(args.context),
     workspaceId: access.workspace.id,

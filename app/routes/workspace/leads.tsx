@@ -18,6 +18,8 @@ import { listMembers } from '~/lib/workspaces/members.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { LeadCard, selectClass } from '~/components/workspaces/lead-card'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
+import { signedInRecently } from '~/lib/account/step-up.server'
+import { confirmLink } from '~/lib/account/step-up'
 import type { Route } from './+types/leads'
 import { noStore, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
 
@@ -51,6 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
       memberships,
       members: members.map(({ userId, email }) => ({ userId, email })),
       canExport: access.can('leads.export'),
+      // Step-up (decision 0057): an older sign-in confirms the password before the file downloads.
+      exportNeedsConfirm: !(await signedInRecently(getServices(args.context), access.view)),
     },
     { headers: noStore },
   )
@@ -95,8 +99,18 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadInbox({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, leads, total, filter, filtered, calculators, members, canExport } =
-    loaderData
+  const {
+    workspace,
+    memberships,
+    leads,
+    total,
+    filter,
+    filtered,
+    calculators,
+    members,
+    canExport,
+    exportNeedsConfirm,
+  } = loaderData
   useNoticeToast(useActionData<typeof action>())
   const [search] = useSearchParams()
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
@@ -140,9 +154,13 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
         <Button type="submit">Filter</Button>
         {canExport ? (
           <a
-            href={`/workspace/${workspace.id}/leads.csv?${csvSearch.toString()}`}
+            href={
+              exportNeedsConfirm
+                ? confirmLink(`/workspace/${workspace.id}/leads.csv?${csvSearch.toString()}`)
+                : `/workspace/${workspace.id}/leads.csv?${csvSearch.toString()}`
+            }
             className="font-semibold text-brand-700 underline"
-            download
+            download={!exportNeedsConfirm || undefined}
           >
             Download CSV
           </a>

@@ -21,6 +21,8 @@ import {
 import { When } from '~/components/when'
 import { ApprovalSetting } from '~/components/workspaces/approval-setting'
 import { TwoFactorSetting } from '~/components/workspaces/two-factor-setting'
+import { SessionLimitsSetting } from '~/components/workspaces/session-limits-setting'
+import { sessionLimitsOf } from '~/lib/account/session-limits.server'
 import { settingsAction } from './members-settings.server'
 import type { Route } from './+types/members'
 import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
@@ -47,6 +49,10 @@ export async function loader(args: Route.LoaderArgs) {
       workspace: access.workspace,
       manage,
       settings: { manage: access.can('settings.manage'), ...access.settings },
+      sessionLimits: {
+        manage: access.can('sessions.manage'),
+        ...(await sessionLimitsOf(db, access.workspace.id)),
+      },
       members,
       invitations,
       memberships,
@@ -148,7 +154,7 @@ export async function action(args: Route.ActionArgs) {
       { status: changed.ok ? 200 : 'missing' in changed ? 404 : 409 },
     )
   }
-  if (intent === 'require-two-factor' || intent === 'second-approver')
+  if (intent === 'require-two-factor' || intent === 'second-approver' || intent === 'session-limits')
     return settingsAction(services, access, intent, form)
   return data({ ok: false, notice: 'Unknown action.', field: undefined, email: '' }, { status: 400 })
 }
@@ -156,7 +162,7 @@ export async function action(args: Route.ActionArgs) {
 const roleNames = { owner: 'Owner', approver: 'Approver', editor: 'Editor' } as const
 
 export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
-  const { workspace, manage, settings, members, invitations, memberships } = loaderData
+  const { workspace, manage, settings, sessionLimits, members, invitations, memberships } = loaderData
   const result = useActionData<typeof action>()
   useNoticeToast(result)
   const inviteForm = useRef<HTMLFormElement>(null)
@@ -224,6 +230,7 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
       </ul>
       <ApprovalSetting on={settings.secondApprover} manage={settings.manage} />
       <TwoFactorSetting on={settings.twoFactor} manage={settings.manage} />
+      <SessionLimitsSetting {...sessionLimits} />
       {manage ? (
         <>
           <h2 className="mt-10 text-xl font-bold">Invite a teammate</h2>

@@ -31,6 +31,9 @@ export function AdminHeader({ title }: { title: string }) {
           <NavLink to="/admin/users" className={tabClass}>
             Users
           </NavLink>
+          <NavLink to="/admin/accounts" className={tabClass}>
+            Accounts
+          </NavLink>
           <NavLink to="/admin/clients" className={tabClass}>
             Clients
           </NavLink>

@@ -1,0 +1,66 @@
+import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { user } from '~/db/schema'
+import { record } from '~/lib/events/emit.server'
+
+/*
+ * What better-auth does around a session (docs/decisions/0057): no IP address is kept with it, a locked account
+ * gets none, and each sign-in and sign-out is an audit entry (without a password, code or token).
+ */
+type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+type NewSession = { userId: string; ipAddress?: string | null }
+
+export const ACCOUNT_LOCKED = 'This account is locked. Ask an admin of Brightline Digital to unlock it.'
+
+/** databaseHooks.session.create.before: refuses a locked account, and drops the IP address. */
+export function beforeSessionCreate(db: Db) {
+  return async (created: NewSession) => {
+    const [account] = await db
+      .select({ lockedAt: user.lockedAt })
+      .from(user)
+      .where(eq(user.id, created.userId))
+    if (account?.lockedAt)
+      throw new APIError('FORBIDDEN', { message: ACCOUNT_LOCKED, code: 'ACCOUNT_LOCKED' })
+    return { data: { ...created, ipAddress: null } }
+  }
+}
+
+/** How a sign-in finished, by the endpoint that made its session. */
+const signInMethods: Record<string, string> = {
+  '/sign-in/email': 'password',
+  '/two-factor/verify-totp': 'two-factor code',
+  '/two-factor/verify-backup-code': 'recovery code',
+  '/verify-email': 'verification link',
+}
+
+/** hooks.before: the session a sign-out ends, read before it is gone. */
+export async function auditSignOut(ctx: Ctx, db: Db) {
+  if (ctx.path !== '/sign-out') return
+  const current = await getSessionFromCtx(ctx).catch(() => null)
+  if (!current) return
+  await record(db, {
+    type: 'account.signed_out',
+    workspaceId: null,
+    actor: { id: current.user.id, email: current.user.email },
+    objectId: current.user.id,
+    data: {},
+  })
+}
+
+/**
+ * hooks.after: a session made for a caller who had none is a sign-in (a new session for a signed-in caller, as
+ * a two-factor change makes, is not). A password that still waits for a code is not one either.
+ */
+export async function auditSignIn(ctx: Ctx, db: Db) {
+  const made = ctx.context.newSession
+  if (!made || ctx.context.session) return
+  if (ctx.path === '/sign-in/email' && made.user.twoFactorEnabled) return
+  await record(db, {
+    type: 'account.signed_in',
+    workspaceId: null,
+    actor: { id: made.user.id, email: made.user.email },
+    objectId: made.user.id,
+    data: { method: signInMethods[ctx.path] ?? ctx.path.replace(/^\//, '').split('/')[0]! },
+  })
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { session } from '~/db/schema'
+import { safeNext } from '~/lib/account/step-up.server'
+import { action as confirmAction, loader as confirmLoader } from '~/routes/_site/auth-confirm'
+import { loader as leadsCsv } from '~/routes/resources/workspace-leads-csv'
+import { action as integrationsAction } from '~/routes/workspace/integrations'
+import { loader as leadsLoader } from '~/routes/workspace/leads'
+import type { RunningServices } from '../../server/services'
+import { databaseKinds } from '../support/database'
+import { setUpTeams, type Teams } from './teams-support'
+import { act, load } from './workspace-support'
+
+/*
+ * Step-up (docs/decisions/0057): exporting leads and rotating a webhook secret ask for the password again when
+ * the sign-in is older than ten minutes (the session's start is moved back in the database, no waiting).
+ */
+describe.each(databaseKinds)('step-up on %s', (kind) => {
+  let teams: Teams
+  let services: RunningServices
+  let a: Teams['a']
+
+  beforeAll(async () => {
+    teams = await setUpTeams(kind, { RATE_LIMIT_AUTH: '100' })
+    ;({ services, a } = teams)
+  })
+  afterAll(() => teams?.close())
+
+  const csvPath = () => `/workspace/${a.workspaceId}/leads.csv`
+  const csv = (cookie: string) => load(services, leadsCsv, csvPath(), { workspaceId: a.workspaceId }, cookie)
+  async function signedInMinutesAgo(cookie: string, minutes: number) {
+    const found = await services.auth.api.getSession({ headers: new Headers({ cookie }) })
+    await services.db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000), confirmedAt: null })
+      .where(eq(session.id, found!.session.id))
+  }
+  const confirm = (cookie: string, fields: Record<string, string>) =>
+    act(services, confirmAction, '/auth/confirm', {}, fields, cookie)
+
+  it('exports leads at once after a recent sign-in, and asks the password again after ten minutes', async () => {
+    const cookie = teams.cookies.alice
+    await signedInMinutesAgo(cookie, 9)
+    expect((await csv(cookie)).status).toBe(200)
+
+    await signedInMinutesAgo(cookie, 11)
+    const asked = await csv(cookie)
+    expect(asked.location).toBe(`/auth/confirm?next=${encodeURIComponent(csvPath())}`)
+    const page = await load(services, leadsLoader, `/workspace/${a.workspaceId}/leads`, a, cookie)
+    expect((page.data as { exportNeedsConfirm: boolean }).exportNeedsConfirm).toBe(true)
+    const form = await load(
+      services,
+      confirmLoader,
+      `/auth/confirm?next=${encodeURIComponent(csvPath())}`,
+      {},
+      cookie,
+    )
+    expect(form.data).toEqual({ next: csvPath(), twoFactor: false })
+
+    const wrong = await confirm(cookie, { next: csvPath(), password: 'not my password' })
+    expect(wrong.status).toBe(401)
+    expect((await csv(cookie)).location).toMatch(/^\/auth\/confirm/)
+
+    const right = await confirm(cookie, { next: csvPath(), password: 'correct horse 1' })
+    expect(right.location).toBe(csvPath())
+    expect((await csv(cookie)).status).toBe(200)
+  })
+
+  it('asks before rotating a webhook secret, then lets the rotation through', async () => {
+    const cookie = teams.cookies.alice
+    const path = `/workspace/${a.workspaceId}/integrations`
+    const rotate = () =>
+      act(
+        services,
+        integrationsAction,
+        path,
+        { workspaceId: a.workspaceId },
+        { intent: 'rotate', endpointId: '00000000-0000-4000-8000-000000000000' },
+        cookie,
+      )
+    await signedInMinutesAgo(cookie, 30)
+    expect((await rotate()).location).toBe(`/auth/confirm?next=${encodeURIComponent(path)}`)
+    expect((await confirm(cookie, { next: path, password: 'correct horse 1' })).location).toBe(path)
+    // Past the step-up: no such endpoint in this workspace.
+    expect((await rotate()).status).toBe(404)
+  })
+
+  it('gives nothing to another workspace’s owner or a visitor, and comes back only to this site', async () => {
+    await signedInMinutesAgo(teams.cookies.bob, 30)
+    expect((await csv(teams.cookies.bob)).status).toBe(404)
+    expect((await load(services, confirmLoader, '/auth/confirm', {})).location).toBe('/auth')
+    expect((await confirm('', { password: 'x' })).location).toBe('/auth')
+    for (const next of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(safeNext(next)).toBe('/')
+    expect(safeNext('/workspace/x/leads.csv?status=new')).toBe('/workspace/x/leads.csv?status=new')
+  })
+})
