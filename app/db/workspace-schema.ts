@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { user } from './auth-schema'
+import type { LeadFieldSetting } from '../lib/leads/lead-fields'
 
 export const WORKSPACE_ROLES = ['owner', 'editor', 'approver'] as const
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number]
@@ -42,6 +43,8 @@ export const workspaces = pgTable('workspaces', {
   requireSecondApprover: boolean('require_second_approver').notNull().default(false),
   /** Members without two-factor sign-in are sent to enrol and see nothing of the workspace until they do. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** The lead form's fields the client chose (app/lib/leads/lead-fields.ts); null: the catalogue's defaults. */
+  leadFields: jsonb('lead_fields').$type<LeadFieldSetting>(),
 })
 
 export const workspaceMembers = pgTable(

@@ -21,6 +21,7 @@ export const ACTIONS = [
   'leads.view',
   'leads.export',
   'leads.update',
+  'leads.configure',
   'audit.view',
   'conformance.download',
 ] as const
@@ -40,6 +41,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'leads.view': ['owner', 'approver', 'editor', 'admin'],
   'leads.export': ['owner', 'approver', 'editor', 'admin'],
   'leads.update': ['owner', 'approver', 'editor', 'admin'],
+  // The lead form's fields (what visitors are asked, what the consent covers): not editors.
+  'leads.configure': ['owner', 'approver', 'admin'],
   'audit.view': ['owner', 'admin'],
   'conformance.download': ['owner', 'approver', 'admin'],
 }

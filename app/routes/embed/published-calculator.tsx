@@ -2,7 +2,7 @@ import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { LeadActionData } from '~/components/leads/lead-form'
 import { PublishedView } from '~/components/workspaces/published-view'
-import { echoedFields } from '~/lib/leads/lead-fields'
+import { echoedFields, formFields, leadFieldSetting } from '~/lib/leads/lead-fields'
 import { cleanPageUrl } from '~/lib/leads/lead-schema'
 import { leadLang, leadText, shownLeadTexts } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
@@ -64,7 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       hostEvents: view.hostEvents ? { id: params.publicId, title, type: view.type } : null,
       lead: revision.lead.enabled
         ? {
-            ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead),
+            ...shownLeadTexts(lang, revision.lead),
+            fields: formFields(leadFieldSetting(view.leadFields), lang),
             pageUrl: cleanPageUrl(url.searchParams.get('page')),
             // A field for every input of the calculator, not only the prefilled ones: the form copies the
             // visitor's current values into them at submit.

@@ -51,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
       memberships,
       members: members.map(({ userId, email }) => ({ userId, email })),
       canExport: access.can('leads.export'),
+      canConfigure: access.can('leads.configure'),
     },
     { headers: noStore },
   )
@@ -95,8 +96,18 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function LeadInbox({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, leads, total, filter, filtered, calculators, members, canExport } =
-    loaderData
+  const {
+    workspace,
+    memberships,
+    leads,
+    total,
+    filter,
+    filtered,
+    calculators,
+    members,
+    canExport,
+    canConfigure,
+  } = loaderData
   useNoticeToast(useActionData<typeof action>())
   const [search] = useSearchParams()
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE))
@@ -146,6 +157,14 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
           >
             Download CSV
           </a>
+        ) : null}
+        {canConfigure ? (
+          <Link
+            to={`/workspace/${workspace.id}/lead-fields`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Lead form fields
+          </Link>
         ) : null}
       </Form>
       <p className="mb-4 text-sm text-slate-700" data-testid="lead-count">
