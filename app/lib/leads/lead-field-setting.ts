@@ -1,4 +1,4 @@
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import {
   CUSTOM_FIELD_KINDS,
   CUSTOM_FIELD_LIMITS,
@@ -11,75 +11,78 @@ import {
 
 /*
  * The workspace's lead-field setting, checked once: the settings page checks it in the browser before it
- * posts, and its action checks the post with the same schema (docs/decisions/0053).
+ * posts, and its action checks the post with the same schema (docs/decisions/0053). zod/mini: the browser
+ * runs it.
  */
 const LANGS = { en: 'English', es: 'Spanish' } as const
 
+const trimmed = (max: number, empty: string) =>
+  z.string().check(z.trim(), z.minLength(1, empty), z.maxLength(max, `Use at most ${max} characters.`))
+
 const bilingual = (what: string, max: number) =>
   z.object({
-    en: z
-      .string()
-      .trim()
-      .min(1, `Enter the ${what} in ${LANGS.en}.`)
-      .max(max, `Use at most ${max} characters.`),
-    es: z
-      .string()
-      .trim()
-      .min(1, `Enter the ${what} in ${LANGS.es}.`)
-      .max(max, `Use at most ${max} characters.`),
+    en: trimmed(max, `Enter the ${what} in ${LANGS.en}.`),
+    es: trimmed(max, `Enter the ${what} in ${LANGS.es}.`),
   })
 
 const standardKeys = new Set<string>(LEAD_CONTACT_KEYS)
 
-const customFieldSchema = z
-  .object({
-    key: z
-      .string()
-      .trim()
-      .min(1, 'Enter a key, e.g. loan_purpose.')
-      .max(CUSTOM_FIELD_LIMITS.key, `Use at most ${CUSTOM_FIELD_LIMITS.key} characters.`)
-      .regex(/^[a-z][a-z0-9_]*$/, 'Use lower-case letters, digits and _, starting with a letter.')
-      .refine((key) => !standardKeys.has(key), 'A standard field has this key already.'),
-    kind: z.enum(CUSTOM_FIELD_KINDS, 'Choose short text, choice or checkbox.'),
-    label: bilingual('label', CUSTOM_FIELD_LIMITS.label),
-    required: z.boolean(),
-    options: z
-      .array(bilingual('option', CUSTOM_FIELD_LIMITS.option))
-      .max(CUSTOM_FIELD_LIMITS.options, `At most ${CUSTOM_FIELD_LIMITS.options} options.`),
-  })
-  .superRefine((field, ctx) => {
-    if (field.kind !== 'choice') return
-    if (field.options.length < 2)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two options.' })
-    const english = field.options.map((option) => option.en.toLowerCase())
-    if (new Set(english).size !== english.length)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give each option once.' })
-  })
-  .transform((field) => (field.kind === 'choice' ? field : { ...field, options: [] }))
+const customFieldSchema = z.pipe(
+  z
+    .object({
+      key: trimmed(CUSTOM_FIELD_LIMITS.key, 'Enter a key, e.g. loan_purpose.').check(
+        z.regex(/^[a-z][a-z0-9_]*$/, 'Use lower-case letters, digits and _, starting with a letter.'),
+        z.refine((key) => !standardKeys.has(key), 'A standard field has this key already.'),
+      ),
+      kind: z.enum(CUSTOM_FIELD_KINDS, 'Choose short text, choice or checkbox.'),
+      label: bilingual('label', CUSTOM_FIELD_LIMITS.label),
+      required: z.boolean(),
+      options: z
+        .array(bilingual('option', CUSTOM_FIELD_LIMITS.option))
+        .check(z.maxLength(CUSTOM_FIELD_LIMITS.options, `At most ${CUSTOM_FIELD_LIMITS.options} options.`)),
+    })
+    .check(
+      z.superRefine((field, ctx) => {
+        if (field.kind !== 'choice') return
+        if (field.options.length < 2)
+          ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two options.' })
+        const english = field.options.map((option) => option.en.toLowerCase())
+        if (new Set(english).size !== english.length)
+          ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give each option once.' })
+      }),
+    ),
+  z.transform((field) => (field.kind === 'choice' ? field : { ...field, options: [] })),
+)
 
 const choice = z.object({ shown: z.boolean(), required: z.boolean() })
 
-export const leadFieldSettingSchema = z
-  .object({
-    standard: z.object(
-      Object.fromEntries(LEAD_CONTACT_KEYS.map((key) => [key, choice])) as Record<
-        LeadContactKey,
-        typeof choice
-      >,
-    ),
-    custom: z
-      .array(customFieldSchema)
-      .max(CUSTOM_FIELD_LIMITS.fields, `At most ${CUSTOM_FIELD_LIMITS.fields} custom fields.`),
-  })
-  .superRefine((setting, ctx) => {
-    const seen = new Set<string>()
-    setting.custom.forEach((field, index) => {
-      if (seen.has(field.key))
-        ctx.addIssue({ code: 'custom', path: ['custom', index, 'key'], message: 'Each key must differ.' })
-      seen.add(field.key)
+export const leadFieldSettingSchema = z.pipe(
+  z
+    .object({
+      standard: z.object(
+        Object.fromEntries(LEAD_CONTACT_KEYS.map((key) => [key, choice])) as Record<
+          LeadContactKey,
+          typeof choice
+        >,
+      ),
+      custom: z
+        .array(customFieldSchema)
+        .check(
+          z.maxLength(CUSTOM_FIELD_LIMITS.fields, `At most ${CUSTOM_FIELD_LIMITS.fields} custom fields.`),
+        ),
     })
-  })
-  .transform((setting): LeadFieldSetting => leadFieldSetting(setting))
+    .check(
+      z.superRefine((setting, ctx) => {
+        const seen = new Set<string>()
+        setting.custom.forEach((field, index) => {
+          if (seen.has(field.key))
+            ctx.addIssue({ code: 'custom', path: ['custom', index, 'key'], message: 'Each key must differ.' })
+          seen.add(field.key)
+        })
+      }),
+    ),
+  z.transform((setting): LeadFieldSetting => leadFieldSetting(setting)),
+)
 
 /** The settings form's field names: `standard.<key>.shown`, `custom.<index>.label.en`, … */
 export const settingField = {
