@@ -5,7 +5,7 @@ import { ReportMailContext } from '~/calculators/kit/report-mail-options'
 import type { FieldNotes } from '~/calculators/ui/client-options'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
-import { DEFAULT_LEAD_FIELDS, formFields, type FormField } from '~/lib/leads/lead-fields'
+import { formFields, leadFieldSetting, type LeadFieldSetting } from '~/lib/leads/lead-fields'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
 import { CalculatorView } from './calculator-view'
 
@@ -21,8 +21,11 @@ export type PublishedLead = {
   consent: string
   inputs: Record<string, string>
   pageUrl?: string
-  /** The workspace's lead fields in the calculator's language; the catalogue's defaults when not given. */
-  fields?: FormField[]
+  /**
+   * The workspace's lead fields as stored; null or absent: the catalogue's defaults. The form is built from
+   * them and the catalogue in the page (formFields), which keeps the embed's HTML small.
+   */
+  fields?: LeadFieldSetting | null
 }
 
 type Props = {
@@ -72,7 +75,7 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
         color={view.brand.color}
         cta={lead.cta}
         consent={lead.consent}
-        fields={lead.fields ?? formFields(DEFAULT_LEAD_FIELDS, lang)}
+        fields={formFields(leadFieldSetting(lead.fields), lang)}
         inputs={lead.inputs}
         pageUrl={lead.pageUrl}
         calculator={calculator}
