@@ -62,6 +62,7 @@ export default [
         route(':workspaceId/audit', 'routes/workspace/audit.tsx'),
         route(':workspaceId/privacy', 'routes/workspace/privacy.tsx'),
         route(':workspaceId/leads', 'routes/workspace/leads.tsx'),
+        route(':workspaceId/lead-fields', 'routes/workspace/lead-fields.tsx'),
         route(':workspaceId/usage', 'routes/workspace/usage.tsx'),
         route(':workspaceId/integrations', 'routes/workspace/integrations.tsx'),
         route(':workspaceId/rates', 'routes/workspace/rates.tsx'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import type { LeadSnapshot } from '../lib/leads/lead-schema'
+import type { CustomAnswer } from '../lib/leads/lead-fields'
 import { user } from './auth-schema'
 import { createdAt } from './columns'
 import { calculatorRevisions, calculators, workspaceColumn } from './workspace-schema'
@@ -25,6 +26,8 @@ export const leads = pgTable(
     phone: text('phone').notNull().default(''),
     preferredTime: text('preferred_time').notNull().default(''),
     message: text('message').notNull().default(''),
+    /** The answers to the workspace's own fields, each with its English label as it was then (issue 33). */
+    customFields: jsonb('custom_fields').$type<CustomAnswer[]>().notNull().default([]),
     consentText: text('consent_text').notNull(),
     snapshot: jsonb('snapshot').$type<LeadSnapshot>().notNull(),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { user } from './auth-schema'
+import type { LeadFieldSetting } from '../lib/leads/lead-fields'
 
 export const WORKSPACE_ROLES = ['owner', 'editor', 'approver'] as const
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number]
@@ -46,6 +47,8 @@ export const workspaces = pgTable('workspaces', {
   idleTimeoutMinutes: integer('idle_timeout_minutes'),
   /** A sign-in older than this signs in again before seeing the workspace (null: no limit; decision 0057). */
   sessionLifetimeHours: integer('session_lifetime_hours'),
+  /** The lead form's fields the client chose (app/lib/leads/lead-fields.ts); null: the catalogue's defaults. */
+  leadFields: jsonb('lead_fields').$type<LeadFieldSetting>(),
 })
 
 export const workspaceMembers = pgTable(

@@ -40,6 +40,7 @@ describe.each(databaseKinds)('storing leads on %s', (kind) => {
       preferredTime: '',
       pageUrl: '',
       message: '',
+      customFields: [],
       consentText: 'I agree.',
       snapshot: { type: 'loan', lang: 'en', inputs: {}, results: [] },
       calculatorName: 'Loan',

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Field, TextareaField, useFocusFirstError } from '~/components/forms'
+import { Label } from '~/components/ui/input'
 import type { Lang } from '~/calculators/branding'
 import { focusAndReveal } from '~/calculators/frame-messages'
 import { emitHostEvent } from '~/calculators/host-events'
 import { useRevealAnswer } from '~/calculators/kit/use-reveal-answer'
 import { honeypotFieldName } from '~/lib/honeypot'
-import { LEAD_LIMITS } from '~/lib/leads/lead-fields'
+import type { FormField } from '~/lib/leads/lead-fields'
 import { leadText } from '~/lib/leads/lead-text'
 
 export type LeadActionData =
@@ -20,6 +21,8 @@ type Props = {
   color: string
   cta: string
   consent: string
+  /** The workspace's lead fields in the calculator's language (lib/leads/lead-fields: formFields). */
+  fields: FormField[]
   /** Every input of the calculator as the page was rendered (or empty); the visitor's values replace them. */
   inputs: Record<string, string>
   /** The client's page the frame sits in, posted with the lead. */
@@ -39,6 +42,7 @@ export function LeadForm({
   color,
   cta,
   consent,
+  fields,
   inputs,
   pageUrl,
   calculator,
@@ -102,49 +106,15 @@ export function LeadForm({
         {Object.entries(inputs).map(([name, value]) => (
           <input key={name} type="hidden" name={`input.${name}`} defaultValue={value} />
         ))}
-        <Field
-          label={t.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={LEAD_LIMITS.name}
-          defaultValue={typed.name}
-          error={errors.name}
-        />
-        <Field
-          label={t.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={LEAD_LIMITS.email}
-          defaultValue={typed.email}
-          error={errors.email}
-        />
-        <Field
-          label={t.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={LEAD_LIMITS.phone}
-          defaultValue={typed.phone}
-          error={errors.phone}
-        />
-        <Field
-          label={t.preferredTime}
-          name="preferredTime"
-          maxLength={LEAD_LIMITS.preferredTime}
-          defaultValue={typed.preferredTime}
-          error={errors.preferredTime}
-        />
-        <TextareaField
-          label={t.message}
-          name="message"
-          rows={3}
-          maxLength={LEAD_LIMITS.message}
-          defaultValue={typed.message}
-          error={errors.message}
-        />
+        {fields.map((field) => (
+          <LeadField
+            key={field.name}
+            field={field}
+            optional={t.optional}
+            typed={typed[field.name]}
+            error={errors[field.name]}
+          />
+        ))}
         <div>
           <label className="flex items-start gap-2 text-sm">
             <input
@@ -188,5 +158,73 @@ export function LeadForm({
         </button>
       </fetcher.Form>
     </details>
+  )
+}
+
+/** One field of the form as the catalogue describes it; not required: "(optional)" after its label. */
+function LeadField({
+  field,
+  optional,
+  typed,
+  error,
+}: {
+  field: FormField
+  optional: string
+  typed: string | undefined
+  error: string | undefined
+}) {
+  const label = field.required ? field.label : `${field.label} ${optional}`
+  const id = `lead-${field.name.replace('.', '-')}`
+  const wiring = {
+    id,
+    name: field.name,
+    required: field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  }
+  const message = (
+    <p id={`${id}-error`} className="field-error" role={error ? 'alert' : undefined}>
+      {error}
+    </p>
+  )
+  if (field.kind === 'checkbox')
+    return (
+      <div>
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" defaultChecked={typed === 'on'} {...wiring} />
+          <span>{label}</span>
+        </label>
+        {message}
+      </div>
+    )
+  if (field.kind === 'choice')
+    return (
+      <div>
+        <Label htmlFor={id}>{label}</Label>
+        <select className="form-field" defaultValue={typed ?? ''} {...wiring}>
+          <option value="" />
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {message}
+      </div>
+    )
+  const props = {
+    id,
+    label,
+    name: field.name,
+    required: field.required,
+    maxLength: field.max,
+    autoComplete: field.autoComplete,
+    defaultValue: typed,
+    error,
+  }
+  return field.kind === 'textarea' ? (
+    <TextareaField rows={3} {...props} />
+  ) : (
+    <Field type={field.kind} {...props} />
   )
 }

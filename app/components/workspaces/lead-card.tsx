@@ -4,6 +4,13 @@ import { When } from '~/components/when'
 import { LEAD_STATUSES, type LeadChange, type LeadSnapshot, type LeadStatus } from '~/db/lead-schema'
 import { LEAD_NOTES_MAX, LEAD_STATUS_LABELS } from '~/lib/leads/lead-status'
 import type { LabelledInput } from '~/lib/leads/lead-schema'
+import {
+  answerText,
+  LEAD_CONTACT_FIELDS,
+  LEAD_CONTACT_KEYS,
+  type CustomAnswer,
+  type LeadContactKey,
+} from '~/lib/leads/lead-fields'
 import { LeadSnapshotView } from './lead-snapshot'
 
 export const selectClass = 'rounded-lg border border-slate-300 bg-white px-3 py-2'
@@ -17,15 +24,11 @@ type HistoryEntry = {
   detail: string
 }
 
-export type InboxLead = {
+export type InboxLead = Record<LeadContactKey, string> & {
   id: string
   createdAt: Date | string
-  name: string
-  email: string
-  phone: string
-  preferredTime: string
+  customFields: CustomAnswer[]
   pageUrl: string
-  message: string
   status: LeadStatus
   notes: string
   assigneeId: string | null
@@ -38,33 +41,72 @@ export type InboxLead = {
 
 type Member = { userId: string; email: string }
 
+// The name heads the card; the other one-line fields go on one line, multi-line ones (the message) below.
+const lineFields = LEAD_CONTACT_KEYS.filter((key) => key !== 'name' && !LEAD_CONTACT_FIELDS[key].multiline)
+const blockFields = LEAD_CONTACT_KEYS.filter((key) => LEAD_CONTACT_FIELDS[key].multiline)
+
+/** A contact value: a link when the catalogue says so (mailto:, tel:), else its label and the value. */
+function ContactValue({ field, value }: { field: LeadContactKey; value: string }) {
+  const { link, label } = LEAD_CONTACT_FIELDS[field]
+  if (link === 'mailto:')
+    return (
+      <a href={`mailto:${value}`} className="break-all text-brand-700 underline">
+        {value}
+      </a>
+    )
+  if (link === 'tel:')
+    return (
+      <a href={`tel:${value.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+        {value}
+      </a>
+    )
+  return (
+    <span>
+      {label}: {value}
+    </span>
+  )
+}
+
 /** One lead in the inbox: who, from where, what they saw, and the team's status, assignee and notes. */
-export function LeadCard({ lead, members }: { lead: InboxLead; members: readonly Member[] }) {
+export function LeadCard({ lead: shown, members }: { lead: InboxLead; members: readonly Member[] }) {
+  // A workspace may hide the name: the card and its screen-reader labels name the lead by its address.
+  const lead = { ...shown, name: shown.name || shown.email }
   return (
     <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 [overflow-wrap:anywhere]">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold">{lead.name}</h2>
+        <h2 className="text-lg font-semibold">{lead.name || lead.email}</h2>
         <span className="text-sm text-slate-600">
           <When at={lead.createdAt} /> · {lead.calculatorName}
         </span>
       </div>
+      {/* The contact fields as the catalogue lists them (the name heads the card, the message follows). */}
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-        <a href={`mailto:${lead.email}`} className="break-all text-brand-700 underline">
-          {lead.email}
-        </a>
-        {lead.phone ? (
-          <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
-            {lead.phone}
-          </a>
-        ) : null}
-        {lead.preferredTime ? <span>Best time: {lead.preferredTime}</span> : null}
+        {lineFields.map((key) =>
+          lead[key] ? <ContactValue key={key} field={key} value={lead[key]} /> : null,
+        )}
       </p>
+      {lead.customFields.length > 0 ? (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm" data-testid="lead-custom-fields">
+          {lead.customFields.map((answer) => (
+            <div key={answer.key} className="contents">
+              <dt className="text-slate-600">{answer.label}</dt>
+              <dd>{answerText(answer.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {lead.pageUrl ? (
         <p className="mt-1 text-sm text-slate-600">
           From <span className="break-all">{lead.pageUrl}</span>
         </p>
       ) : null}
-      {lead.message ? <p className="mt-2 text-sm whitespace-pre-line">{lead.message}</p> : null}
+      {blockFields.map((key) =>
+        lead[key] ? (
+          <p key={key} className="mt-2 text-sm whitespace-pre-line">
+            {lead[key]}
+          </p>
+        ) : null,
+      )}
       <LeadSnapshotView snapshot={lead.snapshot} inputs={lead.inputs} />
       <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
         <Form method="post" className="flex flex-wrap items-center gap-2">

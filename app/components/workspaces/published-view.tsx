@@ -5,6 +5,7 @@ import { ReportMailContext } from '~/calculators/kit/report-mail-options'
 import type { FieldNotes } from '~/calculators/ui/client-options'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
+import { formFields, leadFieldSetting, type LeadFieldSetting } from '~/lib/leads/lead-fields'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
 import { CalculatorView } from './calculator-view'
 
@@ -15,7 +16,17 @@ export type PublishedCompany = {
   showInFrame: boolean
 }
 
-export type PublishedLead = { cta: string; consent: string; inputs: Record<string, string>; pageUrl?: string }
+export type PublishedLead = {
+  cta: string
+  consent: string
+  inputs: Record<string, string>
+  pageUrl?: string
+  /**
+   * The workspace's lead fields as stored; null or absent: the catalogue's defaults. The form is built from
+   * them and the catalogue in the page (formFields), which keeps the embed's HTML small.
+   */
+  fields?: LeadFieldSetting | null
+}
 
 type Props = {
   view: {
@@ -54,15 +65,17 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
     return () => relayHostEvents(undefined)
   }, [id, title, type])
   const inert = action === undefined
+  const lang = isLang(view.brand.lang) ? view.brand.lang : 'en'
   const font = FONT_OPTIONS[isFontId(view.brand.font) ? view.brand.font : 'system'].stack
   const cta = lead ? (
     <div style={{ fontFamily: font }} inert={inert} data-testid="lead-form-preview">
       <LeadForm
         action={action ?? ''}
-        lang={isLang(view.brand.lang) ? view.brand.lang : 'en'}
+        lang={lang}
         color={view.brand.color}
         cta={lead.cta}
         consent={lead.consent}
+        fields={formFields(leadFieldSetting(lead.fields), lang)}
         inputs={lead.inputs}
         pageUrl={lead.pageUrl}
         calculator={calculator}

@@ -21,6 +21,7 @@ export const ACTIONS = [
   'leads.view',
   'leads.export',
   'leads.update',
+  'leads.configure',
   'audit.view',
   'conformance.download',
   'sessions.manage',
@@ -41,6 +42,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'leads.view': ['owner', 'approver', 'editor', 'admin'],
   'leads.export': ['owner', 'approver', 'editor', 'admin'],
   'leads.update': ['owner', 'approver', 'editor', 'admin'],
+  // The lead form's fields (what visitors are asked, what the consent covers): not editors.
+  'leads.configure': ['owner', 'approver', 'admin'],
   'audit.view': ['owner', 'admin'],
   'conformance.download': ['owner', 'approver', 'admin'],
   // The workspace's idle timeout and session lifetime (docs/decisions/0057).

@@ -228,7 +228,16 @@ export const catalogue = {
       detail: `${d.before ? `${d.before} days` : 'off'} → ${d.after ? `${d.after} days` : 'off'}`,
     }),
   }),
-  // A workspace's switches: the second approver, two-factor required.
+  'workspace.lead_fields_changed': define<{ shown: string[]; required: string[]; custom: string[] }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({
+      action: 'Changed the lead form fields',
+      detail: `Required: ${d.required.join(', ')}; custom: ${d.custom.join(', ') || 'none'}`,
+    }),
+    invalidates: 'workspace',
+  }),
+  // A workspace's switches: the second approver, two-factor required, events for the client's analytics.
   'workspace.setting_changed': define<{ setting: string; before: boolean; after: boolean }>({
     object: 'workspace',
     audited: true,

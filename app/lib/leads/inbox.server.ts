@@ -14,6 +14,7 @@ import { emit } from '~/lib/events/emit.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import type { Tx } from '~/lib/workspaces/workspaces.server'
 import { queueAssignmentMail } from './assignment-mail.server'
+import { LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS, type LeadContactKey } from './lead-fields'
 import { LEAD_NOTES_MAX, LEADS_PAGE_SIZE } from './lead-status'
 
 export { LEADS_PAGE_SIZE, LEAD_STATUS_LABELS } from './lead-status'
@@ -44,14 +45,8 @@ function whereOf(workspaceId: string, filter: Omit<LeadFilter, 'page'>) {
     conditions.push(eq(leads.status, filter.status as LeadStatus))
   if (filter.q) {
     const pattern = likePattern(filter.q)
-    conditions.push(
-      or(
-        ilike(leads.name, pattern),
-        ilike(leads.email, pattern),
-        ilike(leads.phone, pattern),
-        ilike(leads.message, pattern),
-      )!,
-    )
+    const searched = LEAD_CONTACT_KEYS.filter((key) => LEAD_CONTACT_FIELDS[key].searchable)
+    conditions.push(or(...searched.map((key) => ilike(leads[key], pattern)))!)
   }
   return and(...conditions)
 }
@@ -59,12 +54,11 @@ function whereOf(workspaceId: string, filter: Omit<LeadFilter, 'page'>) {
 const listColumns = {
   id: leads.id,
   createdAt: leads.createdAt,
-  name: leads.name,
-  email: leads.email,
-  phone: leads.phone,
-  preferredTime: leads.preferredTime,
+  ...(Object.fromEntries(LEAD_CONTACT_KEYS.map((key) => [key, leads[key]])) as {
+    [Key in LeadContactKey]: (typeof leads)[Key]
+  }),
+  customFields: leads.customFields,
   pageUrl: leads.pageUrl,
-  message: leads.message,
   notes: leads.notes,
   assigneeId: leads.assigneeId,
   assigneeEmail: leads.assigneeEmail,

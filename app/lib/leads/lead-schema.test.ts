@@ -17,6 +17,7 @@ describe('the lead schema', () => {
     expect(validateLead({ name: ' Ana\u0000  B ', email: 'ana@home.example', consent: 'on' }, 'en')).toEqual({
       ok: true,
       value: { name: 'Ana B', email: 'ana@home.example', phone: '', preferredTime: '', message: '' },
+      custom: [],
     })
     expect(validateLead({ name: '', email: `${'a'.repeat(260)}@x.example` }, 'es')).toEqual({
       ok: false,

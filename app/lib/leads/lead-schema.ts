@@ -1,6 +1,16 @@
 import type { Lang } from '~/calculators/branding'
 import { z } from '~/lib/zod-mini'
-import { LEAD_CONTACT_FIELDS, type LeadContactKey, type LeadInput } from './lead-fields'
+import {
+  CUSTOM_FIELD_LIMITS,
+  customFieldName,
+  DEFAULT_LEAD_FIELDS,
+  LEAD_CONTACT_FIELDS,
+  LEAD_CONTACT_KEYS,
+  type CustomAnswer,
+  type LeadContactKey,
+  type LeadFieldSetting,
+  type LeadInput,
+} from './lead-fields'
 import { leadText } from './lead-text'
 
 /*
@@ -21,57 +31,125 @@ function clean(value: unknown, multiline: boolean) {
   return multiline ? text : text.replace(/\s+/g, ' ')
 }
 
-const contactField = (key: LeadContactKey, lang: Lang) => {
-  const { max, multiline } = LEAD_CONTACT_FIELDS[key]
-  const t = leadText[lang]
-  const checks = [
-    ...(key === 'name' ? [z.minLength(1, t.nameRequired)] : []),
-    z.maxLength(max, t.tooLong(max)),
-    ...(key === 'email' ? [z.regex(z.regexes.email, t.emailInvalid)] : []),
-  ]
-  return z.pipe(
+const customAnswerSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.union([z.string(), z.boolean()]),
+})
+
+const ticked = (value: unknown) => value === 'on' || value === true || value === 'true'
+
+const textField = (
+  lang: Lang,
+  max: number,
+  required: boolean,
+  multiline: boolean,
+  checks: z.core.$ZodCheck<string>[] = [],
+) =>
+  z.pipe(
     z.transform((value: unknown) => clean(value, multiline)),
-    z.string().check(...checks),
+    z
+      .string()
+      .check(
+        ...(required ? [z.minLength(1, leadText[lang].fieldRequired)] : []),
+        z.maxLength(max, leadText[lang].tooLong(max)),
+        ...checks,
+      ),
   )
+
+/** The visitor's e-mail address, cleaned and checked: a lead's, and the address "E-mail my results" sends to. */
+export const leadEmailField = (lang: Lang) =>
+  textField(lang, LEAD_CONTACT_FIELDS.email.max, false, false, [
+    z.regex(z.regexes.email, leadText[lang].emailInvalid),
+  ])
+
+function buildLeadSubmissionSchema(lang: Lang, setting: LeadFieldSetting) {
+  const t = leadText[lang]
+  const text = (max: number, required: boolean, multiline: boolean, checks?: z.core.$ZodCheck<string>[]) =>
+    textField(lang, max, required, multiline, checks)
+  const shape: Record<string, z.ZodMiniType> = {}
+  for (const key of LEAD_CONTACT_KEYS) {
+    const { max, multiline } = LEAD_CONTACT_FIELDS[key]
+    const { shown, required } = setting.standard[key]
+    // A hidden field keeps nothing a client might post into it.
+    if (!shown) shape[key] = z.transform(() => '')
+    else if (key === 'email') shape[key] = leadEmailField(lang)
+    else if (key === 'name' && required)
+      shape[key] = text(max, false, false, [z.minLength(1, t.nameRequired)])
+    else shape[key] = text(max, required, multiline)
+  }
+  for (const field of setting.custom) {
+    const name = customFieldName(field.key)
+    if (field.kind === 'checkbox')
+      shape[name] = z.pipe(z.transform(ticked), field.required ? z.literal(true, t.boxRequired) : z.boolean())
+    else if (field.kind === 'choice') {
+      const values = field.options.map((option) => option.en)
+      shape[name] = z.pipe(
+        z.transform((value: unknown) => clean(value, false)),
+        field.required
+          ? z.enum(values as [string, ...string[]], t.choiceRequired)
+          : z.union([z.literal(''), z.enum(values as [string, ...string[]], t.choiceRequired)]),
+      )
+    } else shape[name] = text(CUSTOM_FIELD_LIMITS.answer, field.required, false)
+  }
+  shape.consent = z.union([z.literal('on'), z.literal(true), z.literal('true')], t.consentRequired)
+  return z.object(shape)
 }
 
-function buildLeadSubmissionSchema(lang: Lang) {
-  const consentRequired = leadText[lang].consentRequired
-  return z.object({
-    name: contactField('name', lang),
-    email: contactField('email', lang),
-    phone: contactField('phone', lang),
-    preferredTime: contactField('preferredTime', lang),
-    message: contactField('message', lang),
-    consent: z.union([z.literal('on'), z.literal(true), z.literal('true')], consentRequired),
-  })
-}
-
-// Built once per language: building it, and zod compiling it at its first parse, cost a lead ~0.3 ms of the
-// server's CPU when it was built for each one (a third of the lead's validation).
-const submissionSchemas = new Map<Lang, ReturnType<typeof buildLeadSubmissionSchema>>()
+// Built once per language and setting: building it, and zod compiling it at its first parse, cost a lead
+// ~0.3 ms of the server's CPU when it was built for each one (a third of the lead's validation).
+const submissionSchemas = new Map<string, ReturnType<typeof buildLeadSubmissionSchema>>()
 
 /** What the visitor sends, cleaned and checked, with messages in the calculator's language. */
-export function leadSubmissionSchema(lang: Lang) {
-  let schema = submissionSchemas.get(lang)
-  if (!schema) submissionSchemas.set(lang, (schema = buildLeadSubmissionSchema(lang)))
+export function leadSubmissionSchema(lang: Lang, setting: LeadFieldSetting = DEFAULT_LEAD_FIELDS) {
+  const cacheKey = `${lang}:${JSON.stringify(setting)}`
+  let schema = submissionSchemas.get(cacheKey)
+  if (!schema) {
+    if (submissionSchemas.size >= 1000) submissionSchemas.clear()
+    submissionSchemas.set(cacheKey, (schema = buildLeadSubmissionSchema(lang, setting)))
+  }
   return schema
 }
 
 export type { LeadInput }
-export type LeadErrors = Partial<Record<LeadContactKey | 'consent', string>>
-export type LeadValidation = { ok: true; value: LeadInput } | { ok: false; errors: LeadErrors }
+/** A field's first message: by its form name (`email`, `custom.<key>`, `consent`). */
+export type LeadErrors = Record<string, string>
+export type LeadValidation =
+  { ok: true; value: LeadInput; custom: CustomAnswer[] } | { ok: false; errors: LeadErrors }
 
-/** The embed's form and the JSON API alike; the first message of each field. */
-export function validateLead(fields: Record<string, unknown>, lang: Lang): LeadValidation {
-  const parsed = leadSubmissionSchema(lang).safeParse(fields)
+/**
+ * The form's fields as posted (`custom.<key>`), or a JSON lead's custom answers as an object under `custom`
+ * (`{"custom": {"purpose": "Refinance"}}`): both read the same.
+ */
+function flatFields(fields: Record<string, unknown>, setting: LeadFieldSetting) {
+  const nested = fields.custom
+  const flat: Record<string, unknown> = { ...fields }
+  if (typeof nested === 'object' && nested !== null && !Array.isArray(nested))
+    for (const field of setting.custom)
+      flat[customFieldName(field.key)] ??= (nested as Record<string, unknown>)[field.key]
+  return flat
+}
+
+/** The embed's form and the JSON API alike, for the workspace's fields; the first message of each field. */
+export function validateLead(
+  fields: Record<string, unknown>,
+  lang: Lang,
+  setting: LeadFieldSetting = DEFAULT_LEAD_FIELDS,
+): LeadValidation {
+  const parsed = leadSubmissionSchema(lang, setting).safeParse(flatFields(fields, setting))
   if (parsed.success) {
-    const { consent: _consent, ...value } = parsed.data
-    return { ok: true, value }
+    const data = parsed.data as Record<string, unknown>
+    const value = Object.fromEntries(LEAD_CONTACT_KEYS.map((key) => [key, data[key] as string])) as LeadInput
+    const custom = setting.custom.map((field) => ({
+      key: field.key,
+      label: field.label.en,
+      value: data[customFieldName(field.key)] as string | boolean,
+    }))
+    return { ok: true, value, custom }
   }
   const errors: LeadErrors = {}
   for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof LeadErrors
+    const key = String(issue.path[0])
     errors[key] ??= issue.message
   }
   return { ok: false, errors }
@@ -104,19 +182,20 @@ export const SHOWN_TEXTS = [
   { key: 'consent', heading: 'Consent shown' },
 ] as const
 
-const contactStrings = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  preferredTime: z.string(),
-  message: z.string(),
-})
+const contactStrings = z.object(
+  Object.fromEntries(LEAD_CONTACT_KEYS.map((key) => [key, z.string()])) as Record<
+    LeadContactKey,
+    z.ZodMiniString<string>
+  >,
+)
 
 /** A lead as the e-mail (outbox payload) and integrations carry it. */
 export const leadRecordSchema = z.extend(contactStrings, {
   workspaceId: z.string(),
   /** The client's page the calculator was embedded in (no query string), or '' when unknown. */
   pageUrl: z.optional(z.string()),
+  /** Added with issue 33: the answers to the workspace's own fields; older leads have none. */
+  customFields: z.optional(z.array(customAnswerSchema)),
   snapshot: leadSnapshotSchema,
 })
 export type LeadRecord = z.infer<typeof leadRecordSchema>

@@ -4,7 +4,7 @@ import { defineOutboxKind } from '~/lib/outbox/kind.server'
 import { enqueue } from '~/lib/outbox/store.server'
 import { z } from '~/lib/zod-mini'
 import { storedLabelledInputs } from './input-labels.server'
-import { LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS, type LeadContactKey } from './lead-fields'
+import { answerText, LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS, type LeadContactKey } from './lead-fields'
 import { leadRecordSchema, SHOWN_TEXTS } from './lead-schema'
 import type { Tx } from '~/lib/workspaces/workspaces.server'
 
@@ -21,7 +21,7 @@ const escapeHtml = (value: string) =>
   )
 
 export type LeadMailInput = {
-  lead: Pick<Lead, 'id' | LeadContactKey | 'snapshot' | 'workspaceId' | 'pageUrl'>
+  lead: Pick<Lead, 'id' | LeadContactKey | 'snapshot' | 'workspaceId' | 'pageUrl' | 'customFields'>
   calculatorName: string
   recipients: string[]
 }
@@ -45,6 +45,9 @@ export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMail
     value: lead[key],
     href: hrefOf(key, lead[key]),
   }))
+  // The workspace's own fields, under the labels they had when the visitor answered.
+  for (const answer of lead.customFields ?? [])
+    contact.push({ label: answer.label, value: answerText(answer.value), href: undefined })
   if (lead.pageUrl) contact.push({ label: 'Page', value: lead.pageUrl, href: lead.pageUrl })
   const inputs = storedLabelledInputs(lead.snapshot).map(({ label, value }) => ({ label, value }))
   const results = lead.snapshot.results
@@ -106,6 +109,7 @@ export async function queueLeadMails(tx: Tx, inputs: LeadMailInput[]) {
         >),
         workspaceId: lead.workspaceId,
         pageUrl: lead.pageUrl,
+        customFields: lead.customFields,
         snapshot: lead.snapshot,
       }
       return recipients.map((to) => ({

@@ -1,7 +1,7 @@
 import type { Db } from '~/db/client.server'
 import { leads, type LeadSnapshot } from '~/db/lead-schema'
 import { groupCommitter } from '~/lib/group-commit.server'
-import type { LeadInput } from './lead-fields'
+import type { CustomAnswer, LeadInput } from './lead-fields'
 import { endpointsOf } from '~/lib/webhooks/endpoint-cache.server'
 import { wantsCreatedEvents } from '~/lib/webhooks/enqueue.server'
 import { queueLeadMails } from './mail.server'
@@ -12,6 +12,7 @@ export type NewLead = LeadInput & {
   revisionId: string
   consentText: string
   pageUrl: string
+  customFields: CustomAnswer[]
   snapshot: LeadSnapshot
   /** For the e-mail: the calculator's name and who receives the lead. */
   calculatorName: string

@@ -3,6 +3,7 @@ import type { Services } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { typeInfo, withOwnDefaults } from '~/calculators/kit/type-info'
+import { DEFAULT_LEAD_FIELDS, leadFieldSetting } from './lead-fields'
 import { cleanPageUrl, validateLead, type LeadErrors } from './lead-schema'
 import { leadLang, shownLeadTexts } from './lead-text'
 import { labelledInputs } from './input-labels.server'
@@ -41,13 +42,19 @@ export async function submitLead(
   publicId: string,
   fields: Record<string, unknown>,
   clientAddress: string,
+  /** "E-mail my results" sends a name and an address only: it is checked by the catalogue's defaults. */
+  { optIn = false }: { optIn?: boolean } = {},
 ): Promise<LeadSubmitResult> {
   const view = await loadPublished(services.db, publicId)
   if (view.status === 'archived') return { status: 'archived' }
   if (view.status !== 'published' || !view.revision.lead.enabled) return { status: 'missing' }
   const { revision } = view
   const lang = leadLang(revision.brand.lang)
-  const validated = validateLead(fields, lang)
+  const validated = validateLead(
+    fields,
+    lang,
+    optIn ? DEFAULT_LEAD_FIELDS : leadFieldSetting(view.leadFields),
+  )
   if (!validated.ok) return { status: 'invalid', errors: validated.errors, lang }
   if (isHoneypotFilled(fields)) return { status: 'ignored' }
   const limit = await services.rateLimiter.hit(`lead:${clientAddress}`, services.config.rateLimitLeads)
@@ -68,6 +75,7 @@ export async function submitLead(
     calculatorId: view.calculatorId,
     revisionId: revision.id,
     ...validated.value,
+    customFields: validated.custom,
     pageUrl: cleanPageUrl(fields.pageUrl),
     consentText: consent,
     snapshot,

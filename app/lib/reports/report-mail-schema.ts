@@ -1,5 +1,5 @@
 import type { Lang } from '~/calculators/branding'
-import { leadSubmissionSchema } from '~/lib/leads/lead-schema'
+import { leadEmailField } from '~/lib/leads/lead-schema'
 import { z } from '~/lib/zod-mini'
 import { reportMailText } from './report-mail-text'
 
@@ -9,7 +9,7 @@ import { reportMailText } from './report-mail-text'
  */
 export function reportMailSchema(lang: Lang) {
   return z.object({
-    email: leadSubmissionSchema(lang).shape.email,
+    email: leadEmailField(lang),
     consent: z.union(
       [z.literal('on'), z.literal(true), z.literal('true')],
       reportMailText[lang].consentRequired,

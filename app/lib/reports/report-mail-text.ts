@@ -1,9 +1,10 @@
 import type { Lang } from '~/calculators/branding'
+import { LEAD_CONTACT_FIELDS } from '~/lib/leads/lead-fields'
 import { leadText } from '~/lib/leads/lead-text'
 
 /** "E-mail my results": what the visitor reads in the form and in the mail, in the calculator's language. */
 const en = {
-  email: leadText.en.email,
+  email: LEAD_CONTACT_FIELDS.email.form.en,
   name: 'Name',
   consent: 'I agree that my e-mail address is used to send me this report, and for nothing else.',
   optIn: (brand: string) => `Also send my details to ${brand} so they can contact me`,
@@ -27,7 +28,7 @@ const en = {
 export type ReportMailText = typeof en
 
 const es: ReportMailText = {
-  email: leadText.es.email,
+  email: LEAD_CONTACT_FIELDS.email.form.es,
   name: 'Nombre',
   consent: 'Acepto que mi correo electrónico se use para enviarme este informe, y para nada más.',
   optIn: (brand) => `Enviar también mis datos a ${brand} para que me contacte`,

@@ -121,6 +121,7 @@ export async function submitReportMail(
         pageUrl: fields.pageUrl,
       },
       clientAddress,
+      { optIn: true },
     )
     if (submitted.status === 'rate-limited') return { ...submitted, lang }
     if (submitted.status === 'invalid') return { ...submitted, lang }

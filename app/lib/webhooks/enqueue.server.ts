@@ -8,6 +8,7 @@ import {
   webhookEndpoints,
   type WebhookEvent,
 } from '~/db/schema'
+import { LEAD_CONTACT_KEYS, type LeadContactKey } from '~/lib/leads/lead-fields'
 import { storedLabelledInputs } from '~/lib/leads/input-labels.server'
 import { rowsOf } from '~/lib/rate-limit.server'
 import { readEndpoints, type SubscribedEndpoint } from './endpoint-cache.server'
@@ -31,11 +32,11 @@ function eventDataOf(lead: LeadRow, calculator: CalculatorOf): LeadEventData {
       id: lead.id,
       status: lead.status,
       createdAt: lead.createdAt.toISOString(),
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      preferredTime: lead.preferredTime,
-      message: lead.message,
+      ...(Object.fromEntries(LEAD_CONTACT_KEYS.map((key) => [key, lead[key]])) as Record<
+        LeadContactKey,
+        string
+      >),
+      customFields: lead.customFields,
       pageUrl: lead.pageUrl,
       consentText: lead.consentText,
       notes: lead.notes,

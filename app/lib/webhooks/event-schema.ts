@@ -1,3 +1,4 @@
+import { LEAD_CONTACT_KEYS, type LeadContactKey } from '~/lib/leads/lead-fields'
 import { z } from '~/lib/zod'
 
 /*
@@ -14,11 +15,24 @@ export const leadEventDataSchema = z.object({
     id: z.string().describe('The lead, the same in every event about it'),
     status: z.enum(['new', 'contacted', 'closed']),
     createdAt: z.string().describe('ISO 8601, UTC'),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    preferredTime: z.string(),
-    message: z.string(),
+    // The contact fields, as the lead-field catalogue lists them; "" when the workspace hides one.
+    ...(Object.fromEntries(LEAD_CONTACT_KEYS.map((key) => [key, z.string()])) as Record<
+      LeadContactKey,
+      z.ZodString
+    >),
+    customFields: z
+      .array(
+        z.object({
+          key: z.string().describe("The field's key, as the workspace set it"),
+          label: z.string().describe("The field's English label when the visitor answered"),
+          value: z
+            .union([z.string(), z.boolean()])
+            .describe(
+              'Short text as typed; a choice: the English label of the option; a checkbox: true or false',
+            ),
+        }),
+      )
+      .describe("The answers to the workspace's own lead fields, in the form's order; [] when none"),
     pageUrl: z
       .string()
       .describe('The page the calculator was embedded in, without query string; "" if unknown'),
@@ -131,6 +145,10 @@ export const exampleLeadEventData: LeadEventData = {
     phone: '+1 515 555 0100',
     preferredTime: 'Mornings',
     message: 'Can you beat 6 %?',
+    customFields: [
+      { key: 'loan_purpose', label: 'Loan purpose', value: 'Refinance' },
+      { key: 'member', label: 'I am already a member', value: true },
+    ],
     pageUrl: 'https://bank.example/home-loans',
     consentText: 'I agree that Alpha Bank may contact me about this calculation.',
     notes: '',

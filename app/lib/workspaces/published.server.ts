@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculatorRevisions, calculators, workspaces } from '~/db/schema'
+import type { LeadFieldSetting } from '~/lib/leads/lead-fields'
 import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
 import { resolveRateDefaults, utcToday, type ApprovedRate } from '~/lib/rate-sheet/rate-sheet'
 
@@ -13,6 +14,8 @@ export type PublishedView =
       revision: PublishedRevision
       /** The workspace sends events to the client's analytics on the page framing it (host-events.ts). */
       hostEvents: boolean
+      /** The workspace's lead form fields as stored (null: the catalogue's defaults; lib/leads/lead-fields). */
+      leadFields: LeadFieldSetting | null
       /**
        * Linked rate inputs showing a rate-sheet rate today → the day it took effect ("Rate as of …"); the
        * revision's `defaults` already hold today's rates (docs/decisions/0038-rate-sheet.md).
@@ -50,6 +53,7 @@ type StoredView =
       workspaceId: string
       revision: PublishedRevision
       hostEvents: boolean
+      leadFields: LeadFieldSetting | null
       rates: ApprovedRate[]
     }
   | { status: 'archived'; lang: string; calculatorId: string; workspaceId: string }
@@ -155,6 +159,7 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
       workspaceId: calculators.workspaceId,
       archivedAt: calculators.archivedAt,
       hostEvents: workspaces.hostEvents,
+      leadFields: workspaces.leadFields,
       revision: {
         id: calculatorRevisions.id,
         number: calculatorRevisions.number,
@@ -181,10 +186,10 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
     .innerJoin(workspaces, eq(workspaces.id, calculators.workspaceId))
     .where(eq(calculators.publicId, publicId))
   if (!row) return { status: 'missing' }
-  const { type, calculatorId, workspaceId, revision, hostEvents } = row
+  const { type, calculatorId, workspaceId, revision, hostEvents, leadFields } = row
   if (row.archivedAt)
     return { status: 'archived', lang: revision?.brand.lang ?? 'en', calculatorId, workspaceId }
   if (!revision) return { status: 'missing', calculatorId, workspaceId }
   const rates = await approvedRates(db, workspaceId, Object.values(revision.rateLinks))
-  return { status: 'published', type, calculatorId, workspaceId, revision, hostEvents, rates }
+  return { status: 'published', type, calculatorId, workspaceId, revision, hostEvents, leadFields, rates }
 }

@@ -64,7 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       hostEvents: view.hostEvents ? { id: params.publicId, title, type: view.type } : null,
       lead: revision.lead.enabled
         ? {
-            ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead),
+            ...shownLeadTexts(lang, revision.lead),
+            fields: view.leadFields,
             pageUrl: cleanPageUrl(url.searchParams.get('page')),
             // A field for every input of the calculator, not only the prefilled ones: the form copies the
             // visitor's current values into them at submit.

@@ -2,7 +2,8 @@ import { toCsv } from '~/lib/admin/csv'
 import { record } from '~/lib/events/emit.server'
 import { allLeads, leadFilterOf, LEAD_STATUS_LABELS } from '~/lib/leads/inbox.server'
 import { labelledInputs } from '~/lib/leads/input-labels.server'
-import { LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS } from '~/lib/leads/lead-fields'
+import { workspaceLeadFields } from '~/lib/leads/lead-field-setting.server'
+import { answerText, customColumns, LEAD_CONTACT_FIELDS, LEAD_CONTACT_KEYS } from '~/lib/leads/lead-fields'
 import { SHOWN_TEXTS } from '~/lib/leads/lead-schema'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
@@ -13,11 +14,13 @@ import type { Route } from './+types/workspace-leads-csv'
 // ("Home price: $425,000"), and as query parameters for machines ("price=425000"); last, the disclosure and
 // consent line as the visitor was shown them (empty for leads from before issue 24); then the team's own
 // columns, who has the lead and their notes (issue 33).
-const header = [
+// The workspace's own fields follow the standard ones (lib/leads/lead-fields: customColumns).
+const header = (custom: { label: string }[]) => [
   'Received (UTC)',
   'Calculator',
   'Status',
   ...LEAD_CONTACT_KEYS.map((key) => LEAD_CONTACT_FIELDS[key].label),
+  ...custom.map(({ label }) => label),
   'Page',
   'Inputs',
   'Results',
@@ -34,7 +37,14 @@ export async function loader(args: Route.LoaderArgs) {
   await requireRecentSignIn(args, access.view)
   const filter = leadFilterOf(new URL(args.request.url))
   const { db } = getServices(args.context)
-  const rows = await allLeads(db, access.workspace.id, filter)
+  const [rows, setting] = await Promise.all([
+    allLeads(db, access.workspace.id, filter),
+    workspaceLeadFields(db, access.workspace.id),
+  ])
+  const custom = customColumns(
+    setting,
+    rows.map((lead) => lead.customFields),
+  )
   await record(db, {
     type: 'leads.exported',
     workspaceId: access.workspace.id,
@@ -48,12 +58,16 @@ export async function loader(args: Route.LoaderArgs) {
   })
   const labelled = await Promise.all(rows.map((lead) => labelledInputs(lead.snapshot)))
   const csv = toCsv(
-    header,
+    header(custom),
     rows.map((lead, index) => [
       lead.createdAt.toISOString(),
       lead.calculatorName,
       LEAD_STATUS_LABELS[lead.status],
       ...LEAD_CONTACT_KEYS.map((key) => lead[key]),
+      ...custom.map(({ key }) => {
+        const answer = lead.customFields.find((given) => given.key === key)
+        return answer ? answerText(answer.value) : ''
+      }),
       lead.pageUrl,
       labelled[index]!.map(({ label, value }) => `${label}: ${value}`).join('; '),
       lead.snapshot.results.map((figure) => `${figure.label}: ${figure.value}`).join('; '),

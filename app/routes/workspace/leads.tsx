@@ -55,6 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
       canExport: access.can('leads.export'),
       // Step-up (decision 0057): an older sign-in confirms the password before the file downloads.
       exportNeedsConfirm: !(await signedInRecently(getServices(args.context), access.view)),
+      canConfigure: access.can('leads.configure'),
     },
     { headers: noStore },
   )
@@ -110,6 +111,7 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
     members,
     canExport,
     exportNeedsConfirm,
+    canConfigure,
   } = loaderData
   useNoticeToast(useActionData<typeof action>())
   const [search] = useSearchParams()
@@ -164,6 +166,14 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
           >
             Download CSV
           </a>
+        ) : null}
+        {canConfigure ? (
+          <Link
+            to={`/workspace/${workspace.id}/lead-fields`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Lead form fields
+          </Link>
         ) : null}
       </Form>
       <p className="mb-4 text-sm text-slate-700" data-testid="lead-count">
