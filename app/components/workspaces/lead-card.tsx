@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link, useParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { When } from '~/components/when'
 import { LEAD_STATUSES, type LeadChange, type LeadSnapshot, type LeadStatus } from '~/db/lead-schema'
@@ -31,6 +31,8 @@ export type InboxLead = {
   assigneeId: string | null
   assigneeEmail: string
   calculatorName: string
+  /** The archived state of the page it came from; null for leads from before the archive. */
+  archiveStateId?: string | null
   snapshot: LeadSnapshot
   inputs: LabelledInput[]
   changes: HistoryEntry[]
@@ -40,6 +42,7 @@ type Member = { userId: string; email: string }
 
 /** One lead in the inbox: who, from where, what they saw, and the team's status, assignee and notes. */
 export function LeadCard({ lead, members }: { lead: InboxLead; members: readonly Member[] }) {
+  const { workspaceId } = useParams()
   return (
     <li className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 [overflow-wrap:anywhere]">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -62,6 +65,16 @@ export function LeadCard({ lead, members }: { lead: InboxLead; members: readonly
       {lead.pageUrl ? (
         <p className="mt-1 text-sm text-slate-600">
           From <span className="break-all">{lead.pageUrl}</span>
+        </p>
+      ) : null}
+      {lead.archiveStateId && workspaceId ? (
+        <p className="mt-1 text-sm text-slate-600">
+          <Link
+            className="underline"
+            to={`/workspace/${workspaceId}/archive?state=${lead.archiveStateId}`}
+          >
+            The page as the visitor was served it
+          </Link>
         </p>
       ) : null}
       {lead.message ? <p className="mt-2 text-sm whitespace-pre-line">{lead.message}</p> : null}

@@ -23,6 +23,8 @@ export const ACTIONS = [
   'leads.update',
   'audit.view',
   'conformance.download',
+  'archive.view',
+  'archive.export',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -42,6 +44,9 @@ const allowed: Record<Action, readonly Role[]> = {
   'leads.update': ['owner', 'approver', 'editor', 'admin'],
   'audit.view': ['owner', 'admin'],
   'conformance.download': ['owner', 'approver', 'admin'],
+  // The archive of served states and the examiner bundle (docs/decisions/0058).
+  'archive.view': ['owner', 'approver', 'admin'],
+  'archive.export': ['owner', 'approver', 'admin'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

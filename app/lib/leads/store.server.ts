@@ -13,6 +13,8 @@ export type NewLead = LeadInput & {
   consentText: string
   pageUrl: string
   snapshot: LeadSnapshot
+  /** The archived state live when it arrived (docs/decisions/0058); null when it could not be told. */
+  archiveStateId?: string | null
   /** For the e-mail: the calculator's name and who receives the lead. */
   calculatorName: string
   recipients: string[]
