@@ -29,7 +29,11 @@ const utc = (at: string) => `${at.slice(0, 19).replace('T', ' ')} UTC`
 /** A calculator and a time (UTC): the state live then. */
 export function AsOfForm({ calculators, query }: { calculators: readonly Calculator[]; query: Query }) {
   return (
-    <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" aria-label="Show the page as of a time">
+    <Form
+      method="get"
+      className="mb-6 flex flex-wrap items-end gap-3"
+      aria-label="Show the page as of a time"
+    >
       <label className="grid min-w-0 text-sm">
         Calculator
         <select name="calculator" defaultValue={query.calculator} className={`${field} max-w-full`} required>
@@ -57,16 +61,23 @@ export function AsOfForm({ calculators, query }: { calculators: readonly Calcula
 export function AsOfResult({ workspaceId, shown }: { workspaceId: string; shown: Shown | null }) {
   if (!shown)
     return (
-      <p role="status" className="mb-8 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+      <p
+        role="status"
+        className="mb-8 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700"
+      >
         Nothing of this calculator was live then.
       </p>
     )
   const { state, trail } = shown
   return (
-    <section aria-labelledby="as-of-heading" className="mb-10 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <section
+      aria-labelledby="as-of-heading"
+      className="mb-10 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+    >
       <div className="min-w-0">
         <h2 id="as-of-heading" className="mb-2 text-xl font-semibold text-slate-900">
-          {state.calculatorName}: {state.kind === 'archived' ? 'archived' : `revision ${state.revisionNumber}`}
+          {state.calculatorName}:{' '}
+          {state.kind === 'archived' ? 'archived' : `revision ${state.revisionNumber}`}
         </h2>
         <iframe
           title={`${state.calculatorName} as served`}
@@ -74,9 +85,12 @@ export function AsOfResult({ workspaceId, shown }: { workspaceId: string; shown:
           sandbox=""
           className="h-[720px] w-full rounded-lg border border-slate-300 bg-white"
         />
-        <p className="mt-2 text-xs break-all text-slate-600">
-          Page as served, SHA-256 <code>{state.pageHash}</code> ·{' '}
-          <a className="underline" href={`/workspace/${workspaceId}/archive/states/${state.id}/${state.pageHash}`}>
+        <p className="mt-2 text-xs text-slate-600">
+          Page as served, SHA-256 <code className="break-all">{state.pageHash}</code> ·{' '}
+          <a
+            className="underline"
+            href={`/workspace/${workspaceId}/archive/states/${state.id}/${state.pageHash}`}
+          >
             the served bytes
           </a>
         </p>
@@ -184,7 +198,13 @@ export function BundleForm({
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {calculators.map((calculator) => (
               <label key={calculator.id} className="flex items-center gap-2">
-                <input type="checkbox" name="calculator" value={calculator.id} defaultChecked className="size-4" />
+                <input
+                  type="checkbox"
+                  name="calculator"
+                  value={calculator.id}
+                  defaultChecked
+                  className="size-4"
+                />
                 {calculator.name}
               </label>
             ))}

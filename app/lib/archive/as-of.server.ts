@@ -43,18 +43,25 @@ export async function archivedCalculators(db: Db, workspaceId: string) {
 
 /**
  * Who saved, asked for approval of, approved and published the state's revision, and who approved its
- * rates: from the audit log (tamper-evident) up to the state's start, and the rates as archived.
+ * rates: from the audit log (tamper-evident) for its revision and calculator, and the rates as archived.
  */
 export async function approvalTrail(db: Db, state: ArchivedState) {
   const objects = [state.revisionId, state.calculatorId].filter((id): id is string => Boolean(id))
   const entries = await db
-    .select({ at: auditEntries.at, actorEmail: auditEntries.actorEmail, action: auditEntries.action, data: auditEntries.data, hash: auditEntries.hash })
+    .select({
+      at: auditEntries.at,
+      actorEmail: auditEntries.actorEmail,
+      action: auditEntries.action,
+      data: auditEntries.data,
+      hash: auditEntries.hash,
+    })
     .from(auditEntries)
     .where(
       and(
         eq(auditEntries.workspaceId, state.workspaceId),
         inArray(auditEntries.objectId, objects),
-        lte(auditEntries.at, state.beganAt),
+        // Up to its end: the publish's own entry is written just after the instant it records.
+        lte(auditEntries.at, state.endedAt ?? new Date()),
       ),
     )
     .orderBy(asc(auditEntries.at), asc(auditEntries.seq))

@@ -37,7 +37,12 @@ describe('where a served state begins', () => {
   it('a rate taking effect between two publishes begins a state at that UTC midnight, not when seen', () => {
     const approved = [
       version({ number: 1, rate: '6.5', effectiveOn: '2026-11-01' }),
-      version({ number: 2, rate: '6.25', effectiveOn: '2026-11-23', approvedAt: new Date('2026-11-21T09:00:00Z') }),
+      version({
+        number: 2,
+        rate: '6.25',
+        effectiveOn: '2026-11-23',
+        approvedAt: new Date('2026-11-21T09:00:00Z'),
+      }),
     ]
     const before = publishedState(inputs(approved), new Date('2026-11-22T23:59:59Z'))
     // The first state: the publish, showing version 1.
@@ -57,7 +62,11 @@ describe('where a served state begins', () => {
   })
 
   it('a rate approved after its effective day begins the state at its approval', () => {
-    const late = version({ number: 2, effectiveOn: '2026-11-21', approvedAt: new Date('2026-11-22T14:30:00Z') })
+    const late = version({
+      number: 2,
+      effectiveOn: '2026-11-21',
+      approvedAt: new Date('2026-11-22T14:30:00Z'),
+    })
     expect(rateShownSince([version({}), late], '2026-11-23')).toEqual(new Date('2026-11-22T14:30:00Z'))
   })
 
@@ -67,7 +76,9 @@ describe('where a served state begins', () => {
     expect(state.key).toBe('revision:r1;rate=none')
     expect(state.beganAt).toEqual(utcMidnight('2026-11-24'))
     // The day before, the rate was still shown since the publish.
-    expect(publishedState(inputs([expiring]), new Date('2026-11-23T23:00:00Z')).key).toBe('revision:r1;rate=v1')
+    expect(publishedState(inputs([expiring]), new Date('2026-11-23T23:00:00Z')).key).toBe(
+      'revision:r1;rate=v1',
+    )
   })
 
   it('a rate scheduled for later changes nothing yet; a restore begins a state when it happened', () => {
@@ -75,7 +86,9 @@ describe('where a served state begins', () => {
     const state = publishedState(inputs([scheduled]), new Date('2026-11-25T00:00:00Z'))
     expect(state).toMatchObject({ key: 'revision:r1;rate=none', beganAt: publishedAt })
     const restoredAt = new Date('2026-11-26T08:00:00Z')
-    expect(publishedState({ ...inputs([]), restoredAt }, new Date('2026-11-27T00:00:00Z')).beganAt).toEqual(restoredAt)
+    expect(publishedState({ ...inputs([]), restoredAt }, new Date('2026-11-27T00:00:00Z')).beganAt).toEqual(
+      restoredAt,
+    )
   })
 })
 

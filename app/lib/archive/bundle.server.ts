@@ -46,7 +46,12 @@ export async function examinerBundle(db: Db, request: BundleRequest) {
     const listed = stored.map((file) => {
       const bytes = fileBytes(file)
       files[bundlePath(state.id, file.path)] = bytes
-      return { path: bundlePath(state.id, file.path), servedAs: file.path, sha256: file.hash, size: bytes.length }
+      return {
+        path: bundlePath(state.id, file.path),
+        servedAs: file.path,
+        sha256: file.hash,
+        size: bytes.length,
+      }
     })
     files[`states/${state.id}/view.html`] = strToU8(selfContained(page.body, stored))
     manifestStates.push({
@@ -70,7 +75,13 @@ export async function examinerBundle(db: Db, request: BundleRequest) {
   const audit = await db
     .select()
     .from(auditEntries)
-    .where(and(eq(auditEntries.workspaceId, request.workspace.id), gte(auditEntries.at, start), lt(auditEntries.at, end)))
+    .where(
+      and(
+        eq(auditEntries.workspaceId, request.workspace.id),
+        gte(auditEntries.at, start),
+        lt(auditEntries.at, end),
+      ),
+    )
     .orderBy(asc(auditEntries.seq))
   files['audit.json'] = strToU8(JSON.stringify(audit, null, 2))
   const manifest = {

@@ -5,7 +5,8 @@
  * offline and in a sandboxed frame, which may fetch nothing.
  */
 
-const LINKED = /(?:href|src)="(\/assets\/[A-Za-z0-9._-]+\.css|\/brand\/logo\/[0-9a-f]{64}\.(?:png|jpg|webp))"/g
+const LINKED =
+  /(?:href|src)="(\/assets\/[A-Za-z0-9._-]+\.css|\/brand\/logo\/[0-9a-f]{64}\.(?:png|jpg|webp))"/g
 
 /** Stylesheets and the client's logo the page links: what it needs to look as it did. */
 export function linkedFiles(html: string): string[] {
@@ -23,7 +24,9 @@ export function selfContained(html: string, files: readonly File[]) {
   return html
     .replace(STYLESHEET_LINK, (link) => {
       const file = byPath.get(HREF.exec(link)?.[1] ?? '')
-      return file && file.encoding === 'utf8' ? `<style>${file.body.replaceAll('</style', '<\\/style')}</style>` : link
+      return file && file.encoding === 'utf8'
+        ? `<style>${file.body.replaceAll('</style', '<\\/style')}</style>`
+        : link
     })
     .replace(LINKED, (match, path: string) => {
       const file = byPath.get(path)

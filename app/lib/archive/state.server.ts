@@ -45,7 +45,11 @@ const engineVersionOf = (type: string) => {
  * The state `publicId` shows at `now`: null for an unknown id or a calculator never published. Reads the
  * rows themselves (no cache), so a state is described as it is once its change has committed.
  */
-export async function describeState(db: Db, publicId: string, now = new Date()): Promise<DescribedState | null> {
+export async function describeState(
+  db: Db,
+  publicId: string,
+  now = new Date(),
+): Promise<DescribedState | null> {
   if (!/^[0-9a-f]{16}$/.test(publicId)) return null
   const [row] = await db
     .select({

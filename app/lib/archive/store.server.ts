@@ -168,7 +168,9 @@ export async function stateFiles(db: Db, stateId: string) {
     .from(archivedStateFiles)
     .innerJoin(archiveBlobs, eq(archiveBlobs.hash, archivedStateFiles.hash))
     .where(eq(archivedStateFiles.stateId, stateId))
-  return rows.sort((a, b) => (a.path === PAGE_PATH ? -1 : b.path === PAGE_PATH ? 1 : a.path.localeCompare(b.path)))
+  return rows.sort((a, b) =>
+    a.path === PAGE_PATH ? -1 : b.path === PAGE_PATH ? 1 : a.path.localeCompare(b.path),
+  )
 }
 
 /**

@@ -20,7 +20,13 @@ export async function loader(args: Route.LoaderArgs) {
   const from = url.searchParams.get('from') ?? ''
   const to = url.searchParams.get('to') ?? ''
   const calculatorIds = [...new Set(url.searchParams.getAll('calculator'))].filter(isUuid)
-  if (!DAY.test(from) || !DAY.test(to) || from > to || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
+  if (
+    !DAY.test(from) ||
+    !DAY.test(to) ||
+    from > to ||
+    Number.isNaN(Date.parse(from)) ||
+    Number.isNaN(Date.parse(to))
+  )
     throw data({ message: 'Choose a range of days, the first not after the last.' }, { status: 400 })
   if (calculatorIds.length === 0 || calculatorIds.length > MAX_CALCULATORS)
     throw data({ message: 'Choose at least one calculator.' }, { status: 400 })

@@ -57,9 +57,9 @@ export default function WorkspaceArchive({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Archive" />
       <p className="mb-6 max-w-3xl text-sm text-slate-700">
-        Every state a visitor could see of your published calculators — each publish, each approved rate taking
-        effect or expiring, each archive — kept as the page was served, with who approved it. Pick a calculator
-        and a time to see exactly what was live then. States are kept at least two years.
+        Every state a visitor could see of your published calculators — each publish, each approved rate
+        taking effect or expiring, each archive — kept as the page was served, with who approved it. Pick a
+        calculator and a time to see exactly what was live then. States are kept at least two years.
       </p>
       {calculators.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
@@ -69,7 +69,9 @@ export default function WorkspaceArchive({ loaderData }: Route.ComponentProps) {
         <>
           <AsOfForm calculators={calculators} query={query} />
           {asked ? <AsOfResult workspaceId={workspace.id} shown={shown} /> : null}
-          {canExport ? <BundleForm workspaceId={workspace.id} calculators={calculators} today={today} /> : null}
+          {canExport ? (
+            <BundleForm workspaceId={workspace.id} calculators={calculators} today={today} />
+          ) : null}
         </>
       )}
     </div>
