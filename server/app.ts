@@ -167,7 +167,13 @@ export function createSiteHandler(config: Config, servicesReady: Promise<Service
   const prerendered = prerenderedPages(clientDir, { https })
   // The archive of served states renders pages as this cache serves them (docs/decisions/0058).
   void servicesReady
-    .then((ready) => registerArchiveRenderer(ready, { build: options.build, clientDir, mode: config.production ? 'production' : 'development' }))
+    .then((ready) =>
+      registerArchiveRenderer(ready, {
+        build: options.build,
+        clientDir,
+        mode: config.production ? 'production' : 'development',
+      }),
+    )
     .catch(() => {})
   return countedRequests(function handleRequest(req: IncomingMessage, res: ServerResponse) {
     if (prerendered(req, res)) return

@@ -69,10 +69,7 @@ export function LeadCard({ lead, members }: { lead: InboxLead; members: readonly
       ) : null}
       {lead.archiveStateId && workspaceId ? (
         <p className="mt-1 text-sm text-slate-600">
-          <Link
-            className="underline"
-            to={`/workspace/${workspaceId}/archive?state=${lead.archiveStateId}`}
-          >
+          <Link className="underline" to={`/workspace/${workspaceId}/archive?state=${lead.archiveStateId}`}>
             The page as the visitor was served it
           </Link>
         </p>

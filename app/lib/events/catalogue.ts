@@ -206,9 +206,13 @@ export const catalogue = {
     history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),
-  'archive.exported': define<{ from: string; to: string; calculators: string[]; states: number; sha256: string }>(
-    { object: 'export', audited: true },
-  ),
+  'archive.exported': define<{
+    from: string
+    to: string
+    calculators: string[]
+    states: number
+    sha256: string
+  }>({ object: 'export', audited: true }),
 }
 
 export type EventType = keyof typeof catalogue

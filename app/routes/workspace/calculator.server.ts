@@ -144,7 +144,8 @@ export async function calculatorAction(
     case 'archive':
     case 'restore': {
       if (!can.archive) return refused()
-      if (await setArchived(db, scope, intent === 'archive')) await archiveAfterChange(db, calculator.publicId)
+      if (await setArchived(db, scope, intent === 'archive'))
+        await archiveAfterChange(db, calculator.publicId)
       return data<Result>({ ok: true, notice: intent === 'archive' ? 'Archived.' : 'Restored.' })
     }
     default:
