@@ -7,10 +7,12 @@ import {
   archivedStates,
   auditEntries,
   leads,
+  outbox,
   user,
   workspaceMembers,
 } from '~/db/schema'
 import { setPageRenderer } from '~/lib/archive/archiver.server'
+import { submitReportMail } from '~/lib/reports/submit-report-mail.server'
 import { sha256Hex } from '~/lib/archive/hash'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { loader as bundleLoader } from '~/routes/resources/archive-bundle'
@@ -151,7 +153,8 @@ describe.each(databaseKinds)('the archive of served states on %s', (kind) => {
     )
     const shown = (page.data as { shown: { state: { id: string; disclosure: string } } | null }).shown
     expect(shown!.state).toMatchObject({ id: first!.id, disclosure: 'First disclosure.' })
-    const now = new Date().toISOString()
+    // The whole second after the second publish: the form takes seconds, and a live state has no end.
+    const now = new Date(Math.ceil((second!.beganAt.getTime() + 1) / 1000) * 1000).toISOString()
     const latest = await archivePage(
       `?calculator=${a.calculatorId}&date=${now.slice(0, 10)}&time=${now.slice(11, 19)}`,
       'olive',
@@ -201,6 +204,19 @@ describe.each(databaseKinds)('the archive of served states on %s', (kind) => {
     const [lead] = await services.db.select().from(leads).where(eq(leads.calculatorId, a.calculatorId))
     const open = (await states()).find((state) => state.endedAt === null)!
     expect(lead!.archiveStateId).toBe(open.id)
+  })
+
+  it('records on an e-mailed report the state it came from', async () => {
+    const sent = await submitReportMail(
+      services,
+      { publicId: a.publicId },
+      { email: 'reader@home.example', name: 'Rae Reader', consent: 'on', search: 'principal=30000' },
+      '198.51.100.250',
+    )
+    expect(sent.status).toBe('sent')
+    const [row] = await services.db.select().from(outbox).where(eq(outbox.kind, 'report'))
+    const open = (await states()).find((state) => state.endedAt === null)!
+    expect((row!.payload as { archiveStateId?: string }).archiveStateId).toBe(open.id)
   })
 
   it('gives a bundle whose SHA256SUMS hold for every file, with its manifest and audit extract, and audits it', async () => {
