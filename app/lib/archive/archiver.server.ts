@@ -131,13 +131,30 @@ export function noteServed(db: Db, publicId: string) {
   )
 }
 
+const SUBMISSION_CACHE_MS = 5_000
+const submissionStates = new WeakMap<Db, Map<string, { id: string | null; day: string; at: number }>>()
+
 /**
  * The state a lead or an e-mailed report comes from: the one live when it arrived (archived now if it is
- * new). Never fails the lead: null when it cannot be told.
+ * new). Remembered for 5 s per calculator (dropped at a publish, archive or rate approval, and at UTC
+ * midnight), so a burst of leads costs no more reads. Never fails the lead: null when it cannot be told.
  */
 export async function stateForSubmission(db: Db, publicId: string) {
+  let known = submissionStates.get(db)
+  if (!known) {
+    submissionStates.set(db, (known = new Map()))
+    const forget = known
+    onPublishedChange(db, () => forget.clear())
+  }
+  const now = Date.now()
+  const day = new Date(now).toISOString().slice(0, 10)
+  const cached = known.get(publicId)
+  if (cached?.id && cached.day === day && cached.at > now - SUBMISSION_CACHE_MS) return cached.id
   try {
-    return await ensureArchived(db, publicId)
+    const id = await ensureArchived(db, publicId)
+    if (known.size > 10_000) known.clear()
+    known.set(publicId, { id, day, at: now })
+    return id
   } catch (error) {
     console.error('Archive: no state for a submission to %s:', publicId, error)
     return null
