@@ -60,6 +60,7 @@ export default [
         route(':workspaceId/members', 'routes/workspace/members.tsx'),
         route(':workspaceId/history', 'routes/workspace/history.tsx'),
         route(':workspaceId/audit', 'routes/workspace/audit.tsx'),
+        route(':workspaceId/archive', 'routes/workspace/archive.tsx'),
         route(':workspaceId/privacy', 'routes/workspace/privacy.tsx'),
         route(':workspaceId/leads', 'routes/workspace/leads.tsx'),
         route(':workspaceId/lead-fields', 'routes/workspace/lead-fields.tsx'),
@@ -84,6 +85,9 @@ export default [
     'workspace/:workspaceId/calculators/:calculatorId/conformance.pdf',
     'routes/resources/workspace-conformance-pdf.ts',
   ),
+  // The archive of served states (decision 0058): a state's page and files as served, and the examiner bundle.
+  route('workspace/:workspaceId/archive/states/:stateId/:file', 'routes/resources/archive-file.ts'),
+  route('workspace/:workspaceId/archive/bundle.zip', 'routes/resources/archive-bundle.ts'),
   route('admin/messages.csv', 'routes/resources/admin-messages-csv.ts'),
   // The audit log's exports (decision 0051): one module, a workspace's or (admins) every workspace's.
   ...(['csv', 'json'] as const).flatMap((format) => [

@@ -16,6 +16,8 @@ import { leadApiRoute } from './lead-api'
 import { setSecurityHeaders } from './security-headers'
 import { requestGuard } from './request-guard'
 import { isRoutableTarget } from './request-target'
+import { noteServed } from '~/lib/archive/archiver.server'
+import { registerArchiveRenderer } from './archive-renderer'
 import { createEmbedCache, type EmbedCache } from './embed-cache'
 import { createHttpServer } from './http-server'
 import { countedRequests } from './request-load'
@@ -163,9 +165,20 @@ export function createSiteHandler(config: Config, servicesReady: Promise<Service
   const app = createExpressApp(config, servicesReady, { ...options, embedCache: embeds })
   const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
   const prerendered = prerenderedPages(clientDir, { https })
+  // The archive of served states renders pages as this cache serves them (docs/decisions/0058).
+  void servicesReady
+    .then((ready) =>
+      registerArchiveRenderer(ready, {
+        build: options.build,
+        clientDir,
+        mode: config.production ? 'production' : 'development',
+      }),
+    )
+    .catch(() => {})
   return countedRequests(function handleRequest(req: IncomingMessage, res: ServerResponse) {
     if (prerendered(req, res)) return
     if (!embeds.handles(req)) return void app(req, res)
+    if (services) noteServed(services.db, req.url!.split('?', 1)[0]!.slice('/embed/c/'.length))
     // A published embed in memory skips Express, as prerendered pages do; the first view goes through it.
     embeds.serve(req, res).then(
       (served) => served || app(req, res),

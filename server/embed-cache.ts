@@ -13,6 +13,7 @@ import {
   EmbedHtmlStore,
   inlineScriptHashes,
   normaliseEmbedQuery,
+  servedEmbedHtml,
   type CachedEmbed,
 } from './embed-html-store'
 import { isRoutableTarget } from './request-target'
@@ -136,7 +137,7 @@ export function createEmbedCache(options: Options) {
       const status = response.status
       if ((status !== 200 && status !== 404 && status !== 410) || !response.body)
         return send(res as Parameters<typeof send>[0], response)
-      const html = (await response.text()).replaceAll(` nonce="${nonce}"`, '')
+      const html = servedEmbedHtml(await response.text(), nonce)
       const hashes = inlineScriptHashes(html)
       const scriptSrc = `script-src 'self' ${hashes.join(' ')} 'unsafe-inline'`.replace('  ', ' ')
       const site = contentSecurityPolicy(fill.path, scriptSrc)

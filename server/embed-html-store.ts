@@ -37,6 +37,11 @@ export function normaliseEmbedQuery(search: URLSearchParams, known: ReadonlySet<
   return new URLSearchParams(kept).toString()
 }
 
+/** The page as every visitor is sent it: rendered with `nonce`, whose attributes are dropped (hash CSP). */
+export function servedEmbedHtml(html: string, nonce: string) {
+  return html.replaceAll(` nonce="${nonce}"`, '')
+}
+
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g
 
 /**

@@ -14,6 +14,7 @@ import type { Services } from '~/lib/services.server'
 import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
 import { startWebhookWorker, type WebhookWorker } from '~/lib/webhooks/worker.server'
 import { startRetentionCheck } from '~/lib/leads/retention-check.server'
+import { startArchiveCheck } from '~/lib/archive/archiver.server'
 import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
 import { answeringRequests, busyLately } from './request-load'
 
@@ -57,6 +58,7 @@ export async function createServices(config: Config, opened?: Database): Promise
   })
   const rateExpiry = startRateExpiryCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
   const retention = startRetentionCheck({ db, auditRetentionYears: config.auditRetentionYears })
+  const archive = startArchiveCheck({ db, retentionYears: config.archiveRetentionYears })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   const usage = createUsageCounter(db)
@@ -77,6 +79,7 @@ export async function createServices(config: Config, opened?: Database): Promise
       await webhooks.stop()
       await rateExpiry.stop()
       await retention.stop()
+      await archive.stop()
       await worker.stop()
       await usage.stop()
       await publishes.close()

@@ -45,6 +45,8 @@ export const leads = pgTable(
      * (docs/decisions/0041).
      */
     webhooksPending: boolean('webhooks_pending').notNull().default(false),
+    /** The archived state of the page the lead came from (archived_states.id; docs/decisions/0058). */
+    archiveStateId: uuid('archive_state_id'),
   },
   (table) => [
     index('leads_workspace_created_idx').on(table.workspaceId, table.createdAt),

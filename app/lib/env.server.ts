@@ -56,6 +56,7 @@ const EnvSchema = z.object({
   // Webhooks (docs/decisions/0033): receivers must be public https addresses unless these say otherwise.
   // Audit entries are kept at least seven years (examiners ask for five to seven); longer on request.
   AUDIT_RETENTION_YEARS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(7).max(100).default(7)),
+  ARCHIVE_RETENTION_YEARS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(2).max(100).default(2)),
   WEBHOOK_ALLOW_HTTP: flag,
   REQUIRE_ADMIN_2FA: flag,
   WEBHOOK_ALLOW_PRIVATE: flag,
@@ -92,6 +93,7 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   embedMaxAge: e.EMBED_MAX_AGE,
   embedSharedMaxAge: e.EMBED_SHARED_MAX_AGE,
   auditRetentionYears: e.AUDIT_RETENTION_YEARS,
+  archiveRetentionYears: e.ARCHIVE_RETENTION_YEARS,
   webhooks: {
     allowHttp: e.WEBHOOK_ALLOW_HTTP,
     allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,

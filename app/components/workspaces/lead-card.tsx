@@ -1,4 +1,4 @@
-import { Form } from 'react-router'
+import { Form, Link, useParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { When } from '~/components/when'
 import { LEAD_STATUSES, type LeadChange, type LeadSnapshot, type LeadStatus } from '~/db/lead-schema'
@@ -34,6 +34,8 @@ export type InboxLead = Record<LeadContactKey, string> & {
   assigneeId: string | null
   assigneeEmail: string
   calculatorName: string
+  /** The archived state of the page it came from; null for leads from before the archive. */
+  archiveStateId?: string | null
   snapshot: LeadSnapshot
   inputs: LabelledInput[]
   changes: HistoryEntry[]
@@ -69,6 +71,7 @@ function ContactValue({ field, value }: { field: LeadContactKey; value: string }
 
 /** One lead in the inbox: who, from where, what they saw, and the team's status, assignee and notes. */
 export function LeadCard({ lead: shown, members }: { lead: InboxLead; members: readonly Member[] }) {
+  const { workspaceId } = useParams()
   // A workspace may hide the name: the card and its screen-reader labels name the lead by its address.
   const lead = { ...shown, name: shown.name || shown.email }
   return (
@@ -98,6 +101,13 @@ export function LeadCard({ lead: shown, members }: { lead: InboxLead; members: r
       {lead.pageUrl ? (
         <p className="mt-1 text-sm text-slate-600">
           From <span className="break-all">{lead.pageUrl}</span>
+        </p>
+      ) : null}
+      {lead.archiveStateId && workspaceId ? (
+        <p className="mt-1 text-sm text-slate-600">
+          <Link className="underline" to={`/workspace/${workspaceId}/archive?state=${lead.archiveStateId}`}>
+            The page as the visitor was served it
+          </Link>
         </p>
       ) : null}
       {blockFields.map((key) =>

@@ -25,6 +25,8 @@ export const ACTIONS = [
   'audit.view',
   'conformance.download',
   'sessions.manage',
+  'archive.view',
+  'archive.export',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -48,6 +50,9 @@ const allowed: Record<Action, readonly Role[]> = {
   'conformance.download': ['owner', 'approver', 'admin'],
   // The workspace's idle timeout and session lifetime (docs/decisions/0057).
   'sessions.manage': ['owner', 'admin'],
+  // The archive of served states and the examiner bundle (docs/decisions/0058).
+  'archive.view': ['owner', 'approver', 'admin'],
+  'archive.export': ['owner', 'approver', 'admin'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

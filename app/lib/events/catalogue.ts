@@ -274,6 +274,13 @@ export const catalogue = {
     }),
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),
+  'archive.exported': define<{
+    from: string
+    to: string
+    calculators: string[]
+    states: number
+    sha256: string
+  }>({ object: 'export', audited: true }),
 }
 
 export type EventType = keyof typeof catalogue

@@ -66,6 +66,8 @@ const listColumns = {
   snapshot: leads.snapshot,
   calculatorId: leads.calculatorId,
   calculatorName: calculators.name,
+  /** The archived state of the page it came from (docs/decisions/0058). */
+  archiveStateId: leads.archiveStateId,
 }
 
 export async function listLeads(db: Db, workspaceId: string, filter: LeadFilter) {

@@ -14,6 +14,8 @@ export type NewLead = LeadInput & {
   pageUrl: string
   customFields: CustomAnswer[]
   snapshot: LeadSnapshot
+  /** The archived state live when it arrived (docs/decisions/0058); null when it could not be told. */
+  archiveStateId?: string | null
   /** For the e-mail: the calculator's name and who receives the lead. */
   calculatorName: string
   recipients: string[]

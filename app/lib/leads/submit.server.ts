@@ -1,3 +1,4 @@
+import { stateForSubmission } from '~/lib/archive/archiver.server'
 import { isHoneypotFilled } from '~/lib/honeypot.server'
 import type { Services } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
@@ -70,6 +71,7 @@ export async function submitLead(
   const texts = { disclosure: revision.disclosure, consent }
   const built = await buildSnapshot(view.type, search, lang, today, texts)
   const snapshot = { ...built, labelledInputs: await labelledInputs(built) }
+  const archiveStateId = await stateForSubmission(services.db, publicId)
   const { id, webhooks } = await storeLead(services.db, {
     workspaceId: view.workspaceId,
     calculatorId: view.calculatorId,
@@ -79,6 +81,7 @@ export async function submitLead(
     pageUrl: cleanPageUrl(fields.pageUrl),
     consentText: consent,
     snapshot,
+    archiveStateId,
     calculatorName: revision.name,
     recipients: revision.lead.recipients,
   })

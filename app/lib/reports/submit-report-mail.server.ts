@@ -5,6 +5,7 @@ import { isHoneypotFilled } from '~/lib/honeypot.server'
 import { validateLead } from '~/lib/leads/lead-schema'
 import { leadLang } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
+import { stateForSubmission } from '~/lib/archive/archiver.server'
 import { countReportSent } from '~/lib/leads/usage.server'
 import type { Services } from '~/lib/services.server'
 import { isCalculatorType } from '~/calculators/registry'
@@ -127,8 +128,10 @@ export async function submitReportMail(
     if (submitted.status === 'invalid') return { ...submitted, lang }
   }
 
+  const archiveStateId = published ? await stateForSubmission(services.db, published.publicId) : undefined
   await services.db.transaction(async (tx) => {
     await queueReportMail(tx, {
+      archiveStateId,
       to,
       type: calculator.type,
       search: calculator.search.toString(),

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { archiveAfterChange } from '~/lib/archive/archiver.server'
 import type { Services } from '~/lib/services.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
 import {
@@ -75,10 +76,13 @@ export async function calculatorAction(
     try {
       // Checked again on the revision the transaction publishes, whatever number the form sent.
       const mayPublish = (authorId: string | null) => access.can('revision.approve', { authorId })
-      const answer = await outcomeOf(
-        approveAndPublish(db, scope, mail, seen, mayPublish),
-        'Approved and published.',
-      )
+      const published = approveAndPublish(db, scope, mail, seen, mayPublish)
+      // The new state is archived before the approver's answer (docs/decisions/0058).
+      const archived = published.then(async (outcome) => {
+        if (outcome.ok) await archiveAfterChange(db, calculator.publicId)
+        return outcome
+      })
+      const answer = await outcomeOf(archived, 'Approved and published.')
       // A publish may have queued calculator.published deliveries (catalogue.ts): they go out now.
       services.notifyWebhooks()
       return answer
@@ -143,7 +147,8 @@ export async function calculatorAction(
     case 'archive':
     case 'restore': {
       if (!can.archive) return refused()
-      await setArchived(db, scope, intent === 'archive')
+      if (await setArchived(db, scope, intent === 'archive'))
+        await archiveAfterChange(db, calculator.publicId)
       services.notifyWebhooks()
       return data<Result>({ ok: true, notice: intent === 'archive' ? 'Archived.' : 'Restored.' })
     }

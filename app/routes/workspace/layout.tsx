@@ -18,6 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     integrations: access.can('integrations.manage'),
     brand: access.can('settings.manage'),
     audit: access.can('audit.view'),
+    archive: access.can('archive.view'),
     privacy: access.can('settings.manage'),
   }
 }

@@ -44,6 +44,7 @@ export function WorkspaceHeader({
     integrations: boolean
     brand: boolean
     audit: boolean
+    archive: boolean
     privacy: boolean
   }>('routes/workspace/layout')
   const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -93,6 +94,11 @@ export function WorkspaceHeader({
           {layout?.audit ? (
             <NavLink to={`/workspace/${workspace.id}/audit`} className={tabClass}>
               Audit log
+            </NavLink>
+          ) : null}
+          {layout?.archive ? (
+            <NavLink to={`/workspace/${workspace.id}/archive`} className={tabClass}>
+              Archive
             </NavLink>
           ) : null}
           {layout?.privacy ? (

@@ -1,0 +1,177 @@
+import { and, eq, isNotNull } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { calculators } from '~/db/schema'
+import { startPollLoop } from '~/lib/poll-loop.server'
+import { nextCheckDelayMs } from '~/lib/rate-sheet/expiry.server'
+import { onPublishedChange } from '~/lib/workspaces/published.server'
+import { linkedFiles } from './page'
+import { startOf, describeState, type DescribedState } from './state.server'
+import { openState, PAGE_PATH, purgeArchive, recordState, type ArchiveFile } from './store.server'
+
+/*
+ * Archiving a served state (docs/decisions/0058). The page is rendered by the server exactly as the
+ * published-embed cache serves it (server/archive-renderer.ts registers itself here); app code never
+ * imports server/. States are archived when they begin: after a publish, archive, restore or rate
+ * approval on this instance (awaited by that request), at the first serve of a calculator in a new state
+ * (checked at most every 10 s per calculator), and by the worker hourly and just after each UTC midnight,
+ * when approved rates take effect or expire. Whichever comes first writes it; the others find it there.
+ */
+export type PageRenderer = {
+  /** The published embed's default page as every visitor is sent it (no nonce), and its status. */
+  page: (publicId: string) => Promise<{ status: number; html: string }>
+  /** A file the page links (its stylesheet, the client's logo), as served; null if there is none. */
+  file: (path: string) => Promise<Omit<ArchiveFile, 'path'> | null>
+}
+
+const renderers = new WeakMap<Db, PageRenderer>()
+
+export function setPageRenderer(db: Db, renderer: PageRenderer) {
+  renderers.set(db, renderer)
+}
+
+const running = new WeakMap<Db, Map<string, Promise<string | null>>>()
+
+/**
+ * The id of the archived state `publicId` shows now, archiving it first if it is new; null for a calculator
+ * never published, or when this process cannot render pages (no renderer: a worker-only test).
+ */
+export function ensureArchived(db: Db, publicId: string): Promise<string | null> {
+  let map = running.get(db)
+  if (!map) running.set(db, (map = new Map()))
+  const under = map.get(publicId)
+  if (under) return under
+  const work = archiveCurrent(db, publicId).finally(() => map.delete(publicId))
+  map.set(publicId, work)
+  return work
+}
+
+async function archiveCurrent(db: Db, publicId: string): Promise<string | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const state = await describeState(db, publicId)
+    if (!state) return null
+    const open = await openState(db, state.calculatorId)
+    if (open?.stateKey === state.stateKey) return open.id
+    const renderer = renderers.get(db)
+    if (!renderer) return null
+    const files = await renderState(renderer, state)
+    // A change committed during the render: describe and render again.
+    const after = await describeState(db, publicId)
+    if (!files || after?.stateKey !== state.stateKey) continue
+    const start = startOf(state, open?.stateKey ?? null)
+    const beganAt = open && open.beganAt > start ? open.beganAt : start
+    return (await recordState(db, { ...state, beganAt }, files)).id
+  }
+  throw new Error(`The state of ${publicId} kept changing while it was archived`)
+}
+
+async function renderState(renderer: PageRenderer, state: DescribedState) {
+  const page = await renderer.page(state.publicId)
+  if (page.status !== (state.kind === 'archived' ? 410 : 200)) return null
+  const files: ArchiveFile[] = [
+    { path: PAGE_PATH, contentType: 'text/html; charset=utf-8', body: page.html, encoding: 'utf8' },
+  ]
+  for (const path of linkedFiles(page.html)) {
+    const file = await renderer.file(path)
+    if (file) files.push({ path, ...file })
+  }
+  return files
+}
+
+/** After a change on this instance (publish, archive, restore): its state, before the request answers. */
+export async function archiveAfterChange(db: Db, publicId: string) {
+  try {
+    await ensureArchived(db, publicId)
+  } catch (error) {
+    // The change is committed; the worker and the next serve archive the state.
+    console.error('Archive: could not archive the state of %s:', publicId, error)
+  }
+}
+
+/** After a rate approval: every live calculator of the workspace (those linking the rate get a new state). */
+export async function archiveWorkspaceAfterChange(db: Db, workspaceId: string) {
+  for (const { publicId } of await liveCalculators(db, workspaceId)) await archiveAfterChange(db, publicId)
+}
+
+function liveCalculators(db: Db, workspaceId?: string) {
+  return db
+    .select({ publicId: calculators.publicId })
+    .from(calculators)
+    .where(
+      and(
+        isNotNull(calculators.publishedRevisionId),
+        workspaceId ? eq(calculators.workspaceId, workspaceId) : undefined,
+      ),
+    )
+}
+
+/** The worker's pass: every calculator ever published, in the state it shows now. */
+export async function archiveAll(db: Db) {
+  let archived = 0
+  for (const { publicId } of await liveCalculators(db)) if (await ensureArchived(db, publicId)) archived++
+  return archived
+}
+
+const SERVE_CHECK_MS = 10_000
+const lastChecks = new WeakMap<Db, Map<string, number>>()
+
+/** A published embed was served: check its state is archived, at most every 10 s per calculator. */
+export function noteServed(db: Db, publicId: string) {
+  let checks = lastChecks.get(db)
+  if (!checks) {
+    lastChecks.set(db, (checks = new Map()))
+    const forget = checks
+    onPublishedChange(db, () => forget.clear())
+  }
+  const now = Date.now()
+  if ((checks.get(publicId) ?? -Infinity) > now - SERVE_CHECK_MS) return
+  if (checks.size > 10_000) checks.clear()
+  checks.set(publicId, now)
+  ensureArchived(db, publicId).catch((error: unknown) =>
+    console.error('Archive: could not archive the state of %s:', publicId, error),
+  )
+}
+
+const SUBMISSION_CACHE_MS = 5_000
+const submissionStates = new WeakMap<Db, Map<string, { id: string | null; day: string; at: number }>>()
+
+/**
+ * The state a lead or an e-mailed report comes from: the one live when it arrived (archived now if it is
+ * new). Remembered for 5 s per calculator (dropped at a publish, archive or rate approval, and at UTC
+ * midnight), so a burst of leads costs no more reads. Never fails the lead: null when it cannot be told.
+ */
+export async function stateForSubmission(db: Db, publicId: string) {
+  let known = submissionStates.get(db)
+  if (!known) {
+    submissionStates.set(db, (known = new Map()))
+    const forget = known
+    onPublishedChange(db, () => forget.clear())
+  }
+  const now = Date.now()
+  const day = new Date(now).toISOString().slice(0, 10)
+  const cached = known.get(publicId)
+  if (cached?.id && cached.day === day && cached.at > now - SUBMISSION_CACHE_MS) return cached.id
+  try {
+    const id = await ensureArchived(db, publicId)
+    if (known.size > 10_000) known.clear()
+    known.set(publicId, { id, day, at: now })
+    return id
+  } catch (error) {
+    console.error('Archive: no state for a submission to %s:', publicId, error)
+    return null
+  }
+}
+
+/**
+ * The worker (hourly and just after each UTC midnight, when rates take effect and expire): every published
+ * calculator's state archived, and states ended more than ARCHIVE_RETENTION_YEARS ago deleted.
+ */
+export function startArchiveCheck(options: { db: Db; retentionYears: number }) {
+  return startPollLoop({
+    async pass() {
+      await archiveAll(options.db)
+      await purgeArchive(options.db, options.retentionYears)
+    },
+    nextDelayMs: () => nextCheckDelayMs(),
+    failureMessage: 'Archive: could not archive the served states:',
+  })
+}

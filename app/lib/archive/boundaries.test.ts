@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { publishedState, rateShownSince, utcMidnight, type TimedRate } from './boundaries'
+import { sha256Hex } from './hash'
+import { linkedFiles, selfContained } from './page'
+
+const entry = 'e0000000-0000-4000-8000-000000000001'
+const version = (over: Partial<TimedRate>): TimedRate => ({
+  id: `v${over.number ?? 1}`,
+  entryId: entry,
+  number: 1,
+  rate: '6.5',
+  effectiveOn: '2026-11-01',
+  expiresOn: null,
+  approvedAt: new Date('2026-10-30T15:00:00Z'),
+  ...over,
+})
+
+describe('the archive content address', () => {
+  it('is SHA-256 over the bytes, lower-case hex', () => {
+    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
+    expect(sha256Hex(new TextEncoder().encode('abc'))).toBe(sha256Hex('abc'))
+    // Another byte is another file: no two pages share an address.
+    expect(sha256Hex('abc ')).not.toBe(sha256Hex('abc'))
+  })
+})
+
+describe('where a served state begins', () => {
+  const publishedAt = new Date('2026-11-20T10:00:00Z')
+  const inputs = (approved: TimedRate[]) => ({
+    revisionId: 'r1',
+    publishedAt,
+    restoredAt: null,
+    rateLinks: { rate: entry },
+    approved,
+  })
+
+  it('a rate taking effect between two publishes begins a state at that UTC midnight, not when seen', () => {
+    const approved = [
+      version({ number: 1, rate: '6.5', effectiveOn: '2026-11-01' }),
+      version({
+        number: 2,
+        rate: '6.25',
+        effectiveOn: '2026-11-23',
+        approvedAt: new Date('2026-11-21T09:00:00Z'),
+      }),
+    ]
+    const before = publishedState(inputs(approved), new Date('2026-11-22T23:59:59Z'))
+    // The first state: the publish, showing version 1.
+    expect(before.beganAt).toEqual(publishedAt)
+    expect(before.key).toBe('revision:r1;rate=v1')
+    // Archived lazily two days later, the state still began at the effective day's midnight.
+    const after = publishedState(inputs(approved), new Date('2026-11-25T08:00:00Z'))
+    expect(after.key).toBe('revision:r1;rate=v2')
+    expect(after.beganAt).toEqual(utcMidnight('2026-11-23'))
+    // A second publish then begins the next state at its own instant.
+    const republished = publishedState(
+      { ...inputs(approved), revisionId: 'r2', publishedAt: new Date('2026-11-26T12:00:00Z') },
+      new Date('2026-11-27T00:00:00Z'),
+    )
+    expect(republished.beganAt).toEqual(new Date('2026-11-26T12:00:00Z'))
+    expect(republished.key).toBe('revision:r2;rate=v2')
+  })
+
+  it('a rate approved after its effective day begins the state at its approval', () => {
+    const late = version({
+      number: 2,
+      effectiveOn: '2026-11-21',
+      approvedAt: new Date('2026-11-22T14:30:00Z'),
+    })
+    expect(rateShownSince([version({}), late], '2026-11-23')).toEqual(new Date('2026-11-22T14:30:00Z'))
+  })
+
+  it('an expiry begins a state with no rate at the expiry day’s midnight', () => {
+    const expiring = version({ expiresOn: '2026-11-24' })
+    const state = publishedState(inputs([expiring]), new Date('2026-11-24T06:00:00Z'))
+    expect(state.key).toBe('revision:r1;rate=none')
+    expect(state.beganAt).toEqual(utcMidnight('2026-11-24'))
+    // The day before, the rate was still shown since the publish.
+    expect(publishedState(inputs([expiring]), new Date('2026-11-23T23:00:00Z')).key).toBe(
+      'revision:r1;rate=v1',
+    )
+  })
+
+  it('a rate scheduled for later changes nothing yet; a restore begins a state when it happened', () => {
+    const scheduled = version({ effectiveOn: '2026-12-01' })
+    const state = publishedState(inputs([scheduled]), new Date('2026-11-25T00:00:00Z'))
+    expect(state).toMatchObject({ key: 'revision:r1;rate=none', beganAt: publishedAt })
+    const restoredAt = new Date('2026-11-26T08:00:00Z')
+    expect(publishedState({ ...inputs([]), restoredAt }, new Date('2026-11-27T00:00:00Z')).beganAt).toEqual(
+      restoredAt,
+    )
+  })
+})
+
+describe('the archived page’s files', () => {
+  const logo = `/brand/logo/${'a'.repeat(64)}.png`
+  const html = `<html><head><link rel="stylesheet" href="/assets/embed-AbC1.css"/><link rel="modulepreload" href="/assets/x.js"/></head><body><img src="${logo}" alt=""/></body></html>`
+
+  it('names the stylesheet and the logo the page links, once each, and no script', () => {
+    expect(linkedFiles(html + html)).toEqual(['/assets/embed-AbC1.css', logo])
+  })
+
+  it('makes a copy that carries them inside it, for a sandboxed frame or an offline file', () => {
+    const copy = selfContained(html, [
+      { path: '/assets/embed-AbC1.css', contentType: 'text/css', body: '.a{color:red}', encoding: 'utf8' },
+      { path: logo, contentType: 'image/png', body: 'iVBORw0=', encoding: 'base64' },
+    ])
+    expect(copy).toContain('<style>.a{color:red}</style>')
+    expect(copy).not.toContain('embed-AbC1.css')
+    expect(copy).toContain('src="data:image/png;base64,iVBORw0="')
+    expect(copy).toContain('href="/assets/x.js"')
+  })
+})

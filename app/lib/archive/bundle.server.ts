@@ -1,0 +1,104 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm'
+import { strToU8, zipSync } from 'fflate'
+import type { Db } from '~/db/client.server'
+import { auditEntries } from '~/db/schema'
+import { addDays } from '~/lib/rate-sheet/rate-sheet'
+import { utcMidnight } from './boundaries'
+import { sha256Hex } from './hash'
+import { selfContained } from './page'
+import { fileBytes, PAGE_PATH, stateFiles, statesBetween } from './store.server'
+
+export type BundleRequest = {
+  workspace: { id: string; name: string }
+  calculatorIds: string[]
+  /** UTC days, both included. */
+  from: string
+  to: string
+  by: string
+}
+
+/** A bundle names each file by its place in the ZIP: a state's files under states/<id>/ as the page links them. */
+const bundlePath = (stateId: string, path: string) =>
+  `states/${stateId}/${path === PAGE_PATH ? 'index.html' : path.replace(/^\/+/, '')}`
+
+const README = `Examiner bundle: what visitors of these calculators could see, and when.
+
+manifest.json  every state live at some time in the range: when it began and ended (UTC), the revision,
+               who approved it and when, the rates in force, the disclosure and consent texts, the engine
+               version, and each file's SHA-256.
+states/<id>/index.html   the page exactly as it was served (its SHA-256 is the state's page hash).
+states/<id>/assets/...   the stylesheet it linked; brand/logo/... the logo it showed.
+states/<id>/view.html    the same page with its stylesheet and logo inside it, to open offline.
+audit.json     the workspace's audit log entries in the range, each with the hash of the one before it.
+SHA256SUMS     every other file's SHA-256. Verify with: sha256sum -c SHA256SUMS
+`
+
+/** The examiner bundle (docs/decisions/0058) as ZIP bytes, with how many states it holds. */
+export async function examinerBundle(db: Db, request: BundleRequest) {
+  const start = utcMidnight(request.from)
+  const end = utcMidnight(addDays(request.to, 1))
+  const states = await statesBetween(db, request.workspace.id, request.calculatorIds, start, end)
+  const files: Record<string, Uint8Array> = {}
+  const manifestStates = []
+  for (const state of states) {
+    const stored = await stateFiles(db, state.id)
+    const page = stored.find((file) => file.path === PAGE_PATH)!
+    const listed = stored.map((file) => {
+      const bytes = fileBytes(file)
+      files[bundlePath(state.id, file.path)] = bytes
+      return {
+        path: bundlePath(state.id, file.path),
+        servedAs: file.path,
+        sha256: file.hash,
+        size: bytes.length,
+      }
+    })
+    files[`states/${state.id}/view.html`] = strToU8(selfContained(page.body, stored))
+    manifestStates.push({
+      id: state.id,
+      calculator: { id: state.calculatorId, name: state.calculatorName, publicId: state.publicId },
+      kind: state.kind,
+      revision: state.revisionNumber,
+      beganAt: state.beganAt.toISOString(),
+      endedAt: state.endedAt?.toISOString() ?? null,
+      recordedAt: state.recordedAt.toISOString(),
+      approvedBy: state.approvedByEmail,
+      approvedAt: state.approvedAt?.toISOString() ?? null,
+      engineVersion: state.engineVersion,
+      pageSha256: state.pageHash,
+      disclosure: state.disclosure,
+      consent: state.consent,
+      rates: state.rates,
+      files: listed,
+    })
+  }
+  const audit = await db
+    .select()
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.workspaceId, request.workspace.id),
+        gte(auditEntries.at, start),
+        lt(auditEntries.at, end),
+      ),
+    )
+    .orderBy(asc(auditEntries.seq))
+  files['audit.json'] = strToU8(JSON.stringify(audit, null, 2))
+  const manifest = {
+    workspace: request.workspace,
+    range: { from: start.toISOString(), to: end.toISOString() },
+    calculators: request.calculatorIds,
+    generatedAt: new Date().toISOString(),
+    generatedBy: request.by,
+    states: manifestStates,
+  }
+  files['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2))
+  files['README.txt'] = strToU8(README)
+  const sums = Object.keys(files)
+    .sort()
+    .map((path) => `${sha256Hex(files[path]!)}  ${path}\n`)
+    .join('')
+  files.SHA256SUMS = strToU8(sums)
+  const zip = zipSync(files, { level: 6 })
+  return { zip, states: states.length, sha256: sha256Hex(zip) }
+}

@@ -1,0 +1,204 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { calculators as registry } from '~/calculators/registry'
+import type { Db } from '~/db/client.server'
+import {
+  auditEntries,
+  calculatorRevisions,
+  calculators,
+  rateSheetVersions,
+  user,
+  workspaceBrands,
+  type ArchivedRate,
+} from '~/db/schema'
+import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
+import { isUuid } from '~/lib/workspaces/tokens.server'
+import { ARCHIVED_KEY, publishedState, type TimedRate } from './boundaries'
+import { sha256Hex } from './hash'
+
+/** What a visitor of a calculator is shown now, as the archive keeps it (everything but the page's bytes). */
+export type DescribedState = {
+  workspaceId: string
+  calculatorId: string
+  publicId: string
+  calculatorName: string
+  stateKey: string
+  kind: 'published' | 'archived'
+  revisionId: string | null
+  revisionNumber: number | null
+  disclosure: string
+  consent: string
+  rates: ArchivedRate[]
+  engineVersion: string
+  approvedByEmail: string | null
+  approvedAt: Date | null
+  /** The start its own changes give it (publish, restore, rate); see `startOf` for the brand's part. */
+  beganAt: Date
+  brandSavedAt: Date | null
+}
+
+const engineVersionOf = (type: string) => {
+  const meta = registry.find((calculator) => calculator.name === type)
+  return meta ? `${type}@${meta.engineVersion}` : type
+}
+
+/**
+ * The state `publicId` shows at `now`: null for an unknown id or a calculator never published. Reads the
+ * rows themselves (no cache), so a state is described as it is once its change has committed.
+ */
+export async function describeState(
+  db: Db,
+  publicId: string,
+  now = new Date(),
+): Promise<DescribedState | null> {
+  if (!/^[0-9a-f]{16}$/.test(publicId)) return null
+  const [row] = await db
+    .select({
+      id: calculators.id,
+      workspaceId: calculators.workspaceId,
+      name: calculators.name,
+      type: calculators.type,
+      archivedAt: calculators.archivedAt,
+      revision: {
+        id: calculatorRevisions.id,
+        number: calculatorRevisions.number,
+        disclosure: calculatorRevisions.disclosure,
+        lead: calculatorRevisions.lead,
+        brand: calculatorRevisions.brand,
+        rateLinks: calculatorRevisions.rateLinks,
+        publishedAt: calculatorRevisions.publishedAt,
+      },
+      publishedBy: user.email,
+      brandUpdatedAt: workspaceBrands.updatedAt,
+      brandShown: {
+        companyName: workspaceBrands.companyName,
+        logoHash: workspaceBrands.logoHash,
+        showInFrame: workspaceBrands.showInFrame,
+      },
+    })
+    .from(calculators)
+    .innerJoin(
+      calculatorRevisions,
+      and(
+        eq(calculatorRevisions.id, calculators.publishedRevisionId),
+        eq(calculatorRevisions.workspaceId, calculators.workspaceId),
+      ),
+    )
+    .leftJoin(user, eq(user.id, calculatorRevisions.publishedBy))
+    .leftJoin(workspaceBrands, eq(workspaceBrands.workspaceId, calculators.workspaceId))
+    .where(eq(calculators.publicId, publicId))
+  if (!row) return null
+  const { revision } = row
+  const lang = leadLang(revision.brand.lang)
+  const base = {
+    workspaceId: row.workspaceId,
+    calculatorId: row.id,
+    publicId,
+    calculatorName: row.name,
+    revisionId: revision.id,
+    revisionNumber: revision.number,
+    engineVersion: engineVersionOf(row.type),
+    approvedByEmail: row.publishedBy,
+    approvedAt: revision.publishedAt,
+  }
+  if (row.archivedAt)
+    return {
+      ...base,
+      stateKey: ARCHIVED_KEY,
+      kind: 'archived',
+      disclosure: '',
+      consent: '',
+      rates: [],
+      beganAt: row.archivedAt,
+      brandSavedAt: null,
+    }
+  const versions = await timedRates(db, row.workspaceId, Object.values(revision.rateLinks))
+  const [restored] = await db
+    .select({ at: auditEntries.at })
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.workspaceId, row.workspaceId),
+        eq(auditEntries.action, 'calculator.restored'),
+        eq(auditEntries.objectId, row.id),
+      ),
+    )
+    .orderBy(desc(auditEntries.at))
+    .limit(1)
+  const state = publishedState(
+    {
+      revisionId: revision.id,
+      publishedAt: revision.publishedAt ?? now,
+      restoredAt: restored?.at ?? null,
+      rateLinks: revision.rateLinks,
+      approved: versions,
+    },
+    now,
+  )
+  // The company name and logo shown in the frame (decision 0052) change the page too: part of the key; when
+  // they are what changed, the state began at the brand profile's save (`startOf`).
+  const brand = sha256Hex(JSON.stringify(row.brandShown ?? {})).slice(0, 16)
+  return {
+    ...base,
+    stateKey: `${state.key};brand:${brand}`,
+    kind: 'published',
+    disclosure: revision.disclosure,
+    consent: revision.lead.enabled ? shownLeadTexts(lang, revision.lead).consent : '',
+    rates: state.shown.flatMap(({ param, entryId, version }) => {
+      if (!version) return []
+      const timed = versions.find((candidate) => candidate.id === version.id)!
+      return [
+        {
+          param,
+          entryId,
+          versionId: version.id,
+          product: timed.product,
+          rate: version.rate,
+          effectiveOn: version.effectiveOn,
+          expiresOn: version.expiresOn,
+          approvedByEmail: timed.approvedByEmail,
+          approvedAt: timed.approvedAt?.toISOString() ?? null,
+        },
+      ]
+    }),
+    beganAt: state.beganAt,
+    brandSavedAt: row.brandUpdatedAt && row.brandUpdatedAt <= now ? row.brandUpdatedAt : null,
+  }
+}
+
+/**
+ * When the described state began, given the key of the state live before it: its publish, restore or rate
+ * change, or the brand profile's save when the company name or logo shown is what differs.
+ */
+export function startOf(state: DescribedState, previousKey: string | null) {
+  const brandOf = (key: string | null) => key?.split(';').find((part) => part.startsWith('brand:'))
+  const before = brandOf(previousKey)
+  const brandChanged = before !== undefined && before !== brandOf(state.stateKey)
+  return brandChanged && state.brandSavedAt && state.brandSavedAt > state.beganAt
+    ? state.brandSavedAt
+    : state.beganAt
+}
+
+async function timedRates(db: Db, workspaceId: string, entryIds: string[]) {
+  const ids = entryIds.filter(isUuid)
+  if (ids.length === 0) return []
+  return (await db
+    .select({
+      id: rateSheetVersions.id,
+      entryId: rateSheetVersions.entryId,
+      number: rateSheetVersions.number,
+      rate: rateSheetVersions.rate,
+      effectiveOn: rateSheetVersions.effectiveOn,
+      expiresOn: rateSheetVersions.expiresOn,
+      product: rateSheetVersions.product,
+      approvedAt: rateSheetVersions.approvedAt,
+      approvedByEmail: rateSheetVersions.approvedByEmail,
+    })
+    .from(rateSheetVersions)
+    .where(
+      and(
+        eq(rateSheetVersions.workspaceId, workspaceId),
+        inArray(rateSheetVersions.entryId, ids),
+        eq(rateSheetVersions.state, 'approved'),
+      ),
+    )) as (TimedRate & { product: string; approvedByEmail: string | null })[]
+}
