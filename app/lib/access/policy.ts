@@ -23,6 +23,7 @@ export const ACTIONS = [
   'leads.update',
   'audit.view',
   'conformance.download',
+  'sso.manage',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -42,6 +43,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'leads.update': ['owner', 'approver', 'editor', 'admin'],
   'audit.view': ['owner', 'admin'],
   'conformance.download': ['owner', 'approver', 'admin'],
+  // Single sign-on (decision 0056): the workspace's owners only; an admin approves a domain in /admin instead.
+  'sso.manage': ['owner'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */
