@@ -19,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     brand: access.can('settings.manage'),
     audit: access.can('audit.view'),
     privacy: access.can('settings.manage'),
+    sso: access.can('sso.manage'),
   }
 }
 
