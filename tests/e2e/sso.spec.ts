@@ -41,6 +41,8 @@ test(
   'connects an OpenID provider, proves the domain, and its users join through the provider’s own screens',
   { tag: '@postgres' },
   async ({ browser }) => {
+    // Eight screens and two browsers' journeys through the provider: the limit is for hangs, not speed.
+    test.setTimeout(6 * 60_000)
     const provider = await startOidcProvider()
     try {
       const id = unique()
@@ -185,6 +187,7 @@ test(
 test('another workspace’s owner, a removed member and a signed-out visitor get nothing of the settings', async ({
   browser,
 }) => {
+  test.setTimeout(4 * 60_000)
   const id = unique()
   const owner = await signUpAndVerify(browser, `sso-iso-owner-${id}@example.com`)
   const workspaceId = await createWorkspace(owner, `Isolated ${id}`)
