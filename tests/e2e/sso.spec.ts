@@ -235,3 +235,23 @@ test('another workspace’s owner, a removed member and a signed-out visitor get
   await expect(owner.getByTestId('members')).not.toContainText(memberEmail)
   expect((await member.request.get(`/workspace/${workspaceId}/sso`)).status()).toBe(404)
 })
+
+// The entry sits beside the spec's sign-in form, whose texts stay as they are.
+test('the sign-in page offers single sign-on beside its forms', async ({ page }) => {
+  await page.goto('/auth')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign in with single sign-on' })).toBeVisible()
+  expect(await seriousAxeViolations(page)).toEqual([])
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: `/tmp/shots-sso/auth-${width}.png`, fullPage: true })
+  }
+  await page.getByRole('link', { name: 'Sign in with single sign-on' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in with single sign-on' })).toBeVisible()
+  expect(await seriousAxeViolations(page)).toEqual([])
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height })
+    await page.screenshot({ path: `/tmp/shots-sso/auth-sso-${width}.png`, fullPage: true })
+  }
+})
