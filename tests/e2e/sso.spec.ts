@@ -248,7 +248,7 @@ test('the sign-in page offers single sign-on beside its forms', async ({ page })
     await page.screenshot({ path: `/tmp/shots-sso/auth-${width}.png`, fullPage: true })
   }
   await page.getByRole('link', { name: 'Sign in with single sign-on' }).click()
-  await expect(page.getByRole('heading', { name: 'Sign in with single sign-on' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Single sign-on', level: 1 })).toBeVisible()
   expect(await seriousAxeViolations(page)).toEqual([])
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height })

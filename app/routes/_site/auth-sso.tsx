@@ -38,7 +38,7 @@ export default function AuthSso({ loaderData, actionData }: Route.ComponentProps
   const problem = actionData?.error ?? loaderData.problem
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">Sign in with single sign-on</h1>
+      <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">Single sign-on</h1>
       <Card>
         <Form method="post" className="space-y-2">
           <p className="mb-4 text-sm text-slate-700">
