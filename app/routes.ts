@@ -38,6 +38,8 @@ export default [
     route('auth/confirm', 'routes/_site/auth-confirm.tsx'),
     route('account/two-factor', 'routes/_site/account-two-factor.tsx'),
     route('account/sessions', 'routes/_site/account-sessions.tsx'),
+    route('auth/sso', 'routes/_site/auth-sso.tsx'),
+    route('sso/verify-domain', 'routes/_site/sso-verify-domain.tsx'),
     layout('routes/_site/admin/layout.tsx', [
       ...prefix('admin', [
         index('routes/_site/admin/messages.tsx'),
@@ -49,6 +51,7 @@ export default [
         route('audit', 'routes/_site/admin/audit.tsx'),
         route('calculators', 'routes/_site/admin/calculators.tsx'),
         route('calculators/:calculatorId', 'routes/_site/admin/calculator.tsx'),
+        route('sso', 'routes/_site/admin/sso-domains.tsx'),
       ]),
     ]),
     ...prefix('workspace', [
@@ -68,6 +71,7 @@ export default [
         route(':workspaceId/integrations', 'routes/workspace/integrations.tsx'),
         route(':workspaceId/rates', 'routes/workspace/rates.tsx'),
         route(':workspaceId/brand', 'routes/workspace/brand.tsx'),
+        route(':workspaceId/sso', 'routes/workspace/sso.tsx'),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
       ]),

@@ -11,6 +11,7 @@ import { beforeSessionCreate } from './account/session-hooks.server'
 import { SIGNUP_PROOF_MAX_AGE } from './account/signup-proof.server'
 import { createProfile, syncAdminRoles } from './admin/roles.server'
 import type { Config } from './env.server'
+import { SSO_SERVER_ONLY_PATHS, ssoPlugins } from './sso/sso-auth.server'
 
 const RESET_LINK_SECONDS = 60 * 60
 
@@ -45,6 +46,7 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
         account: schema.account,
         verification: schema.verification,
         twoFactor: schema.twoFactor,
+        ssoProvider: schema.ssoProvider,
       },
     }),
     // Rate limits are ours (server/services.ts), shared by every instance through the database.
@@ -52,7 +54,10 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
     telemetry: { enabled: false },
     // TOTP with recovery codes (docs/decisions/0050): the secret and the codes are stored encrypted with the
     // auth secret; each sign-in challenge allows a few attempts before it must start again.
-    plugins: [twoFactor({ issuer: 'Brightline Digital' })],
+    plugins: [twoFactor({ issuer: 'Brightline Digital' }), ...ssoPlugins(db)],
+    // Single sign-on (decision 0056): the identity providers the operator lets the plugin reach.
+    trustedOrigins: config.ssoIdpOrigins,
+    disabledPaths: SSO_SERVER_ONLY_PATHS,
     // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.
     // No IP address is kept with a session (decision 0057); our rate limits count client addresses themselves.
     advanced: { useSecureCookies: secureCookies, ipAddress: { disableIpTracking: true } },

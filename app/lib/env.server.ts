@@ -59,6 +59,17 @@ const EnvSchema = z.object({
   ARCHIVE_RETENTION_YEARS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(2).max(100).default(2)),
   WEBHOOK_ALLOW_HTTP: flag,
   REQUIRE_ADMIN_2FA: flag,
+  // Single sign-on (decision 0056): the identity providers' origins this site may fetch and be sent back from.
+  SSO_IDP_ORIGINS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+        : [],
+    z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })),
+  ),
   WEBHOOK_ALLOW_PRIVATE: flag,
   // The retry schedule and the receiver's deadline; tests shorten them.
   WEBHOOK_RETRY_BASE_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30_000)),
@@ -80,6 +91,7 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   contactTo: e.CONTACT_TO ?? 'hello@brightline-digital.example',
   adminEmails: e.ADMIN_EMAILS,
   requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
+  ssoIdpOrigins: e.SSO_IDP_ORIGINS.map((origin) => new URL(origin).origin),
   authSecret: e.AUTH_SECRET,
   receiptSigningKey: e.RECEIPT_SIGNING_KEY,
   rateLimitContact: e.RATE_LIMIT_CONTACT,

@@ -31,9 +31,15 @@ describe('the permission policy (one table decides every workspace permission)',
       expect(approver).not.toContain(action)
   })
 
-  it('lets owners and admins do everything', () => {
+  it('lets owners do everything, and admins everything but a workspace’s single sign-on', () => {
     expect(mayAll('owner')).toEqual([...ACTIONS])
-    expect(mayAll('admin')).toEqual([...ACTIONS])
+    expect(mayAll('admin')).toEqual(ACTIONS.filter((action) => action !== 'sso.manage'))
+  })
+
+  it('lets only owners manage single sign-on (decision 0056)', () => {
+    for (const role of ['admin', 'approver', 'editor'] as const)
+      expect(can({ userId: 'u', role }, 'sso.manage', { workspaceId: 'w' })).toBe(false)
+    expect(can({ userId: 'u', role: 'owner' }, 'sso.manage', { workspaceId: 'w' })).toBe(true)
   })
 
   it('refuses a visitor with no account, and any request without a workspace', () => {

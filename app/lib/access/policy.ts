@@ -27,6 +27,7 @@ export const ACTIONS = [
   'sessions.manage',
   'archive.view',
   'archive.export',
+  'sso.manage',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -53,6 +54,8 @@ const allowed: Record<Action, readonly Role[]> = {
   // The archive of served states and the examiner bundle (docs/decisions/0058).
   'archive.view': ['owner', 'approver', 'admin'],
   'archive.export': ['owner', 'approver', 'admin'],
+  // Single sign-on (decision 0056): the workspace's owners only; an admin approves a domain in /admin instead.
+  'sso.manage': ['owner'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

@@ -27,6 +27,7 @@ export type Definition<Data = unknown> = {
     | 'lead'
     | 'export'
     | 'account'
+    | 'sso'
   /** Kept in the tamper-evident audit log. */
   audited: boolean
   /** The line on the workspace's History page (workspace_events), if the change shows there. */
@@ -271,6 +272,38 @@ export const catalogue = {
     history: (d) => ({
       action: 'Changed session limits',
       detail: `idle ${d.after.idleMinutes ? `${d.after.idleMinutes} min` : 'off'}, lifetime ${d.after.lifetimeHours ? `${d.after.lifetimeHours} h` : 'off'}`,
+    }),
+  }),
+  // Single sign-on (decision 0056): never the client secret.
+  'sso.connected': define<{ issuer: string; domains: string[]; role: string }>({
+    object: 'sso',
+    audited: true,
+    history: (d) => ({ action: 'Connected single sign-on', detail: `${d.issuer} (${d.domains.join(', ')})` }),
+  }),
+  'sso.changed': define<{ issuer: string; domains: string[]; role: string; secretReplaced: boolean }>({
+    object: 'sso',
+    audited: true,
+    history: (d) => ({ action: 'Changed single sign-on', detail: `${d.issuer} (${d.domains.join(', ')})` }),
+  }),
+  'sso.removed': define<{ issuer: string }>({
+    object: 'sso',
+    audited: true,
+    history: (d) => ({ action: 'Removed single sign-on', detail: d.issuer }),
+  }),
+  'sso.domain_verified': define<{ domains: string[]; by: 'admin' | 'email' }>({
+    object: 'sso',
+    audited: true,
+    history: (d) => ({
+      action: 'Verified the single sign-on domain',
+      detail: `${d.domains.join(', ')} (${d.by === 'admin' ? 'approved by an admin' : 'link e-mailed to the domain'})`,
+    }),
+  }),
+  'sso.required_changed': define<{ before: boolean; after: boolean }>({
+    object: 'sso',
+    audited: true,
+    history: (d) => ({
+      action: 'Changed a setting',
+      detail: `Single sign-on required: ${d.after ? 'on' : 'off'}`,
     }),
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),

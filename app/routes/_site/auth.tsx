@@ -140,6 +140,12 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           </Tabs.Content>
         </Tabs.Root>
       </Card>
+      {/* Beside the spec's forms (decision 0056): a client's team signs in through its identity provider. */}
+      <p className="mt-4 text-center text-sm">
+        <Link to="/auth/sso" className="font-semibold text-brand-700 underline">
+          Sign in with single sign-on
+        </Link>
+      </p>
     </div>
   )
 }

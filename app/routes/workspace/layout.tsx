@@ -20,6 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
     audit: access.can('audit.view'),
     archive: access.can('archive.view'),
     privacy: access.can('settings.manage'),
+    sso: access.can('sso.manage'),
   }
 }
 

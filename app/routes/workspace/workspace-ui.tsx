@@ -46,6 +46,7 @@ export function WorkspaceHeader({
     audit: boolean
     archive: boolean
     privacy: boolean
+    sso: boolean
   }>('routes/workspace/layout')
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -104,6 +105,11 @@ export function WorkspaceHeader({
           {layout?.privacy ? (
             <NavLink to={`/workspace/${workspace.id}/privacy`} className={tabClass}>
               Privacy
+            </NavLink>
+          ) : null}
+          {layout?.sso ? (
+            <NavLink to={`/workspace/${workspace.id}/sso`} className={tabClass}>
+              Single sign-on
             </NavLink>
           ) : null}
         </nav>

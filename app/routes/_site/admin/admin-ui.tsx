@@ -46,6 +46,9 @@ export function AdminHeader({ title }: { title: string }) {
           <NavLink to="/admin/calculators" className={tabClass}>
             Calculators
           </NavLink>
+          <NavLink to="/admin/sso" className={tabClass}>
+            Single sign-on
+          </NavLink>
         </nav>
       </div>
       <Form method="post" action="/auth">

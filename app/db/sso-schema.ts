@@ -1,0 +1,46 @@
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns'
+import { user } from './auth-schema'
+import { workspaceColumn } from './workspace-schema'
+
+/**
+ * better-auth's SSO plugin (@better-auth/sso): one identity provider. `oidc_config` is the plugin's JSON
+ * (endpoints found by discovery, client id and client secret, as the plugin stores it); `domain` is the
+ * comma-separated e-mail domains; `domain_verified` is set by our proof (an admin's approval or a link
+ * e-mailed to an address at the domain), never by the plugin's DNS route (docs/decisions/0056).
+ */
+export const ssoProvider = pgTable('sso_provider', {
+  id: text('id').primaryKey(),
+  issuer: text('issuer').notNull(),
+  oidcConfig: text('oidc_config'),
+  samlConfig: text('saml_config'),
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  providerId: text('provider_id').notNull().unique(),
+  organizationId: text('organization_id'),
+  domain: text('domain').notNull(),
+  domainVerified: boolean('domain_verified').default(false),
+})
+
+/** A workspace's single sign-on: which provider, the role a joining user gets, whether it is required. */
+export const workspaceSso = pgTable('workspace_sso', {
+  workspaceId: workspaceColumn().primaryKey(),
+  providerId: text('provider_id')
+    .notNull()
+    .unique()
+    .references(() => ssoProvider.providerId, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['editor', 'approver'] })
+    .notNull()
+    .default('editor'),
+  /** Members of the domain may no longer sign in with a password. */
+  required: boolean('required').notNull().default(false),
+  /** How the domain was proved: null while it waits. */
+  verifiedBy: text('verified_by', { enum: ['admin', 'email'] }),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** The address at the domain the proof link was last sent to. */
+  proofSentTo: text('proof_sent_to'),
+  /** A random id naming this configuration in proof links; a new connection makes old links useless. */
+  proofNonce: uuid('proof_nonce').notNull().defaultRandom(),
+  createdAt: createdAt(),
+})
+
+export type WorkspaceSso = typeof workspaceSso.$inferSelect

@@ -1,0 +1,65 @@
+import { fetchDiscoveryDocument } from '@better-auth/sso'
+import { eq } from 'drizzle-orm'
+import { ssoProvider } from '~/db/schema'
+import type { Services } from '~/lib/services.server'
+import { domainOf } from './domains'
+import { verifiedSsoForEmail } from './sso-join.server'
+
+export type SsoStart =
+  { ok: true; url: string; headers: Headers } | { ok: false; error: string; status: number }
+
+export const providerDown = (host: string) =>
+  `Your organization’s sign-in service (${host}) is not answering. Try again in a few minutes; if it lasts, tell your IT team.`
+
+/**
+ * "Sign in with single sign-on": the workspace whose verified domain is the address's, a check that its
+ * provider answers (so a provider that is down gets a sentence, not a browser error page), then the plugin's
+ * own authorization request (state, PKCE, nonce) and its redirect.
+ */
+export async function startSsoSignIn(services: Services, request: Request, email: string): Promise<SsoStart> {
+  const address = email.trim().toLowerCase()
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+    return { ok: false, error: 'Enter your work e-mail address.', status: 400 }
+  const [config] = await verifiedSsoForEmail(services.db, address)
+  if (!config)
+    return {
+      ok: false,
+      error: `Single sign-on is not set up for ${domainOf(address)}. Sign in with your password, or ask your workspace’s owner.`,
+      status: 404,
+    }
+  const [provider] = await services.db
+    .select({ oidc: ssoProvider.oidcConfig, issuer: ssoProvider.issuer })
+    .from(ssoProvider)
+    .where(eq(ssoProvider.providerId, config.providerId))
+  const oidc = JSON.parse(provider?.oidc ?? '{}') as { discoveryEndpoint?: string }
+  const issuerUrl = new URL(provider?.issuer ?? '')
+  const trusted = (url: string) => services.config.ssoIdpOrigins.includes(new URL(url).origin)
+  try {
+    await fetchDiscoveryDocument(
+      oidc.discoveryEndpoint ?? `${provider?.issuer}/.well-known/openid-configuration`,
+      10_000,
+      trusted,
+    )
+  } catch {
+    return { ok: false, error: providerDown(issuerUrl.host), status: 502 }
+  }
+  const { headers, response } = await services.auth.api.signInSSO({
+    headers: request.headers,
+    returnHeaders: true,
+    body: {
+      providerId: config.providerId,
+      email: address,
+      providerType: 'oidc',
+      callbackURL: `/workspace/${config.workspaceId}`,
+      errorCallbackURL: '/auth/sso',
+    },
+  })
+  return { ok: true, url: response.url, headers }
+}
+
+/** What the plugin's error redirect (?error=…&error_description=…) means to the person signing in. */
+export function callbackProblem(error: string, description: string | null) {
+  const detail = description ? ` (${description.slice(0, 120)})` : ''
+  if (error === 'access_denied') return 'You cancelled the sign-in at your organization’s provider.'
+  return `Your organization’s provider did not sign you in${detail}. Try again; if it lasts, tell your IT team.`
+}

@@ -1,0 +1,252 @@
+import { data, Form, useNavigation } from 'react-router'
+import { Field } from '~/components/forms'
+import { Button } from '~/components/ui/button'
+import { Label } from '~/components/ui/input'
+import { SettingSwitch } from '~/components/workspaces/setting-switch'
+import { getServices } from '~/lib/services.server'
+import {
+  connectSso,
+  readWorkspaceSso,
+  redirectUri,
+  removeSso,
+  sendDomainProof,
+  setSsoRequired,
+} from '~/lib/sso/sso.server'
+import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { listMemberships } from '~/lib/workspaces/workspaces.server'
+import type { Route } from './+types/sso'
+import { noStore, privateHeaders, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
+
+export function headers(args: Route.HeadersArgs) {
+  return privateHeaders(args)
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Single sign-on | Brightline Digital' }, { name: 'robots', content: 'noindex' }]
+}
+
+/** Owners only (the policy's 'sso.manage'): other members get 403, other tenants the guard's 404. */
+export async function loader(args: Route.LoaderArgs) {
+  const access = await requireWorkspaceMember(args, 'sso.manage')
+  const { db, config } = getServices(args.context)
+  const [current, memberships] = await Promise.all([
+    readWorkspaceSso(db, access.workspace.id),
+    listMemberships(db, access.actor.id),
+  ])
+  // The secret never leaves the server: the page only says that one is stored.
+  const sso = current ? { ...current, secret: undefined, hasSecret: Boolean(current.secret) } : null
+  return data(
+    { workspace: access.workspace, memberships, sso, redirectUri: redirectUri(config.baseUrl) },
+    { headers: noStore },
+  )
+}
+
+type Answer = { ok: boolean; notice: string; field?: string }
+const answer = (result: Answer, status = 200) => data(result, { status, headers: noStore })
+const text = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 1000)
+
+export async function action(args: Route.ActionArgs) {
+  const access = await requireWorkspaceMember(args, 'sso.manage')
+  const services = getServices(args.context)
+  const form = await args.request.formData()
+  const intent = form.get('intent')
+  const workspaceId = access.workspace.id
+  if (intent === 'connect') {
+    const done = await connectSso(services, args.request, workspaceId, access.actor, {
+      issuer: text(form, 'issuer'),
+      clientId: text(form, 'clientId'),
+      clientSecret: text(form, 'clientSecret'),
+      domains: text(form, 'domains'),
+      role: form.get('role') === 'approver' ? 'approver' : 'editor',
+    })
+    if (!done.ok) return answer({ ok: false, notice: done.error, field: done.field }, 400)
+    return answer({ ok: true, notice: 'Single sign-on saved.' })
+  }
+  if (intent === 'proof') {
+    const done = await sendDomainProof(services, workspaceId, text(form, 'email'))
+    if (!done.ok) return answer({ ok: false, notice: done.error, field: 'email' }, 400)
+    return answer({ ok: true, notice: 'We sent the link. It works for 24 hours.' })
+  }
+  if (intent === 'require-sso') {
+    const done = await setSsoRequired(services.db, workspaceId, form.get('on') === 'on', access.actor)
+    if (!done.ok) return answer({ ok: false, notice: done.error }, 409)
+    return answer({
+      ok: true,
+      notice:
+        form.get('on') === 'on'
+          ? 'Members of the domain now sign in only with single sign-on.'
+          : 'Members of the domain may use a password again.',
+    })
+  }
+  if (intent === 'remove') {
+    await removeSso(services.db, workspaceId, access.actor)
+    return answer({ ok: true, notice: 'Single sign-on removed.' })
+  }
+  return answer({ ok: false, notice: 'Unknown action.' }, 400)
+}
+
+export default function WorkspaceSso({ loaderData, actionData }: Route.ComponentProps) {
+  const { workspace, memberships, sso } = loaderData
+  const navigation = useNavigation()
+  const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'connect'
+  const error = (field: string) =>
+    actionData && !actionData.ok && actionData.field === field ? actionData.notice : undefined
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <WorkspaceHeader workspace={workspace} memberships={memberships} title="Single sign-on" />
+      {actionData ? (
+        <p
+          role="status"
+          className={actionData.ok ? 'mb-6 text-emerald-800' : 'mb-6 font-semibold text-red-800'}
+        >
+          {actionData.notice}
+        </p>
+      ) : null}
+      <section aria-labelledby="provider" className="mb-8 grid gap-3">
+        <h2 id="provider" className="text-xl font-semibold text-slate-900">
+          Your organization’s identity provider (OpenID Connect)
+        </h2>
+        <p className="text-sm text-slate-700">
+          Register this site at your identity provider as a web application with the redirect URI{' '}
+          <code className="break-all rounded bg-slate-100 px-1" data-testid="redirect-uri">
+            {loaderData.redirectUri}
+          </code>{' '}
+          and the scopes openid, email and profile. We read the rest from the issuer’s discovery document.
+        </p>
+        <Form method="post" className="grid max-w-xl gap-1" key={sso?.providerId ?? 'new'}>
+          <input type="hidden" name="intent" value="connect" />
+          <Field
+            label="Issuer URL"
+            name="issuer"
+            type="url"
+            required
+            defaultValue={sso?.issuer}
+            error={error('issuer')}
+            hint="e.g. https://login.bank.com — where /.well-known/openid-configuration lives."
+          />
+          <Field
+            label="Client ID"
+            name="clientId"
+            required
+            defaultValue={sso?.clientId}
+            error={error('clientId')}
+            autoComplete="off"
+          />
+          <Field
+            label="Client secret"
+            name="clientSecret"
+            type="password"
+            autoComplete="new-password"
+            required={!sso?.hasSecret}
+            error={error('clientSecret')}
+            hint={sso?.hasSecret ? 'A secret is stored and never shown. Leave empty to keep it.' : undefined}
+          />
+          <Field
+            label="E-mail domains"
+            name="domains"
+            required
+            defaultValue={sso?.domains.join(', ')}
+            error={error('domains')}
+            hint="Separated by commas, e.g. bank.com, staff.bank.com. A changed list must be verified again."
+          />
+          <div className="mb-4 grid gap-1">
+            <Label htmlFor="sso-role">Role of someone who joins through single sign-on</Label>
+            <select
+              id="sso-role"
+              name="role"
+              defaultValue={sso?.role ?? 'editor'}
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+            >
+              <option value="editor">Editor (can change drafts)</option>
+              <option value="approver">Approver (can also approve and publish)</option>
+            </select>
+          </div>
+          <Button type="submit" className="justify-self-start" disabled={saving}>
+            {saving ? 'Checking the provider…' : sso ? 'Save changes' : 'Connect'}
+          </Button>
+        </Form>
+      </section>
+      {sso ? <Domain sso={sso} emailError={error('email')} /> : null}
+      {sso ? (
+        <section aria-labelledby="remove" className="mb-8 grid gap-3">
+          <h2 id="remove" className="text-xl font-semibold text-slate-900">
+            Remove single sign-on
+          </h2>
+          <p className="text-sm text-slate-700">
+            Members keep their accounts; those without a password reset it to sign in.
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove" />
+            <Button type="submit" variant="secondary">
+              Remove single sign-on
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+type Sso = NonNullable<Route.ComponentProps['loaderData']['sso']>
+
+function Domain({ sso, emailError }: { sso: Sso; emailError?: string }) {
+  return (
+    <section aria-labelledby="domain" className="mb-8 grid gap-3">
+      <h2 id="domain" className="text-xl font-semibold text-slate-900">
+        Domain
+      </h2>
+      {sso.verifiedAt ? (
+        <p className="text-sm text-emerald-800" data-testid="domain-status">
+          Verified (
+          {sso.verifiedBy === 'admin' ? 'approved by Brightline Digital' : 'by a link e-mailed to the domain'}
+          ): {sso.domains.join(', ')}. Anyone at {sso.domains.length > 1 ? 'these domains' : 'this domain'}{' '}
+          who signs in through your provider joins this workspace as{' '}
+          {sso.role === 'approver' ? 'an approver' : 'an editor'}.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700" data-testid="domain-status">
+            Waiting for proof that {sso.domains.join(', ')} {sso.domains.length > 1 ? 'are' : 'is'} yours:
+            until then nobody signs in through the provider. Brightline Digital approves it on request, or
+            {sso.domains.length === 1
+              ? ' someone at the domain opens the link we e-mail them:'
+              : ' (for one domain) by a link e-mailed there.'}
+          </p>
+          {sso.domains.length === 1 ? (
+            <Form method="post" className="flex max-w-xl flex-wrap items-end gap-3">
+              <input type="hidden" name="intent" value="proof" />
+              <div className="min-w-0 flex-1">
+                <Field
+                  label={`An address at ${sso.domains[0]}`}
+                  name="email"
+                  type="email"
+                  required
+                  error={emailError}
+                  defaultValue={sso.proofSentTo ?? ''}
+                  reserveError={false}
+                />
+              </div>
+              <Button type="submit" variant="secondary" className="mb-2">
+                E-mail the link
+              </Button>
+            </Form>
+          ) : null}
+          {sso.proofSentTo ? (
+            <p className="text-sm text-slate-700">Last link sent to {sso.proofSentTo}.</p>
+          ) : null}
+        </>
+      )}
+      <SettingSwitch
+        intent="require-sso"
+        on={sso.required}
+        label="Require single sign-on"
+        hint="Members at the domain can no longer sign in with a password: they use “Sign in with single sign-on”."
+        save="Save single sign-on setting"
+      />
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <WorkspaceErrorBoundary />
+}
