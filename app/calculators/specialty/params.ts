@@ -31,7 +31,9 @@ export function fieldKindOf(input: DefinitionInput): FieldKind {
 }
 
 /** The numeric inputs as the kit's field specs; their text is the visitor's language. */
-export function specialtyFields(definition: SpecialtyCalculator): FieldSpec<string, string, Lang, SpecialtyKey>[] {
+export function specialtyFields(
+  definition: SpecialtyCalculator,
+): FieldSpec<string, string, Lang, SpecialtyKey>[] {
   return definition.inputs.filter(isNumericInput).map((input) => {
     const min = input.min ?? 0
     const max = input.max ?? Math.max(100, Math.abs(input.default) * 4)
@@ -117,8 +119,7 @@ export function specialtyFigures(
       label: result.label[lang],
       value: answer?.ok ? formatResult(answer.value, result.format, lang) : CANNOT_COMPUTE[lang],
       ...(result.headline && { main: true }),
-      ...(result.disclosure &&
-        answer?.ok && { fills: result.disclosure.slice(1, -1) as Placeholder }),
+      ...(result.disclosure && answer?.ok && { fills: result.disclosure.slice(1, -1) as Placeholder }),
     }
   })
 }

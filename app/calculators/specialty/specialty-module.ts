@@ -1,4 +1,9 @@
-import { defineCalculator, defineCalculatorModule, type CalculatorMeta, type CalculatorModule } from '../kit/define'
+import {
+  defineCalculator,
+  defineCalculatorModule,
+  type CalculatorMeta,
+  type CalculatorModule,
+} from '../kit/define'
 import type { DisclosureDeclaration, Placeholder } from '../kit/disclosure'
 import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
 import {

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculatorRevisions, calculators, workspaces } from '~/db/schema'
+import { revisionType } from '~/calculators/resolve'
+import { primeSpecialty } from '~/lib/specialty/resolve.server'
 import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
 import { resolveRateDefaults, utcToday, type ApprovedRate } from '~/lib/rate-sheet/rate-sheet'
 
@@ -133,6 +135,7 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
   const [row] = await db
     .select({
       type: calculators.type,
+      specialtyVersion: calculatorRevisions.specialtyVersion,
       calculatorId: calculators.id,
       workspaceId: calculators.workspaceId,
       archivedAt: calculators.archivedAt,
@@ -165,7 +168,10 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
   if (!row) return { status: 'missing' }
   if (row.archivedAt) return { status: 'archived', lang: row.revision?.brand.lang ?? 'en' }
   if (!row.revision) return { status: 'missing' }
-  const { type, calculatorId, workspaceId, revision, hostEvents } = row
+  const { calculatorId, workspaceId, revision, hostEvents } = row
+  // A specialty calculator is shown at the version its published revision pins, read once and registered.
+  const type = revisionType(row.type, row.specialtyVersion)
+  await primeSpecialty(db, type)
   const rates = await approvedRates(db, workspaceId, Object.values(revision.rateLinks))
   return { status: 'published', type, calculatorId, workspaceId, revision, hostEvents, rates }
 }
