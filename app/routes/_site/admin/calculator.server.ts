@@ -79,7 +79,8 @@ export async function publishLatest(db: Db, found: Found, versionId: string, off
           : 'Not published: the definition has problems to fix first.',
     )
   }
-  const offer = await readOffer(db, offerChoice)
+  // Without a choice (an older form, the API), the offer made when the calculator was created.
+  const offer = await readOffer(db, offerChoice || (found.calculator.workspaceId ?? 'catalogue'))
   if (!offer) return refuse('Not published: choose to whom this version is offered.')
   if (!(await markPublished(db, latest.id, offer)))
     return refuse('Not published: this version was published already.')
