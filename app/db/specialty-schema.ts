@@ -4,6 +4,9 @@ import { user } from './auth-schema'
 import { createdAt } from './columns'
 import { workspaces } from './workspace-schema'
 
+export const SPECIALTY_OFFERS = ['none', 'catalogue', 'workspace'] as const
+export type SpecialtyOffer = (typeof SPECIALTY_OFFERS)[number]
+
 /**
  * A specialty calculator built in /admin/calculators (issue 37): its identity and to whom it is offered. No
  * workspace means the catalogue (every workspace); a workspace means that one only. Wiring it into
@@ -39,10 +42,20 @@ export const specialtyCalculatorVersions = pgTable(
     createdByEmail: text('created_by_email').notNull(),
     createdAt: createdAt(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * To whom this version is offered, chosen when it is published (and frozen with it): 'catalogue' (every
+     * workspace), 'workspace' (`offerWorkspaceId` only) or 'none'. Workspaces get the newest version offered.
+     */
+    offer: text('offer', { enum: SPECIALTY_OFFERS }).notNull().default('none'),
+    offerWorkspaceId: uuid('offer_workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
   },
   (table) => [
     uniqueIndex('specialty_calculator_versions_number_idx').on(table.calculatorId, table.number),
     check('specialty_calculator_versions_number_check', sql`${table.number} >= 1`),
+    check(
+      'specialty_calculator_versions_offer_check',
+      sql`(${table.offer} = 'workspace') = (${table.offerWorkspaceId} IS NOT NULL)`,
+    ),
   ],
 )
 

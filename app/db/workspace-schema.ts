@@ -136,6 +136,8 @@ export const calculatorRevisions = pgTable(
     display: jsonb('display').$type<DisplaySettings>().notNull().default(DISPLAY_DEFAULT),
     /** Rate inputs whose default is a rate-sheet entry: param → entry id (docs/decisions/0038). */
     rateLinks: jsonb('rate_links').$type<RateLinks>().notNull().default({}),
+    /** A specialty calculator's version this revision shows and is approved with (none for the registry's). */
+    specialtyVersion: integer('specialty_version'),
     state: text('state', { enum: REVISION_STATES }).notNull().default('draft'),
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
     revertedFrom: integer('reverted_from'),

@@ -6,6 +6,8 @@ import { revisionForReview } from '~/lib/workspaces/review-links.server'
 import { rateNotes } from '~/lib/rate-sheet/rate-notes'
 import { resolveRateDefaults, utcToday } from '~/lib/rate-sheet/rate-sheet'
 import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
+import { registerSpecialty, revisionType, specialtyVersionOf } from '~/calculators/resolve'
+import { primeSpecialty } from '~/lib/specialty/resolve.server'
 import type { Route } from './+types/review'
 
 const privateHeaders = {
@@ -25,9 +27,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const rates = await approvedRates(db, revision.workspaceId, Object.values(revision.rateLinks))
   const resolved = resolveRateDefaults(revision.defaults, revision.rateLinks, rates, today)
   const search = new URLSearchParams(resolved.defaults)
+  // A specialty calculator is reviewed at the version its revision pins (app/calculators/resolve.ts).
+  const type = revisionType(found.type, revision.specialtyVersion)
+  await primeSpecialty(db, type)
   return data(
     {
-      type: found.type,
+      type,
+      specialty: specialtyVersionOf(type) ?? null,
       name: revision.name,
       number: revision.number,
       brand: revision.brand,
@@ -55,7 +61,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Review({ loaderData }: Route.ComponentProps) {
-  const { lead, name, number, ...view } = loaderData
+  const { lead, name, number, specialty, ...view } = loaderData
+  if (specialty) registerSpecialty(specialty)
   return (
     <main className="mx-auto max-w-5xl p-4">
       <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

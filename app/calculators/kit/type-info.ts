@@ -1,4 +1,5 @@
-import { calculators, isCalculatorType, loadCalculatorModule, type CalculatorType } from '../registry'
+import { calculators } from '../registry'
+import { isResolvable, resolveMeta, resolveModule, type AnyCalculatorType } from '../resolve'
 import type { InputLabel } from './define'
 
 /*
@@ -22,19 +23,21 @@ export interface TypeInfo {
   defaults: (search: URLSearchParams) => Record<string, string>
 }
 
-/** An unknown type reads as the first calculator, as saved rows only ever hold registered types. */
-function known(type: string): CalculatorType {
-  return isCalculatorType(type) ? type : calculators[0].name
+/**
+ * An unknown type reads as the first calculator, as saved rows only ever hold registered types (a specialty
+ * version is registered by the server before it is asked about: app/lib/specialty/resolve.server.ts).
+ */
+function known(type: string): AnyCalculatorType {
+  return isResolvable(type) ? type : calculators[0].name
 }
 
 /** The type's English title, without loading its module (for lists and headings). */
 export function typeLabel(type: string): string {
-  const name = known(type)
-  return calculators.find((calculator) => calculator.name === name)!.title.en
+  return resolveMeta(known(type)).title.en
 }
 
 export async function typeInfo(type: string): Promise<TypeInfo> {
-  const module = await loadCalculatorModule(known(type))
+  const module = await resolveModule(known(type))
   return {
     label: typeLabel(type),
     params: Object.values(module.queryNames),

@@ -1,14 +1,32 @@
 import { Label } from '~/components/ui/input'
 
-/** Where a new specialty calculator is offered: the catalogue, or one workspace. */
-export function OfferField({ id, workspaces }: { id: string; workspaces: { id: string; name: string }[] }) {
+/**
+ * To whom a specialty calculator is offered: the catalogue (every workspace) or one workspace only; on the
+ * publish form also "no one yet". Values: 'catalogue', 'none' or the workspace's id.
+ */
+export function OfferField({
+  id,
+  workspaces,
+  defaultValue = 'catalogue',
+  withNone = false,
+  hint = 'Workspaces can add the newest published version offered to them.',
+  disabled = false,
+}: {
+  id: string
+  workspaces: { id: string; name: string }[]
+  defaultValue?: string
+  withNone?: boolean
+  hint?: string
+  disabled?: boolean
+}) {
   return (
-    <div>
+    <div className="mb-3">
       <Label htmlFor={id}>Offered to</Label>
       <select
         id={id}
         name="offer"
-        defaultValue="catalogue"
+        defaultValue={defaultValue}
+        disabled={disabled}
         className="form-field"
         aria-describedby={`${id}-hint`}
       >
@@ -18,9 +36,10 @@ export function OfferField({ id, workspaces }: { id: string; workspaces: { id: s
             Only {workspace.name}
           </option>
         ))}
+        {withNone ? <option value="none">No one yet</option> : null}
       </select>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        Stored now; workspaces offer specialty calculators in a later release.
+        {hint}
       </p>
     </div>
   )

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { parseBrand } from '~/calculators/branding'
 import { CalculatorView as KitCalculatorView } from '~/calculators/kit/calculator-view'
-import { calculatorByName, isCalculatorType } from '~/calculators/registry'
+import { isResolvable, resolveMeta } from '~/calculators/resolve'
 import { DisclosureContext } from '~/calculators/ui/disclosure-note'
 import { ClientOptionsContext, type FieldNotes } from '~/calculators/ui/client-options'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
@@ -55,9 +55,9 @@ export function CalculatorView({
     notes: rateNotes,
     title,
   }
-  const calculatorType = isCalculatorType(type) ? type : 'loan'
+  const calculatorType = isResolvable(type) ? type : 'loan'
   const clientDisclosure = disclosure
-    ? { template: disclosure, declaration: calculatorByName(calculatorType).disclosure }
+    ? { template: disclosure, declaration: resolveMeta(calculatorType).disclosure }
     : undefined
   return (
     <DisclosureContext.Provider value={clientDisclosure}>

@@ -1,5 +1,5 @@
 import type { Lang } from '~/calculators/branding'
-import { calculatorByName, isCalculatorType } from '~/calculators/registry'
+import { resolveMeta, isResolvable } from '~/calculators/resolve'
 import type { VisibleTitles } from '~/db/workspace-schema'
 
 /**
@@ -9,9 +9,5 @@ import type { VisibleTitles } from '~/db/workspace-schema'
 export function visibleTitle(type: string, titles: Partial<VisibleTitles> | undefined, lang: Lang): string {
   const own = titles?.[lang]?.trim()
   if (own) return own
-  return isCalculatorType(type)
-    ? calculatorByName(type).title[lang]
-    : lang === 'es'
-      ? 'Calculadora'
-      : 'Calculator'
+  return isResolvable(type) ? resolveMeta(type).title[lang] : lang === 'es' ? 'Calculadora' : 'Calculator'
 }

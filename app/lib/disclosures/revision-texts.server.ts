@@ -1,5 +1,5 @@
 import { isLang, LANGS, type Lang } from '~/calculators/branding'
-import { calculatorByName, isCalculatorType } from '~/calculators/registry'
+import { resolveMeta, isResolvable } from '~/calculators/resolve'
 import type { Db } from '~/db/client.server'
 import { companyName } from '~/lib/brand/brand-profile.server'
 import { fillCompany } from '~/lib/leads/lead-text'
@@ -18,7 +18,7 @@ export type DefaultTexts = {
 
 /** The admin defaults in force for a calculator type (its disclosure set), in both languages, for a workspace. */
 export async function defaultTextsFor(db: Db | Tx, type: string, workspaceId: string): Promise<DefaultTexts> {
-  const set = isCalculatorType(type) ? calculatorByName(type).disclosure.set : 'general'
+  const set = isResolvable(type) ? resolveMeta(type).disclosure.set : 'general'
   const [inForce, company] = await Promise.all([defaultsInForce(db), companyName(db as Db, workspaceId)])
   const byLang = (kind: 'disclosure' | 'consent', key: string) =>
     Object.fromEntries(

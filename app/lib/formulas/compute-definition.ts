@@ -141,3 +141,30 @@ function resolver(
   }
   return resolve
 }
+
+/**
+ * The values of some names (inputs or computed values) for a visitor's values, unrounded; a name without an
+ * answer is left out. The schedule reads its amount, rate and term through it.
+ */
+export function computeNames(
+  definition: SpecialtyCalculator,
+  values: Readonly<Record<string, number | undefined>>,
+  names: readonly string[],
+): Record<string, D> {
+  const known = new Map<string, { value: D } | { error: FormulaError }>()
+  for (const input of definition.inputs) {
+    const read = readInput(input, Object.hasOwn(values, input.id) ? values[input.id] : undefined)
+    if (typeof read === 'string') return {}
+    known.set(input.id, { value: read })
+  }
+  const resolve = resolver(definition, known, new StepBudget())
+  const answers: Record<string, D> = {}
+  for (const name of names) {
+    try {
+      answers[name] = resolve(name, 0)
+    } catch {
+      // Left out: the caller shows no schedule.
+    }
+  }
+  return answers
+}

@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod'
+import { DISCLOSURE_PLACEHOLDERS, INPUT_KINDS, RESULT_FORMATS } from './definition-kinds'
 import { FORMULA_LIMITS } from './limits'
 
 // A specialty calculator as data: what the admin builder edits, what import and export move between
@@ -22,9 +23,7 @@ const formulaSchema = z
   .max(FORMULA_LIMITS.maxLength)
   .describe('A formula (docs/formula-language.md).')
 
-export const INPUT_KINDS = ['currency', 'percent', 'number', 'integer', 'choice', 'yesno'] as const
-export const RESULT_FORMATS = ['currency', 'percent', 'number', 'months', 'years'] as const
-export const DISCLOSURE_PLACEHOLDERS = ['{payment}', '{term}', '{apr}', '{apy}'] as const
+export { DISCLOSURE_PLACEHOLDERS, INPUT_KINDS, RESULT_FORMATS }
 
 export const choiceOptionSchema = z
   .object({ value: z.number(), label: localizedTextSchema })

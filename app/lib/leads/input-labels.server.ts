@@ -1,5 +1,5 @@
 import type { Lang } from '~/calculators/branding'
-import { isCalculatorType, loadCalculatorModule } from '~/calculators/registry'
+import { isResolvable, resolveModule } from '~/calculators/resolve'
 import { formatMoney, formatNumber, formatPercent } from '~/calculators/ui/format'
 import type { FieldKind } from '~/calculators/ui/number-field'
 import type { LabelledInput, LeadSnapshot } from './lead-schema'
@@ -23,7 +23,7 @@ function formatted(kind: FieldKind | undefined, value: string, lang: Lang) {
 export async function labelledInputs(snapshot: Snapshot): Promise<LabelledInput[]> {
   if (snapshot.labelledInputs) return snapshot.labelledInputs
   const lang: Lang = snapshot.lang === 'es' ? 'es' : 'en'
-  const module = isCalculatorType(snapshot.type) ? await loadCalculatorModule(snapshot.type) : undefined
+  const module = isResolvable(snapshot.type) ? await resolveModule(snapshot.type) : undefined
   const order = Object.keys(module?.labels ?? {})
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
   return Object.entries(snapshot.inputs)

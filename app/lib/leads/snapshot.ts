@@ -1,5 +1,5 @@
 import type { Lang } from '~/calculators/branding'
-import { calculatorByName, isCalculatorType, loadCalculatorModule } from '~/calculators/registry'
+import { resolveMeta, isResolvable, resolveModule } from '~/calculators/resolve'
 import { shownDisclosure } from '~/calculators/ui/disclosure-note'
 import type { LeadSnapshot } from '~/db/lead-schema'
 
@@ -9,8 +9,8 @@ import type { LeadSnapshot } from '~/db/lead-schema'
  * give no figures.
  */
 async function headlineFigures(type: string, search: URLSearchParams, lang: Lang, today: string) {
-  if (!isCalculatorType(type)) return []
-  const { headline } = await loadCalculatorModule(type)
+  if (!isResolvable(type)) return []
+  const { headline } = await resolveModule(type)
   return headline(search, lang, today)
 }
 
@@ -26,13 +26,13 @@ export async function buildSnapshot(
   texts?: { disclosure: string; consent: string },
 ): Promise<LeadSnapshot> {
   const figures = await headlineFigures(type, search, lang, today)
-  const declaration = isCalculatorType(type) ? calculatorByName(type).disclosure : undefined
+  const declaration = isResolvable(type) ? resolveMeta(type).disclosure : undefined
   return {
     type,
     lang,
     inputs: Object.fromEntries(search),
     results: figures.map(({ label, value }) => ({ label, value })),
-    ...(isCalculatorType(type) && { engineVersion: calculatorByName(type).engineVersion }),
+    ...(isResolvable(type) && { engineVersion: resolveMeta(type).engineVersion }),
     ...(texts && {
       disclosure: shownDisclosure(
         texts.disclosure && declaration ? { template: texts.disclosure, declaration } : undefined,

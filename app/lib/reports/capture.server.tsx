@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import type { Brand } from '~/calculators/branding'
 import { CalculatorView } from '~/calculators/kit/calculator-view'
 import { emptyCapture, ReportCaptureContext, type ReportCapture } from '~/calculators/kit/report-capture'
-import type { CalculatorType } from '~/calculators/registry'
+import type { AnyCalculatorType } from '~/calculators/resolve'
 import { ClientOptionsContext } from '~/calculators/ui/client-options'
 import { DisclosureContext, type ClientDisclosure } from '~/calculators/ui/disclosure-note'
 
@@ -12,7 +12,7 @@ import { DisclosureContext, type ClientDisclosure } from '~/calculators/ui/discl
  * of the page's own strings (decision 0028). Waits for the view's lazy parts (chart, schedule).
  */
 export async function captureCalculator(options: {
-  type: CalculatorType
+  type: AnyCalculatorType
   search: string
   brand: Brand
   today: string

@@ -3,7 +3,7 @@ import type { ReportCapture } from '~/calculators/kit/report-capture'
 import { compareScenarios } from '~/calculators/kit/scenario-table'
 import { scenariosOf } from '~/calculators/kit/share-url'
 import { visitorText } from '~/calculators/kit/visitor-text'
-import { loadCalculatorModule, type CalculatorType } from '~/calculators/registry'
+import { resolveModule, type AnyCalculatorType } from '~/calculators/resolve'
 import type { Comparison } from './pdf-summary.server'
 
 /**
@@ -11,7 +11,7 @@ import type { Comparison } from './pdf-summary.server'
  * the same inputs, the same headline figures, the same "differences" line. None without scenarios.
  */
 export async function reportComparison(options: {
-  type: CalculatorType
+  type: AnyCalculatorType
   search: string
   lang: Lang
   today: string
@@ -20,7 +20,7 @@ export async function reportComparison(options: {
   const { type, search, lang, today, capture } = options
   const scenarios = scenariosOf(search)
   if (scenarios.length === 0) return undefined
-  const { headline } = await loadCalculatorModule(type)
+  const { headline } = await resolveModule(type)
   const t = visitorText[lang]
   const compared = compareScenarios({ headline, today }, lang, scenarios, capture.scenarioInputs ?? [])
   const rows = (list: typeof compared.inputRows) => list.map((row) => [row.label, ...row.values])

@@ -1,5 +1,7 @@
 import { isFontId, LANGS, type FontId } from '~/calculators/branding'
-import { calculatorByName, CALCULATOR_TYPES } from '~/calculators/registry'
+import { isCalculatorType } from '~/calculators/registry'
+import { isResolvable, parseVersionedType, resolveMeta } from '~/calculators/resolve'
+import { primeSpecialty } from '~/lib/specialty/resolve.server'
 import type { Mail } from '~/lib/mailer.server'
 import { logoBytes } from '~/lib/brand/brand-profile.server'
 import { LOGO_EXTENSION } from '~/lib/brand/logo-image'
@@ -17,7 +19,8 @@ import { reportMailText } from './report-mail-text'
  */
 const ReportMailPayload = z.object({
   to: z.string(),
-  type: z.enum(CALCULATOR_TYPES),
+  /** A registry calculator's name or a published specialty version (`specialty:<slug>@<n>`). */
+  type: z.string().refine((type) => isCalculatorType(type) || parseVersionedType(type) !== undefined),
   /** The inputs as a query string, already within a published calculator's min/max. */
   search: z.string(),
   brand: z.object({
@@ -57,7 +60,10 @@ const LOGO_CID = 'company-logo'
 
 export async function reportMail(payload: ReportMailPayload, context: RenderContext): Promise<Mail> {
   const t = reportMailText[payload.brand.lang]
-  const title = payload.title || calculatorByName(payload.type).title[payload.brand.lang]
+  if (context.db) await primeSpecialty(context.db, payload.type)
+  const type = payload.type
+  if (!isResolvable(type)) throw new Error(`Unknown calculator: ${type}`)
+  const title = payload.title || resolveMeta(type).title[payload.brand.lang]
   const { company } = payload
   // The logo travels inside the mail: its HTML names no host of ours, and no mail client fetches it from us.
   const stored = company?.logo && context.db ? await logoBytes(context.db, company.logo.hash) : null
@@ -66,6 +72,7 @@ export async function reportMail(payload: ReportMailPayload, context: RenderCont
   const signing = receiptSigning(context.config, { now: new Date(), ours: payload.source !== undefined })
   const pdf = await calculatorReport({
     ...payload,
+    type,
     title,
     logo,
     search: payload.search ? `?${payload.search}` : '',
@@ -88,7 +95,11 @@ export async function reportMail(payload: ReportMailPayload, context: RenderCont
     ...(company ? { fromName: payload.brandName } : {}),
     ...(company?.supportEmail ? { replyTo: company.supportEmail } : {}),
     attachments: [
-      { filename: `${payload.type}-report.pdf`, content: pdf, contentType: 'application/pdf' },
+      {
+        filename: `${type.replace(/[^a-z0-9-]+/gi, '-')}-report.pdf`,
+        content: pdf,
+        contentType: 'application/pdf',
+      },
       ...(stored
         ? [
             {

@@ -1,5 +1,5 @@
 import type { Figure } from '~/calculators/ui/calculator-shell'
-import { calculatorByName, loadCalculatorModule, type CalculatorType } from '~/calculators/registry'
+import { resolveMeta, resolveModule, type AnyCalculatorType } from '~/calculators/resolve'
 import type { Config } from '~/lib/env.server'
 import { receiptKey, type ReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { signReceipt } from '~/lib/receipts/receipt.server'
@@ -30,15 +30,15 @@ export function receiptSigning(
  * language), signed as /accuracy/check signs. None when the inputs cannot be calculated (no figures).
  */
 export async function reportReceipt(options: {
-  type: CalculatorType
+  type: AnyCalculatorType
   search: string
   figures: readonly Figure[]
   signing: ReceiptSigning
 }): Promise<ReportReceipt | undefined> {
   const { type, figures, signing } = options
   if (figures.length === 0) return undefined
-  const { engineVersion } = calculatorByName(type)
-  const module = await loadCalculatorModule(type)
+  const { engineVersion } = resolveMeta(type)
+  const module = await resolveModule(type)
   const { values } = module.parseParams(new URLSearchParams(options.search))
   const receipt = signReceipt(
     {

@@ -1,5 +1,5 @@
 import type { Brand } from '~/calculators/branding'
-import { calculatorByName, type CalculatorType } from '~/calculators/registry'
+import { resolveMeta, type AnyCalculatorType } from '~/calculators/resolve'
 import type { RateLimiter } from '~/lib/rate-limit.server'
 import { shownDisclosure } from '~/calculators/ui/disclosure-note'
 import { captureCalculator } from './capture.server'
@@ -11,7 +11,7 @@ export const OUR_NAME = 'Brightline Digital'
 
 /** The PDF of a calculator for a query string: the calculator's view, captured, then laid out on paper. */
 export async function calculatorReport(options: {
-  type: CalculatorType
+  type: AnyCalculatorType
   search: string
   brand: Brand
   brandName: string
@@ -29,7 +29,7 @@ export async function calculatorReport(options: {
 }): Promise<Buffer> {
   const { type, search, brand, today, notes } = options
   const template = options.disclosure
-  const disclosure = template ? { template, declaration: calculatorByName(type).disclosure } : undefined
+  const disclosure = template ? { template, declaration: resolveMeta(type).disclosure } : undefined
   const capture = await captureCalculator({ type, search, brand, today, disclosure, notes })
   const comparison = await reportComparison({ type, search, lang: brand.lang, today, capture })
   const receipt = await reportReceipt({ type, search, figures: capture.figures, signing: options.signing })
@@ -38,7 +38,7 @@ export async function calculatorReport(options: {
     color: brand.color,
     accent: brand.accent,
     lang: brand.lang,
-    title: options.title || calculatorByName(type).title[brand.lang],
+    title: options.title || resolveMeta(type).title[brand.lang],
     logo: options.logo,
     capture,
     comparison,

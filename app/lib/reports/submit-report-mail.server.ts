@@ -8,7 +8,7 @@ import { submitLead } from '~/lib/leads/submit.server'
 import { stateForSubmission } from '~/lib/archive/archiver.server'
 import { countReportSent } from '~/lib/leads/usage.server'
 import type { Services } from '~/lib/services.server'
-import { isCalculatorType } from '~/calculators/registry'
+import { isResolvable } from '~/calculators/resolve'
 import { reportRateNotes } from '~/lib/rate-sheet/rate-notes'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
@@ -52,7 +52,7 @@ async function resolve(db: Services['db'], target: ReportMailTarget, search: URL
   }
   const view = await loadPublished(db, target.publicId)
   if (view.status === 'archived') return { status: 'archived' as const }
-  if (view.status !== 'published' || !isCalculatorType(view.type)) return { status: 'missing' as const }
+  if (view.status !== 'published' || !isResolvable(view.type)) return { status: 'missing' as const }
   const { revision } = view
   const brand: Brand = { ...parseBrand(revision.brand), lang: leadLang(revision.brand.lang) }
   const profile = await brandProfile(db, view.workspaceId)

@@ -1,14 +1,29 @@
+import type { Lang } from '~/calculators/branding'
 import type { ResultFormat } from '~/lib/formulas/definition-schema'
+import { VISITOR_MESSAGE } from '~/lib/formulas/limits'
 import { formatMoney } from '~/calculators/ui/format'
 import { Decimal } from '~/calculators/money'
 
+const UNITS: Record<Lang, Record<'months' | 'years', [string, string]>> = {
+  en: { months: ['month', 'months'], years: ['year', 'years'] },
+  es: { months: ['mes', 'meses'], years: ['año', 'años'] },
+}
+
+/** What a visitor reads for a result the formulas cannot compute for their inputs, in their language. */
+export const CANNOT_COMPUTE: Record<Lang, string> = {
+  en: VISITOR_MESSAGE,
+  es: 'no se puede calcular con estos datos',
+}
+
 /** A result as computeDefinition rounded it ("1342.05"), written as its format says. */
-export function formatResult(value: string, format: ResultFormat): string {
-  if (format === 'currency') return formatMoney(new Decimal(value), 'en')
+export function formatResult(value: string, format: ResultFormat, lang: Lang = 'en'): string {
+  if (format === 'currency') return formatMoney(new Decimal(value), lang)
   const grouped = group(value)
   if (format === 'percent') return `${grouped}%`
-  if (format === 'months') return `${grouped} ${value === '1' ? 'month' : 'months'}`
-  if (format === 'years') return `${grouped} ${value === '1.0' ? 'year' : 'years'}`
+  if (format === 'months' || format === 'years') {
+    const [one, many] = UNITS[lang][format]
+    return `${grouped} ${Number(value) === 1 ? one : many}`
+  }
   return grouped
 }
 

@@ -159,11 +159,15 @@ export async function saveDraft(
   })
 }
 
-/** Marks a draft version published; false when it is not a draft any more (or does not exist). */
-export async function markPublished(db: Db, versionId: string): Promise<boolean> {
+/** To whom a version is offered (chosen when it is published, frozen with it). */
+export type Offer =
+  { offer: 'none' | 'catalogue'; workspaceId: null } | { offer: 'workspace'; workspaceId: string }
+
+/** Marks a draft version published with its offer; false when it is not a draft any more (or does not exist). */
+export async function markPublished(db: Db, versionId: string, offer: Offer): Promise<boolean> {
   const updated = await db
     .update(specialtyCalculatorVersions)
-    .set({ publishedAt: new Date() })
+    .set({ publishedAt: new Date(), offer: offer.offer, offerWorkspaceId: offer.workspaceId })
     .where(
       and(eq(specialtyCalculatorVersions.id, versionId), isNull(specialtyCalculatorVersions.publishedAt)),
     )

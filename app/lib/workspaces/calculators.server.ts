@@ -11,6 +11,7 @@ import {
   type CalculatorRevision,
 } from '~/db/schema'
 import type { CalculatorType } from '~/calculators/registry'
+import { offeredSpecialty } from '~/lib/specialty/resolve.server'
 import type { WorkspaceMail } from './mail.server'
 import type { RevisionInput } from './revision-form'
 import { change, emit } from '~/lib/events/emit.server'
@@ -88,7 +89,14 @@ async function latestRevision(tx: Tx, workspaceId: string, calculatorId: string)
 
 export async function createCalculator(
   db: Db,
-  input: { workspaceId: string; type: CalculatorType; name: string; actor: Actor },
+  input: {
+    workspaceId: string
+    /** A registry name, or `specialty:<slug>` with the version offered to the workspace. */
+    type: CalculatorType | `specialty:${string}`
+    name: string
+    actor: Actor
+    specialtyVersion?: number
+  },
 ) {
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -112,6 +120,7 @@ export async function createCalculator(
       workspaceId: input.workspaceId,
       number: 1,
       ...first,
+      specialtyVersion: input.specialtyVersion ?? null,
       authorId: input.actor.id,
     })
     await emit(tx, {
@@ -134,6 +143,7 @@ async function insertDraft(
 ) {
   const content = await withDefaultTexts(tx, scope, given)
   const latest = await latestRevision(tx, scope.workspaceId, scope.calculatorId)
+  const specialtyVersion = await draftSpecialtyVersion(tx, scope, latest?.specialtyVersion ?? null)
   const number = (latest?.number ?? 0) + 1
   // An unpublished draft or request is replaced by the newer draft; the published revision stays live.
   if (latest && latest.state === 'awaiting_approval')
@@ -145,6 +155,7 @@ async function insertDraft(
       workspaceId: scope.workspaceId,
       number,
       ...content,
+      specialtyVersion,
       authorId: scope.actor.id,
       revertedFrom: revertedFrom ?? null,
     })
@@ -162,6 +173,23 @@ async function insertDraft(
     data: { number, revertedFrom: revertedFrom ?? null },
   })
   return revision!
+}
+
+/**
+ * The specialty version a new draft shows: the newest one still offered to the workspace, else the one the
+ * calculator had. A new version thus reaches visitors only once the client approves a revision with it.
+ */
+async function draftSpecialtyVersion(
+  tx: Tx,
+  scope: { workspaceId: string; type: string },
+  current: number | null,
+): Promise<number | null> {
+  if (!scope.type.startsWith('specialty:')) return null
+  const slug = scope.type.slice('specialty:'.length)
+  const offered = (await offeredSpecialty(tx as unknown as Db, scope.workspaceId)).find(
+    (each) => each.slug === slug,
+  )
+  return offered?.number ?? current
 }
 
 type Scope = { workspaceId: string; calculatorId: string; actor: Actor }

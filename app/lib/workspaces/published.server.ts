@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculatorRevisions, calculators, workspaces } from '~/db/schema'
 import type { LeadFieldSetting } from '~/lib/leads/lead-fields'
+import { revisionType } from '~/calculators/resolve'
+import { primeSpecialty } from '~/lib/specialty/resolve.server'
 import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
 import { resolveRateDefaults, utcToday, type ApprovedRate } from '~/lib/rate-sheet/rate-sheet'
 
@@ -155,6 +157,7 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
   const [row] = await db
     .select({
       type: calculators.type,
+      specialtyVersion: calculatorRevisions.specialtyVersion,
       calculatorId: calculators.id,
       workspaceId: calculators.workspaceId,
       archivedAt: calculators.archivedAt,
@@ -186,10 +189,13 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
     .innerJoin(workspaces, eq(workspaces.id, calculators.workspaceId))
     .where(eq(calculators.publicId, publicId))
   if (!row) return { status: 'missing' }
-  const { type, calculatorId, workspaceId, revision, hostEvents, leadFields } = row
+  const { calculatorId, workspaceId, revision, hostEvents, leadFields } = row
   if (row.archivedAt)
     return { status: 'archived', lang: revision?.brand.lang ?? 'en', calculatorId, workspaceId }
   if (!revision) return { status: 'missing', calculatorId, workspaceId }
+  // A specialty calculator is shown at the version its published revision pins, read once and registered.
+  const type = revisionType(row.type, row.specialtyVersion)
+  await primeSpecialty(db, type)
   const rates = await approvedRates(db, workspaceId, Object.values(revision.rateLinks))
   return { status: 'published', type, calculatorId, workspaceId, revision, hostEvents, leadFields, rates }
 }

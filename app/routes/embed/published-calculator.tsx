@@ -11,6 +11,7 @@ import { useNonce } from '~/lib/nonce'
 import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import { typeInfo } from '~/calculators/kit/type-info'
+import { registerSpecialty, specialtyVersionOf } from '~/calculators/resolve'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { brandProfile } from '~/lib/brand/brand-profile.server'
 import { visibleTitle } from '~/lib/brand/visible-title'
@@ -46,6 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data(
     {
       type: view.type,
+      // A specialty calculator's version, for the browser to resolve as the server did (app/calculators/resolve.ts).
+      specialty: specialtyVersionOf(view.type) ?? null,
       // What the visitor reads: the visible title and the client's company; the internal name stays internal.
       title,
       company: {
@@ -124,7 +127,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { lead, hostEvents, ...view } = loaderData
+  const { lead, hostEvents, specialty, ...view } = loaderData
+  if (specialty) registerSpecialty(specialty)
   const nonce = useNonce()
   return (
     <main className="p-2 sm:p-4">

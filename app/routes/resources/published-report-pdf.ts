@@ -1,6 +1,6 @@
 import { parseBrand } from '~/calculators/branding'
 import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
-import { isCalculatorType } from '~/calculators/registry'
+import { isResolvable } from '~/calculators/resolve'
 import { requestInfoContext } from '~/lib/request-context'
 import { pdfResponse, reportAllowed, reportSource, tooManyReports } from '~/lib/reports/report.server'
 import { calculatorReport } from '~/lib/reports/report.server'
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = getServices(context)
   const view = await loadPublished(services.db, params.publicId)
   if (view.status === 'archived') return new Response('Gone', { status: 410 })
-  if (view.status !== 'published' || !isCalculatorType(view.type))
+  if (view.status !== 'published' || !isResolvable(view.type))
     return new Response('Not found', { status: 404 })
   const { clientAddress } = context.get(requestInfoContext)
   const limit = await reportAllowed(services.rateLimiter, clientAddress, services.config.rateLimitReports)
@@ -54,5 +54,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A client's report: signed alike, but it names no site of ours (white-label, decision 0049).
     signing: receiptSigning(services.config, { now: new Date(), ours: false }),
   })
-  return pdfResponse(pdf, `${view.type}-report.pdf`)
+  return pdfResponse(pdf, `${view.type.replace(/[^a-z0-9-]+/gi, '-')}-report.pdf`)
 }

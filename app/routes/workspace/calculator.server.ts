@@ -12,6 +12,7 @@ import {
   setArchived,
   StaleRevisionError,
 } from '~/lib/workspaces/calculators.server'
+import { editingType } from '~/lib/specialty/resolve.server'
 import { rateEntryIds } from '~/lib/rate-sheet/rate-sheet.server'
 import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { createReviewLink, revokeReviewLink } from '~/lib/workspaces/review-links.server'
@@ -59,6 +60,7 @@ export async function calculatorAction(
       : data<Result>({ ok: false, notice: outcome.error }, { status: outcome.status })
   }
   const [latest] = await listRevisions(db, access.workspace.id, calculator.id).limit(1)
+  const latestPinned = latest?.specialtyVersion
   const can = calculatorPermissions((action) => access.refusal(action, { authorId: latest!.authorId }))
   const allowed = allowedIntents({
     can,
@@ -104,7 +106,7 @@ export async function calculatorAction(
     case 'save': {
       const parsed = await parseRevisionForm(
         form,
-        calculator.type,
+        (await editingType(db, access.workspace.id, calculator.type, latestPinned)).type,
         String(form.get('lang') ?? 'en'),
         // Only this workspace's rate-sheet entries may be linked (docs/decisions/0038).
         await rateEntryIds(db, access.workspace.id),

@@ -17,6 +17,8 @@ import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { RateOption } from '~/lib/rate-sheet/rate-notes'
 import { entryName, listRateSheet } from '~/lib/rate-sheet/rate-sheet.server'
 import { visibleTitle } from '~/lib/brand/visible-title'
+import { registerSpecialty, specialtyVersionOf } from '~/calculators/resolve'
+import { editingType } from '~/lib/specialty/resolve.server'
 import type { Route } from './+types/calculator'
 import { calculatorAction } from './calculator.server'
 import { EventList } from './history'
@@ -45,15 +47,21 @@ export async function loader(args: Route.LoaderArgs) {
     listMemberships(db, access.actor.id),
     listRateSheet(db, access.workspace.id),
   ])
+  // A specialty calculator is edited at the version the next draft pins (the one registry resolves it).
+  const editing = await editingType(db, access.workspace.id, calculator.type, revisions[0]?.specialtyVersion)
   return data(
     {
       workspace: access.workspace,
       memberships,
+      type: editing.type,
+      specialty: specialtyVersionOf(editing.type) ?? null,
+      pinned: revisions[0]?.specialtyVersion ?? null,
+      editingVersion: editing.version,
       can: calculatorPermissions((action) => access.refusal(action, { authorId: revisions[0]?.authorId })),
       calculator,
-      inputs: await editorInputs(calculator.type, revisions[0]?.brand.lang ?? 'en'),
+      inputs: await editorInputs(editing.type, revisions[0]?.brand.lang ?? 'en'),
       // What an emptied disclosure or consent field becomes on save: the preview shows it meanwhile.
-      defaultTexts: await defaultTextsFor(db, calculator.type, access.workspace.id),
+      defaultTexts: await defaultTextsFor(db, editing.type, access.workspace.id),
       revisions,
       reviewLinks,
       events,
@@ -88,7 +96,9 @@ export async function action(args: Route.ActionArgs) {
 export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
   const { workspace, memberships, can, calculator, inputs, revisions, reviewLinks, events, today } =
     loaderData
-  const { defaultTexts, rates } = loaderData
+  const { defaultTexts, rates, type, specialty, pinned, editingVersion } = loaderData
+  // The browser resolves the specialty version from the loader, as the server did from the database.
+  if (specialty) registerSpecialty(specialty)
   const result = useActionData<typeof action>()
   const latest = revisions[0]!
   const [fields, setFields] = useState<{ of: string; fields: Record<string, string> }>()
@@ -107,7 +117,15 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
       <p className="mb-4 text-sm text-slate-700" data-testid="revision-state" id="revision-state">
         Revision {latest.number}: {stateLabels[latest.state]}
         {calculator.archivedAt ? ' · Archived' : ''}
+        {editingVersion ? ` · Specialty calculator version ${pinned ?? editingVersion}` : ''}
       </p>
+      {editingVersion && pinned && editingVersion !== pinned ? (
+        <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
+          Version {editingVersion} of this specialty calculator is offered: the next revision you save uses
+          it. Visitors keep the version already approved until a revision with version {editingVersion} is
+          approved.
+        </p>
+      ) : null}
       <div key={latest.id} className="grid gap-6 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]">
         <EditorForm
           inputs={inputs}
@@ -117,10 +135,10 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
           onFields={(next) => setFields({ of: latest.id, fields: next })}
           rates={rates}
           workspaceId={workspace.id}
-          type={calculator.type}
+          type={type}
         />
         <PreviewPanel
-          type={calculator.type}
+          type={type}
           inputs={inputs}
           latest={latest}
           fields={fields?.of === latest.id ? fields.fields : undefined}
@@ -143,7 +161,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
         }
         embedCode={
           calculator.publishedRevisionId
-            ? `<div data-calculator-id="${calculator.publicId}" data-title="${attribute(visibleTitle(calculator.type, latest.titles, latest.brand.lang === 'es' ? 'es' : 'en'))}"></div>\n<script async src="${origin}/embed.js"></script>`
+            ? `<div data-calculator-id="${calculator.publicId}" data-title="${attribute(visibleTitle(type, latest.titles, latest.brand.lang === 'es' ? 'es' : 'en'))}"></div>\n<script async src="${origin}/embed.js"></script>`
             : undefined
         }
       />

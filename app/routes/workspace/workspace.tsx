@@ -5,9 +5,10 @@ import { Label } from '~/components/ui/input'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { typeLabel } from '~/calculators/kit/type-info'
-import { CALCULATOR_TYPES, isCalculatorType } from '~/calculators/registry'
+import { CALCULATOR_TYPES, isCalculatorType, type CalculatorType } from '~/calculators/registry'
 import { createCalculator, listCalculators } from '~/lib/workspaces/calculators.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
+import { offeredSpecialty, offeredVersion } from '~/lib/specialty/resolve.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/workspace'
 import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
@@ -26,9 +27,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const { db } = getServices(args.context)
-  const [calculators, memberships] = await Promise.all([
+  const [calculators, memberships, specialty] = await Promise.all([
     listCalculators(db, access.workspace.id),
     listMemberships(db, access.actor.id),
+    offeredSpecialty(db, access.workspace.id),
   ])
   return data(
     {
@@ -37,6 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
       canEdit: access.can('revision.edit'),
       calculators,
       memberships,
+      // The specialty calculators offered to the catalogue or to this workspace alone (issue 37).
+      specialty: specialty.map(({ slug, title }) => ({ type: `specialty:${slug}`, title: title.en })),
     },
     { headers: noStore },
   )
@@ -48,22 +52,31 @@ export async function action(args: Route.ActionArgs) {
   const type = form.get('type')
   const name = String(form.get('name') ?? '').trim()
   const errors: Record<string, string> = {}
-  if (!isCalculatorType(type)) errors.type = 'Choose a calculator.'
+  const { db } = getServices(args.context)
+  // A specialty calculator only if it is offered to this workspace (the catalogue or this workspace alone).
+  const specialty =
+    typeof type === 'string' && type.startsWith('specialty:')
+      ? await offeredVersion(db, access.workspace.id, type.slice('specialty:'.length))
+      : undefined
+  const known = isCalculatorType(type) || specialty !== undefined
+  if (!known) errors.type = 'Choose a calculator.'
   if (!name) errors.name = 'Name is required.'
   else if (name.length > LIMITS.name) errors.name = `Name must be at most ${LIMITS.name} characters.`
-  if (!isCalculatorType(type) || Object.keys(errors).length > 0)
+  if (!known || Object.keys(errors).length > 0)
     return data({ errors, name: name.slice(0, 200) }, { status: 400 })
-  const created = await createCalculator(getServices(args.context).db, {
+  const created = await createCalculator(db, {
     workspaceId: access.workspace.id,
-    type,
+    type: specialty ? `specialty:${specialty.slug}` : (type as CalculatorType),
     name,
     actor: access.actor,
+    ...(specialty && { specialtyVersion: specialty.number }),
   })
   throw redirect(`/workspace/${access.workspace.id}/calculators/${created.id}`)
 }
 
 export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
-  const { workspace, calculators, memberships, canEdit } = loaderData
+  const { workspace, calculators, memberships, canEdit, specialty } = loaderData
+  const specialtyTitle = (type: string) => specialty.find((each) => each.type === type)?.title ?? 'Specialty'
   const result = useActionData<typeof action>()
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -79,7 +92,10 @@ export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
               {calculator.name}
             </Link>
             <p className="text-sm text-slate-600">
-              {isCalculatorType(calculator.type) ? typeLabel(calculator.type) : calculator.type} ·{' '}
+              {isCalculatorType(calculator.type)
+                ? typeLabel(calculator.type)
+                : specialtyTitle(calculator.type)}{' '}
+              ·{' '}
               {calculator.archivedAt
                 ? 'Archived'
                 : calculator.publishedRevisionId
@@ -107,6 +123,15 @@ export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
                   {typeLabel(id)}
                 </option>
               ))}
+              {specialty.length > 0 ? (
+                <optgroup label="Specialty calculators">
+                  {specialty.map((each) => (
+                    <option key={each.type} value={each.type}>
+                      {each.title}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
             </select>
             {result?.errors.type ? <p className="mt-1 text-sm text-red-700">{result.errors.type}</p> : null}
           </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form } from 'react-router'
 import { FONT_IDS, FONT_OPTIONS } from '~/calculators/branding'
-import { calculatorByName, isCalculatorType } from '~/calculators/registry'
+import { isResolvable, resolveMeta } from '~/calculators/resolve'
 import { Field, TextareaField, useFocusFirstError } from '~/components/forms'
 import { LeadSettingsFields } from '~/components/leads/lead-settings-fields'
 import { Button } from '~/components/ui/button'
@@ -37,7 +37,7 @@ const selectClass = 'block h-9 w-full rounded-md border border-slate-300 bg-whit
 /** The revision editor: checked with the server's own schema before it is sent. */
 export function EditorForm({ inputs, latest, answer, canEdit, onFields, rates, workspaceId, type }: Props) {
   // Empty, the calculator's own title shows: the placeholder says which.
-  const calculatorTitles = isCalculatorType(type) ? calculatorByName(type).title : { en: '', es: '' }
+  const calculatorTitles = isResolvable(type) ? resolveMeta(type).title : { en: '', es: '' }
   const form = useRef<HTMLFormElement>(null)
   const [checked, setChecked] = useState<{ errors: Record<string, string> }>()
   const errors: Record<string, string | undefined> = checked?.errors ?? answer?.errors ?? {}

@@ -7,7 +7,9 @@ import {
   markPublished,
   saveDraft,
   specialtyWithVersions,
+  workspaceChoices,
   type Author,
+  type Offer,
 } from '~/lib/specialty/specialty.server'
 
 type Found = NonNullable<Awaited<ReturnType<typeof specialtyWithVersions>>>
@@ -59,7 +61,7 @@ export async function saveEdit(db: Db, found: Found, text: string, author: Autho
 }
 
 /** Publishes the latest version if it is a draft that checks and every worked example passes; 409 otherwise. */
-export async function publishLatest(db: Db, found: Found, versionId: string) {
+export async function publishLatest(db: Db, found: Found, versionId: string, offerChoice = '') {
   const latest = found.versions[0]!
   const refuse = (notice: string) =>
     data({ ok: false, notice, problems: [], text: undefined }, { status: 409 })
@@ -77,12 +79,23 @@ export async function publishLatest(db: Db, found: Found, versionId: string) {
           : 'Not published: the definition has problems to fix first.',
     )
   }
-  if (!(await markPublished(db, latest.id)))
+  // Without a choice (an older form, the API), the offer made when the calculator was created.
+  const offer = await readOffer(db, offerChoice || (found.calculator.workspaceId ?? 'catalogue'))
+  if (!offer) return refuse('Not published: choose to whom this version is offered.')
+  if (!(await markPublished(db, latest.id, offer)))
     return refuse('Not published: this version was published already.')
   return {
     ok: true,
-    notice: `Version ${latest.number} published. It never changes now; the next edit makes version ${latest.number + 1}.`,
+    notice: `Version ${latest.number} published${offer.offer === 'none' ? ' (not offered)' : ''}. It never changes now; the next edit makes version ${latest.number + 1}.`,
     problems: [],
     text: undefined,
   }
+}
+
+/** The publish form's offer: 'none', 'catalogue' or the id of an existing workspace. */
+async function readOffer(db: Db, choice: string): Promise<Offer | undefined> {
+  if (choice === 'none' || choice === 'catalogue') return { offer: choice, workspaceId: null }
+  const id = choice
+  const found = (await workspaceChoices(db)).find((workspace) => workspace.id === id)
+  return found ? { offer: 'workspace', workspaceId: found.id } : undefined
 }

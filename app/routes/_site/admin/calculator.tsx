@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
-import { DefinitionPreview } from '~/components/specialty/definition-preview'
 import { ExampleList } from '~/components/specialty/example-list'
 import { ProblemList } from '~/components/specialty/problem-list'
 import { TextareaField } from '~/components/forms'
@@ -11,6 +10,9 @@ import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/calculator'
 import { AdminErrorBoundary, AdminHeader, adminMeta, useNoticeToast } from './admin-ui'
 import { checkedLatest, findOr404, publishLatest, saveEdit } from './calculator.server'
+import { workspaceChoices } from '~/lib/specialty/specialty.server'
+import { LivePreview } from '~/components/specialty/live-preview'
+import { OfferField } from '~/components/specialty/offer-field'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return adminMeta(matches, {
@@ -30,6 +32,8 @@ export async function loader(args: Route.LoaderArgs) {
     name: (latest.definition as { name?: { en?: string } }).name?.en ?? found.calculator.slug,
     workspace: found.workspace,
     latest: { id: latest.id, number: latest.number, published: latest.publishedAt !== null },
+    // To whom a version may be offered when it is published: the catalogue or one workspace.
+    workspaces: await workspaceChoices(getServices(args.context).db),
     text: JSON.stringify(latest.definition, null, 2),
     ...checkedLatest(found),
     versions: found.versions.map((version) => ({
@@ -38,6 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
       createdAt: version.createdAt,
       createdByEmail: version.createdByEmail,
       publishedAt: version.publishedAt,
+      offer: version.offer,
+      offerWorkspace: found.workspace?.id === version.offerWorkspaceId ? found.workspace.name : null,
+      offerWorkspaceId: version.offerWorkspaceId,
     })),
   }
 }
@@ -47,7 +54,8 @@ export async function action(args: Route.ActionArgs) {
   const { db } = getServices(args.context)
   const found = await findOr404(db, args.params.calculatorId)
   const form = await args.request.formData()
-  if (form.get('intent') === 'publish') return publishLatest(db, found, String(form.get('versionId') ?? ''))
+  if (form.get('intent') === 'publish')
+    return publishLatest(db, found, String(form.get('versionId') ?? ''), String(form.get('offer') ?? ''))
   return saveEdit(db, found, String(form.get('definition') ?? ''), user)
 }
 
@@ -62,7 +70,9 @@ function Editor({
   loaderData,
   answer,
 }: Pick<Route.ComponentProps, 'loaderData'> & { answer: ReturnType<typeof useActionData<typeof action>> }) {
-  const { id, name, slug, workspace, latest, versions, definition, outcomes } = loaderData
+  const { id, name, slug, workspace, latest, versions, definition, outcomes, workspaces } = loaderData
+  const workspaceName = (id: string | null) =>
+    workspaces.find((each) => each.id === id)?.name ?? 'a workspace'
   const busy = useNavigation().state === 'submitting'
   const [text, setText] = useState(answer?.text ?? loaderData.text)
   // The checker runs on the server (its schema is not shipped to the browser): a refused save lists its own.
@@ -132,6 +142,14 @@ function Editor({
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="publish" />
             <input type="hidden" name="versionId" value={latest.id} />
+            <OfferField
+              id="publish-offer"
+              workspaces={workspaces}
+              defaultValue={workspace ? workspace.id : 'catalogue'}
+              withNone
+              disabled={latest.published}
+              hint="Chosen with the version and frozen with it. Workspaces get the newest version offered to them; a published calculator changes only when its client approves a revision with it."
+            />
             <Button type="submit" disabled={busy || !publishable} aria-describedby="publish-hint">
               Publish version {latest.number}
             </Button>
@@ -152,7 +170,12 @@ function Editor({
                 Version {version.number}:{' '}
                 {version.publishedAt ? (
                   <>
-                    published <When at={version.publishedAt} />
+                    published <When at={version.publishedAt} />,{' '}
+                    {version.offer === 'catalogue'
+                      ? 'offered to every workspace'
+                      : version.offer === 'workspace'
+                        ? `offered to ${workspaceName(version.offerWorkspaceId)} only`
+                        : 'not offered'}
                   </>
                 ) : (
                   'draft'
@@ -168,14 +191,10 @@ function Editor({
           Preview
         </h3>
         <p className="mb-3 text-sm text-slate-600">
-          The saved version, computed as a visitor&rsquo;s calculator will compute it. Change an input to try
-          it.
+          The definition as you type it, computed in your browser as a visitor&rsquo;s calculator will compute
+          it (the server checks it again on save). Change an input to try it.
         </p>
-        {definition ? (
-          <DefinitionPreview definition={definition} />
-        ) : (
-          <p className="text-slate-700">The preview appears when the definition matches the schema.</p>
-        )}
+        <LivePreview text={text} saved={definition ?? null} />
       </section>
     </div>
   )

@@ -1,0 +1,5 @@
+// The closed lists of a definition, without zod: the schema (definition-schema.ts) and the builder's live
+// preview, which runs in the browser, read them from here.
+export const INPUT_KINDS = ['currency', 'percent', 'number', 'integer', 'choice', 'yesno'] as const
+export const RESULT_FORMATS = ['currency', 'percent', 'number', 'months', 'years'] as const
+export const DISCLOSURE_PLACEHOLDERS = ['{payment}', '{term}', '{apr}', '{apy}'] as const

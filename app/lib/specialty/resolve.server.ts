@@ -1,0 +1,97 @@
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { specialtyCalculators, specialtyCalculatorVersions } from '~/db/schema'
+import { isResolvable, parseVersionedType, registerSpecialty, revisionType } from '~/calculators/resolve'
+import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
+
+/**
+ * Makes a revision's type resolvable on this server: a published specialty version is read once and
+ * registered (it never changes). A registry type, or a version that is not published, is left as it is.
+ */
+export async function primeSpecialty(db: Db, type: string): Promise<void> {
+  if (isResolvable(type)) return
+  const parsed = parseVersionedType(type)
+  if (!parsed) return
+  const [row] = await db
+    .select({ definition: specialtyCalculatorVersions.definition })
+    .from(specialtyCalculatorVersions)
+    .innerJoin(specialtyCalculators, eq(specialtyCalculators.id, specialtyCalculatorVersions.calculatorId))
+    .where(
+      and(
+        eq(specialtyCalculators.slug, parsed.slug),
+        eq(specialtyCalculatorVersions.number, parsed.number),
+        isNotNull(specialtyCalculatorVersions.publishedAt),
+      ),
+    )
+  if (row) registerSpecialty({ ...parsed, definition: row.definition as SpecialtyCalculator })
+}
+
+export interface OfferedSpecialty {
+  slug: string
+  /** The newest published version offered to this workspace. */
+  number: number
+  title: { en: string; es: string }
+}
+
+/**
+ * The specialty calculators a workspace may add: for each, its newest published version offered to the
+ * catalogue or to this workspace alone. Another workspace's offers are never listed.
+ */
+export async function offeredSpecialty(db: Db, workspaceId: string): Promise<OfferedSpecialty[]> {
+  const rows = await db
+    .select({
+      slug: specialtyCalculators.slug,
+      number: specialtyCalculatorVersions.number,
+      definition: specialtyCalculatorVersions.definition,
+    })
+    .from(specialtyCalculatorVersions)
+    .innerJoin(specialtyCalculators, eq(specialtyCalculators.id, specialtyCalculatorVersions.calculatorId))
+    .where(
+      and(
+        isNotNull(specialtyCalculatorVersions.publishedAt),
+        or(
+          eq(specialtyCalculatorVersions.offer, 'catalogue'),
+          and(
+            eq(specialtyCalculatorVersions.offer, 'workspace'),
+            eq(specialtyCalculatorVersions.offerWorkspaceId, workspaceId),
+          ),
+        ),
+      ),
+    )
+    .orderBy(specialtyCalculators.slug, desc(specialtyCalculatorVersions.number))
+  const newest = new Map<string, OfferedSpecialty>()
+  for (const row of rows) {
+    if (newest.has(row.slug)) continue
+    const definition = row.definition as SpecialtyCalculator
+    newest.set(row.slug, { slug: row.slug, number: row.number, title: definition.name })
+  }
+  return [...newest.values()]
+}
+
+/** The newest version of `slug` offered to this workspace, registered; undefined if none is. */
+export async function offeredVersion(db: Db, workspaceId: string, slug: string) {
+  const offered = (await offeredSpecialty(db, workspaceId)).find((each) => each.slug === slug)
+  if (!offered) return undefined
+  await primeSpecialty(db, `specialty:${slug}@${offered.number}`)
+  return offered
+}
+
+/**
+ * The type the editor works with for a workspace's calculator: a registry name as it is; a specialty
+ * calculator at the newest version offered to the workspace (what the next saved draft pins), else at the
+ * version its latest revision pins. Registered, so the registry resolves it.
+ */
+export async function editingType(
+  db: Db,
+  workspaceId: string,
+  calculatorType: string,
+  pinned: number | null | undefined,
+): Promise<{ type: string; version: number | null }> {
+  if (!calculatorType.startsWith('specialty:')) return { type: calculatorType, version: null }
+  const slug = calculatorType.slice('specialty:'.length)
+  const offered = (await offeredSpecialty(db, workspaceId)).find((each) => each.slug === slug)
+  const version = offered?.number ?? pinned ?? null
+  const type = revisionType(calculatorType, version)
+  await primeSpecialty(db, type)
+  return { type, version }
+}
