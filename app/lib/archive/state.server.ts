@@ -1,18 +1,17 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { calculators as registry } from '~/calculators/registry'
 import type { Db } from '~/db/client.server'
 import {
   auditEntries,
   calculatorRevisions,
   calculators,
-  rateSheetVersions,
   user,
   workspaceBrands,
   type ArchivedRate,
 } from '~/db/schema'
 import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
-import { isUuid } from '~/lib/workspaces/tokens.server'
-import { ARCHIVED_KEY, publishedState, type TimedRate } from './boundaries'
+import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
+import { ARCHIVED_KEY, publishedState } from './boundaries'
 import { sha256Hex } from './hash'
 
 /** What a visitor of a calculator is shown now, as the archive keeps it (everything but the page's bytes). */
@@ -111,7 +110,7 @@ export async function describeState(
       beganAt: row.archivedAt,
       brandSavedAt: null,
     }
-  const versions = await timedRates(db, row.workspaceId, Object.values(revision.rateLinks))
+  const versions = await approvedRates(db, row.workspaceId, Object.values(revision.rateLinks))
   const [restored] = await db
     .select({ at: auditEntries.at })
     .from(auditEntries)
@@ -176,29 +175,4 @@ export function startOf(state: DescribedState, previousKey: string | null) {
   return brandChanged && state.brandSavedAt && state.brandSavedAt > state.beganAt
     ? state.brandSavedAt
     : state.beganAt
-}
-
-async function timedRates(db: Db, workspaceId: string, entryIds: string[]) {
-  const ids = entryIds.filter(isUuid)
-  if (ids.length === 0) return []
-  return (await db
-    .select({
-      id: rateSheetVersions.id,
-      entryId: rateSheetVersions.entryId,
-      number: rateSheetVersions.number,
-      rate: rateSheetVersions.rate,
-      effectiveOn: rateSheetVersions.effectiveOn,
-      expiresOn: rateSheetVersions.expiresOn,
-      product: rateSheetVersions.product,
-      approvedAt: rateSheetVersions.approvedAt,
-      approvedByEmail: rateSheetVersions.approvedByEmail,
-    })
-    .from(rateSheetVersions)
-    .where(
-      and(
-        eq(rateSheetVersions.workspaceId, workspaceId),
-        inArray(rateSheetVersions.entryId, ids),
-        eq(rateSheetVersions.state, 'approved'),
-      ),
-    )) as (TimedRate & { product: string; approvedByEmail: string | null })[]
 }
