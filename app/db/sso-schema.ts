@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from './columns'
 import { user } from './auth-schema'
 import { workspaceColumn } from './workspace-schema'
@@ -44,3 +44,20 @@ export const workspaceSso = pgTable('workspace_sso', {
 })
 
 export type WorkspaceSso = typeof workspaceSso.$inferSelect
+
+/**
+ * A person an owner removed from a workspace: single sign-on does not add her back until she accepts a new
+ * invitation there, which deletes the row (issue 34 §4, docs/decisions/0056).
+ */
+export const workspaceRemovals = pgTable(
+  'workspace_removals',
+  {
+    workspaceId: workspaceColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    removedBy: text('removed_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
+)

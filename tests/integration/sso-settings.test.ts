@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, user, workspaceMembers, workspaceSso } from '~/db/schema'
+import { auditEntries, user, workspaceEvents, workspaceMembers, workspaceSso } from '~/db/schema'
 import { SSO_REQUIRED_MESSAGE } from '~/lib/sso/sso-auth.server'
 import { removeMember } from '~/lib/workspaces/members.server'
 import { action as adminSsoAction, loader as adminSsoLoader } from '~/routes/_site/admin/sso-domains'
@@ -71,6 +71,17 @@ describe.each(databaseKinds)('single sign-on settings on %s', (kind) => {
     const page = await load(services, ssoLoader, path(), { workspaceId }, owner)
     expect(page.status).toBe(200)
     expect(JSON.stringify(page.data)).not.toContain(CLIENT_SECRET)
+    // Decision 0056: the secret is in the plugin's row only, never in the audit log or the History.
+    const audit = await services.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.workspaceId, workspaceId))
+    const history = await services.db
+      .select()
+      .from(workspaceEvents)
+      .where(eq(workspaceEvents.workspaceId, workspaceId))
+    expect(audit.map((entry) => entry.action)).toContain('sso.connected')
+    expect(JSON.stringify([audit, history])).not.toContain(CLIENT_SECRET)
     expect(page.data).toMatchObject({
       sso: { issuer: provider.issuer, clientId: CLIENT_ID, domains: [domain] },
     })

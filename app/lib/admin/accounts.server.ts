@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { session, user } from '~/db/schema'
+import { account, session, ssoProvider, user, workspaces, workspaceSso } from '~/db/schema'
+import { domainOf, listDomains } from '~/lib/sso/domains'
 import { change, emit } from '~/lib/events/emit.server'
 
 /*
@@ -12,15 +13,72 @@ export type AccountRow = {
   id: string
   email: string
   twoFactor: boolean
-  /** Single sign-on: the SSO work reads its own tables here; until then '—' (a seam, decision 0057). */
+  /** Single sign-on: signed in through which workspace's provider, or a domain under one; else '—'. */
   sso: string
   locked: boolean
   createdAt: Date
 }
 
-/** The SSO status of each account, by id; none known on this branch. */
-export async function ssoStatuses(_db: Db, _ids: string[]): Promise<Map<string, string>> {
-  return new Map()
+/**
+ * The SSO status of each account, by id (decision 0056): the workspace and provider it signed in through
+ * (better-auth's `account` row named by the plugin's provider id), else the workspace whose verified SSO
+ * covers its e-mail domain; an account with neither is not in the map.
+ */
+export async function ssoStatuses(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const statuses = new Map<string, string>()
+  if (ids.length === 0) return statuses
+  const connections = await db
+    .select({
+      providerId: workspaceSso.providerId,
+      verified: workspaceSso.verifiedAt,
+      workspace: workspaces.name,
+      issuer: ssoProvider.issuer,
+      domain: ssoProvider.domain,
+    })
+    .from(workspaceSso)
+    .innerJoin(ssoProvider, eq(ssoProvider.providerId, workspaceSso.providerId))
+    .innerJoin(workspaces, eq(workspaces.id, workspaceSso.workspaceId))
+  if (connections.length === 0) return statuses
+  const byProvider = new Map(connections.map((connection) => [connection.providerId, connection]))
+  const signedIn = await db
+    .select({ userId: account.userId, providerId: account.providerId })
+    .from(account)
+    .where(
+      and(
+        inArray(account.userId, ids),
+        inArray(
+          account.providerId,
+          connections.map((connection) => connection.providerId),
+        ),
+      ),
+    )
+  for (const row of signedIn) {
+    const connection = byProvider.get(row.providerId)!
+    statuses.set(row.userId, `Signed in through ${connection.workspace} (${hostOf(connection.issuer)})`)
+  }
+  const byDomain = new Map(
+    connections
+      .filter((connection) => connection.verified !== null)
+      .flatMap((connection) =>
+        listDomains(connection.domain).map((domain) => [domain, connection.workspace]),
+      ),
+  )
+  const rest = ids.filter((id) => !statuses.has(id))
+  if (byDomain.size === 0 || rest.length === 0) return statuses
+  const emails = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, rest))
+  for (const row of emails) {
+    const workspace = byDomain.get(domainOf(row.email))
+    if (workspace) statuses.set(row.id, `Domain under ${workspace}’s SSO; not signed in through it`)
+  }
+  return statuses
+}
+
+function hostOf(issuer: string) {
+  try {
+    return new URL(issuer).host
+  } catch {
+    return issuer
+  }
 }
 
 export async function listAccounts(db: Db): Promise<AccountRow[]> {

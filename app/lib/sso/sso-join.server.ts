@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { ssoProvider, user as users, workspaceMembers, workspaceSso } from '~/db/schema'
+import { ssoProvider, user as users, workspaceMembers, workspaceRemovals, workspaceSso } from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
 import { domainOf, listDomains } from './domains'
 
@@ -29,7 +29,8 @@ export async function ssoRequiredFor(db: Db, email: string) {
 /**
  * After a sign-in through a workspace's provider (better-auth's `provisionUser`): an address of one of its
  * verified domains becomes a member with the role the owner chose (a member keeps the role she has), and
- * the address counts as verified, since the provider vouched for it at a domain the workspace proved.
+ * the address counts as verified, since the provider vouched for it at a domain the workspace proved. Someone
+ * an owner removed from the workspace is not added back until she accepts a new invitation (issue 34 §4).
  */
 export async function joinThroughSso(db: Db, account: { id: string; email: string }, providerId: string) {
   await db.transaction(async (tx) => {
@@ -40,6 +41,13 @@ export async function joinThroughSso(db: Db, account: { id: string; email: strin
       .where(and(eq(workspaceSso.providerId, providerId), isNotNull(workspaceSso.verifiedAt)))
     if (!config || !listDomains(config.domain).includes(domainOf(account.email))) return
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, account.id))
+    const [removed] = await tx
+      .select({ userId: workspaceRemovals.userId })
+      .from(workspaceRemovals)
+      .where(
+        and(eq(workspaceRemovals.workspaceId, config.workspaceId), eq(workspaceRemovals.userId, account.id)),
+      )
+    if (removed) return
     const joined = await tx
       .insert(workspaceMembers)
       .values({ workspaceId: config.workspaceId, userId: account.id, role: config.role })

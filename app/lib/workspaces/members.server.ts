@@ -5,6 +5,7 @@ import {
   user,
   workspaceInvitations,
   workspaceMembers,
+  workspaceRemovals,
   WORKSPACE_ROLES,
   type WorkspaceRole,
 } from '~/db/schema'
@@ -88,6 +89,14 @@ export async function removeMember(db: Db, workspaceId: string, userId: string, 
     if (isLastOwner) return { ok: false as const, error: LAST_OWNER }
     await tx.delete(workspaceMembers).where(thisMember(workspaceId, userId))
     await revokeWhatTheyHeld(tx, workspaceId, { userId, email: member.email })
+    // Remembered, so that single sign-on does not add her back (sso-join.server.ts); a new invitation does.
+    await tx
+      .insert(workspaceRemovals)
+      .values({ workspaceId, userId, removedBy: actor.id })
+      .onConflictDoUpdate({
+        target: [workspaceRemovals.workspaceId, workspaceRemovals.userId],
+        set: { removedBy: actor.id, createdAt: new Date() },
+      })
     await emit(tx, {
       type: 'member.removed',
       workspaceId,

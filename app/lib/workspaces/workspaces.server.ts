@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { calculators, workspaceEvents, workspaceInvitations, workspaceMembers, workspaces } from '~/db/schema'
+import {
+  calculators,
+  workspaceEvents,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaceRemovals,
+  workspaces,
+} from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
 import { hashToken, isUuid, newToken } from './tokens.server'
 
@@ -198,6 +205,15 @@ export async function acceptInvitation(db: Db, token: string, account: Actor) {
         target: [workspaceMembers.workspaceId, workspaceMembers.userId],
         set: { role: sql`case when ${workspaceMembers.role} = 'owner' then 'owner' else excluded.role end` },
       })
+    // An owner invited her again: a past removal no longer keeps single sign-on from letting her in.
+    await tx
+      .delete(workspaceRemovals)
+      .where(
+        and(
+          eq(workspaceRemovals.workspaceId, invitation.workspaceId),
+          eq(workspaceRemovals.userId, account.id),
+        ),
+      )
     await emit(tx, {
       type: 'member.joined',
       workspaceId: invitation.workspaceId,
