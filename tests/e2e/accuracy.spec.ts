@@ -13,6 +13,8 @@ for (const viewport of [
   test(`/accuracy at ${viewport.width} px lists every calculator's passing cases, fits the screen and passes axe`, async ({
     page,
   }) => {
+    // The longest page of the site (every calculator's cases) read whole by axe: 1.7–2.5 min at load 20.
+    test.setTimeout(300_000)
     await page.setViewportSize(viewport)
     await page.goto('/accuracy')
     await expect(page.getByRole('heading', { level: 1, name: 'Accuracy Ledger' })).toBeVisible()
