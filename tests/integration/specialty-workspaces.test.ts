@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as calculatorAction } from '~/routes/_site/admin/calculator'
 import { action as listAction } from '~/routes/_site/admin/calculators'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as workspaceAction, loader as workspaceLoader } from '~/routes/workspace/workspace'
 import { loader as editorLoader } from '~/routes/workspace/calculator'
+import { action as membersAction } from '~/routes/workspace/members'
+import { calculators, user, workspaceMembers } from '~/db/schema'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
@@ -97,5 +100,44 @@ describe.each(databaseKinds)('specialty calculators in workspaces on %s', (kind)
     const signedOut = await offered(workspaces.a!, undefined)
     expect(signedOut.text).not.toContain(slug)
     expect((await add(workspaces.a!, undefined)).location ?? '').not.toContain('/calculators/')
+  })
+
+  it('is invisible and unusable for a removed member', async () => {
+    cookies.carol = await signedIn(services, 'carol@example.com')
+    const [carol] = await services.db.select().from(user).where(eq(user.email, 'carol@example.com'))
+    await services.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: workspaces.a!, userId: carol!.id, role: 'editor' })
+    const [calculator] = await services.db
+      .select({ id: calculators.id })
+      .from(calculators)
+      .where(eq(calculators.workspaceId, workspaces.a!))
+    const editor = () =>
+      load(
+        services,
+        editorLoader,
+        `/workspace/${workspaces.a}/calculators/${calculator!.id}`,
+        { workspaceId: workspaces.a!, calculatorId: calculator!.id },
+        cookies.carol,
+      )
+    // While a member, Carol sees the offer and the calculator: the refusals below are the removal's doing.
+    expect((await offered(workspaces.a!, cookies.carol)).text).toContain(`specialty:${slug}`)
+    expect((await editor()).status).toBe(200)
+    const removed = await act(
+      services,
+      membersAction,
+      `/workspace/${workspaces.a}/members`,
+      { workspaceId: workspaces.a! },
+      { intent: 'remove', userId: carol!.id },
+      cookies.alice,
+    )
+    expect(removed.status).toBe(200)
+    const page = await offered(workspaces.a!, cookies.carol)
+    expect(page.status).toBe(404)
+    expect(page.text).not.toContain(slug)
+    expect((await add(workspaces.a!, cookies.carol)).status).toBe(404)
+    const refused = await editor()
+    expect(refused.status).toBe(404)
+    expect(JSON.stringify(refused.data ?? '')).not.toContain(slug)
   })
 })

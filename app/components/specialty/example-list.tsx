@@ -55,7 +55,9 @@ export function ExampleList({ outcomes }: { outcomes: ExampleOutcome[] }) {
                 <tbody>
                   {outcome.lines.map((line) => (
                     <tr key={line.result} className={line.pass ? undefined : 'text-red-900'}>
-                      <td className="pr-3 break-all">{line.result}</td>
+                      <td className="pr-3 break-words">
+                        <Breakable id={line.result} />
+                      </td>
                       <td className="pr-3">{line.expected}</td>
                       <td className="pr-3">{line.got ?? 'cannot compute these inputs'}</td>
                       <td>{line.difference ?? '—'}</td>
@@ -69,4 +71,19 @@ export function ExampleList({ outcomes }: { outcomes: ExampleOutcome[] }) {
       ))}
     </ol>
   )
+}
+
+/** A result id that wraps after its underscores on a phone ("monthly_/payment"), not in mid-word. */
+function Breakable({ id }: { id: string }) {
+  const parts = id.split('_')
+  return parts.map((part, index) => (
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          _<wbr />
+        </>
+      ) : null}
+    </span>
+  ))
 }

@@ -38,6 +38,8 @@ export type InboxLead = Record<LeadContactKey, string> & {
   archiveStateId?: string | null
   snapshot: LeadSnapshot
   inputs: LabelledInput[]
+  /** The title of the calculator the snapshot was taken with, resolved by the server (a specialty version too). */
+  calculatorTitle: string
   changes: HistoryEntry[]
 }
 
@@ -117,7 +119,7 @@ export function LeadCard({ lead: shown, members }: { lead: InboxLead; members: r
           </p>
         ) : null,
       )}
-      <LeadSnapshotView snapshot={lead.snapshot} inputs={lead.inputs} />
+      <LeadSnapshotView snapshot={lead.snapshot} inputs={lead.inputs} title={lead.calculatorTitle} />
       <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
         <Form method="post" className="flex flex-wrap items-center gap-2">
           <input type="hidden" name="intent" value="status" />

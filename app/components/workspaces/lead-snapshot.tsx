@@ -1,12 +1,22 @@
 import type { LeadSnapshot } from '~/db/lead-schema'
 import type { LabelledInput } from '~/lib/leads/lead-schema'
-import { typeLabel } from '~/calculators/kit/type-info'
 
-/** What the visitor had entered and saw, as the calculator labels its headline figures. */
-export function LeadSnapshotView({ snapshot, inputs }: { snapshot: LeadSnapshot; inputs: LabelledInput[] }) {
+/**
+ * What the visitor had entered and saw, as the calculator labels its headline figures. `title`: the
+ * calculator's title, resolved by the server (a specialty version is known there, not in the browser).
+ */
+export function LeadSnapshotView({
+  snapshot,
+  inputs,
+  title,
+}: {
+  snapshot: LeadSnapshot
+  inputs: LabelledInput[]
+  title: string
+}) {
   return (
     <details className="mt-2 text-sm">
-      <summary className="cursor-pointer font-semibold">{typeLabel(snapshot.type)}: figures</summary>
+      <summary className="cursor-pointer font-semibold">{title}: figures</summary>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
         <dl className="grid grid-cols-2 gap-x-2">
           {snapshot.results.map((figure) => (

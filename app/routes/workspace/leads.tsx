@@ -12,6 +12,8 @@ import {
   workspaceCalculators,
 } from '~/lib/leads/inbox.server'
 import { labelledInputs } from '~/lib/leads/input-labels.server'
+import { primeSpecialty } from '~/lib/specialty/resolve.server'
+import { typeLabel } from '~/calculators/kit/type-info'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMembers } from '~/lib/workspaces/members.server'
@@ -37,9 +39,17 @@ export async function loader(args: Route.LoaderArgs) {
     listMemberships(db, access.actor.id),
     listMembers(db, access.workspace.id),
   ])
-  // Each lead's inputs under the calculator's labels, formatted ("Home price: $425,000").
+  // Each lead's inputs under the calculator's labels, formatted ("Home price: $425,000"), and the title of the
+  // calculator it came from: a specialty version is resolved here, where it is known (decision 0060).
   const leads = await Promise.all(
-    inbox.leads.map(async (lead) => ({ ...lead, inputs: await labelledInputs(lead.snapshot) })),
+    inbox.leads.map(async (lead) => {
+      await primeSpecialty(db, lead.snapshot.type)
+      return {
+        ...lead,
+        inputs: await labelledInputs(lead.snapshot),
+        calculatorTitle: typeLabel(lead.snapshot.type),
+      }
+    }),
   )
   const filtered = Boolean(filter.q || filter.calculatorId || filter.status || filter.leadId)
   return data(

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { pdfTextLines } from '../../app/lib/reports/pdf-text'
+import { unique } from './accounts-support'
+import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
+import { mailsDeliveredTo } from './outbox'
+import { clickIntent, clientSite, publishedId, signUpAndVerify } from './workspace-support'
+
+/*
+ * Issue 37 "Done when": a specialty calculator built from a JSON definition is published in a workspace,
+ * embedded on a client page, takes a lead and sends a branded PDF, end to end in the browser (decision 0060).
+ */
+
+const SHOTS = '/tmp/shots-specialty'
+
+async function shots(page: Page, name: string) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true })
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${size.width}`,
+    ).toBeLessThanOrEqual(size.width)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+test('an admin offers an imported definition to every workspace; a client adds, approves and embeds it, takes a lead and a branded PDF', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000)
+  const run = unique()
+  const slug = `loan_${run}`
+  const title = `Skip-a-payment loan ${run}`
+  const calculatorName = `Cedar payments ${run}`
+  const company = `Cedar Credit Union ${run}`
+  const recipient = `loans-${run}@cedar.test`
+  const definition = readFileSync('app/lib/formulas/examples/loan.json', 'utf8')
+    .replace('"id": "loan"', `"id": "${slug}"`)
+    .replace('"en": "Loan payment"', `"en": "${title}"`)
+
+  // The admin imports the definition and publishes version 1 for the catalogue.
+  const admin = await signUpAndVerify(browser, 'specialty-admin@brightline-e2e.test')
+  await admin.goto('/admin/calculators')
+  await hydrated(admin)
+  await admin.getByLabel('JSON file').setInputFiles({
+    name: `${slug}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(definition),
+  })
+  await admin.getByRole('button', { name: 'Create' }).click()
+  await expect(admin).toHaveURL(/\/admin\/calculators\/[0-9a-f-]{36}$/)
+  await hydrated(admin)
+  const preview = admin.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByRole('definition').first()).toHaveText('$489.15')
+  await shots(admin, 'builder')
+  await admin.getByLabel('Offered to').selectOption('catalogue')
+  await admin.getByRole('button', { name: 'Publish version 1' }).click()
+  await expect(admin.getByRole('list', { name: 'Versions, newest first' })).toContainText(
+    /Version 1: published .*, offered to every workspace/,
+  )
+  await admin.context().close()
+
+  // A workspace owner adds it from the offered calculators, turns the lead form on and publishes it.
+  const owner = await signUpAndVerify(browser, `cedar-${run}@example.com`)
+  await owner.goto('/workspace')
+  await owner.getByLabel('Company name').fill(company)
+  await owner.getByRole('button', { name: 'Create workspace' }).click()
+  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  await owner.getByLabel('Calculator', { exact: true }).selectOption(`specialty:${slug}`)
+  await owner.getByLabel('Name').fill(calculatorName)
+  await owner.getByRole('button', { name: 'Add calculator' }).click()
+  await expect(owner.getByRole('heading', { name: calculatorName, level: 1 })).toBeVisible()
+  await hydrated(owner)
+  await owner.getByLabel('Show a contact form under the results').check()
+  await owner.getByLabel('Recipients').fill(recipient)
+  await clickIntent(owner, 'Save')
+  await expect(owner.getByTestId('revision-state')).toHaveText(
+    'Revision 2: Draft · Specialty calculator version 1',
+  )
+  await clickIntent(owner, 'Approve and publish')
+  await expect(owner.getByTestId('revision-state')).toHaveText(
+    'Revision 2: Published · Specialty calculator version 1',
+  )
+  await shots(owner, 'workspace-calculator')
+  const publicId = await publishedId(owner)
+  const workspaceUrl = owner.url().replace(/\/calculators\/.*/, '')
+
+  // A visitor on the client's own page changes an input, sees the payment follow, and asks to be contacted.
+  const site = await clientSite(baseURL!, publicId)
+  try {
+    await page.goto(site.origin)
+    const frame = page.locator(`iframe[src*="/embed/c/${publicId}"]`).contentFrame()
+    await hydrated(frame)
+    const summary = frame.getByTestId('result-summary')
+    await expect(summary).toContainText('$489.15')
+    await frame.getByLabel('Loan amount', { exact: true }).fill('30000')
+    await expect(summary).toContainText('$586.98')
+    await expect(summary).not.toContainText('$489.15')
+
+    // The PDF report of these inputs: the figure the visitor saw and the client's brand.
+    const href = await frame.getByRole('link', { name: /Download PDF/ }).getAttribute('href')
+    expect(href).toMatch(/\/report\.pdf\?/)
+    const report = await page.request.get(new URL(href!, baseURL).toString())
+    expect(report.status()).toBe(200)
+    expect(report.headers()['content-type']).toBe('application/pdf')
+    const lines = pdfTextLines(Buffer.from(await report.body()))
+    expect(lines).toContain('$586.98')
+    expect(lines.join('\n')).toContain(company)
+    expect(lines.join('\n')).toContain(title)
+
+    await frame.getByText('Talk to us about these numbers').click()
+    await frame.getByLabel('Name', { exact: true }).fill('Rosa Visitor')
+    await frame.getByLabel('E-mail', { exact: true }).fill(`rosa-${run}@example.com`)
+    await frame.getByRole('checkbox', { name: new RegExp(`I agree that ${company} may contact me`) }).check()
+    await frame.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(frame.getByText('Thank you — we will be in touch')).toBeVisible({ timeout: 20_000 })
+  } finally {
+    await site.close()
+  }
+
+  // The lead reaches the recipient and the inbox with the figures the visitor saw.
+  await expect.poll(async () => (await mailsDeliveredTo(recipient)).length, { timeout: 30_000 }).toBe(1)
+  const [mail] = await mailsDeliveredTo(recipient)
+  expect(mail!.subject).toBe(`New lead: ${calculatorName}`)
+  expect(mail!.text).toContain('Monthly payment: $586.98')
+  await owner.goto(`${workspaceUrl}/leads`)
+  await expect(owner.getByTestId('lead-count')).toHaveText('1 lead')
+  const lead = owner.getByTestId('leads').getByRole('listitem').first()
+  await expect(lead.getByRole('heading', { name: 'Rosa Visitor' })).toBeVisible()
+  // Named as the specialty calculator (it read "Loan Calculator: figures", the registry's first calculator).
+  await lead.getByText(`${title}: figures`).click()
+  await expect(lead.getByRole('definition').filter({ hasText: '$586.98' })).toBeVisible()
+  await expect(lead.getByRole('term').filter({ hasText: 'Loan amount' })).toBeVisible()
+  await expect(lead.getByRole('definition').filter({ hasText: '$30,000' })).toBeVisible()
+
+  // The published embed on its own: nothing serious for axe, nothing wider than a phone.
+  await page.goto(`/embed/c/${publicId}`)
+  await hydrated(page)
+  await expect(page.getByTestId('result-summary')).toContainText('$489.15')
+  expect(await seriousAxeViolations(page)).toEqual([])
+  await shots(page, 'embed')
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await seriousAxeViolations(page)).toEqual([])
+})
