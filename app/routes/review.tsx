@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { PublishedView } from '~/components/workspaces/published-view'
+import { workspaceLeadFields } from '~/lib/leads/lead-field-setting.server'
 import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
 import { getServices } from '~/lib/services.server'
 import { revisionForReview } from '~/lib/workspaces/review-links.server'
@@ -45,7 +46,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       rateNotes: rateNotes(resolved.asOf, { ...revision, defaults: resolved.defaults }, search),
       // Shown open and inert: the reviewer reads the call to action and consent wording visitors will get.
       lead: revision.lead.enabled
-        ? { ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead), inputs: {} }
+        ? {
+            ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead),
+            // The workspace's lead fields, as the published embed shows them (decision 0053).
+            fields: await workspaceLeadFields(db, revision.workspaceId),
+            inputs: {},
+          }
         : null,
     },
     { headers: privateHeaders },

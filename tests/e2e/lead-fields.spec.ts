@@ -104,6 +104,22 @@ test(
     await owner.reload()
     await expect(owner.getByRole('group', { name: 'Custom field 2' }).getByLabel('Key')).toHaveValue('member')
 
+    // The editor's preview and the review link show the workspace's form, as the embed does (inert, open).
+    await owner.goto(editor)
+    const preview = owner.getByTestId('preview').getByTestId('lead-form-preview')
+    await expect(preview.getByLabel('Loan purpose')).toBeVisible()
+    await expect(preview.getByLabel('I am already a member (optional)')).toBeVisible()
+    await expect(preview.getByLabel(/^Phone/)).toHaveCount(0)
+    await clickIntent(owner, 'Create review link')
+    const reviewer = await browser.newPage()
+    await reviewer.goto((await owner.getByTestId('review-url').textContent())!)
+    const reviewed = reviewer.getByTestId('lead-form-preview')
+    await expect(reviewed.getByLabel('Loan purpose')).toBeVisible()
+    await expect(reviewed.getByLabel('Preferred time to call', { exact: true })).toBeVisible()
+    await expect(reviewed.getByLabel(/^Phone/)).toHaveCount(0)
+    await reviewer.screenshot({ path: testInfo.outputPath('review-link.png'), fullPage: true })
+    await reviewer.close()
+
     // An English visitor: no phone; a lead without the required answers is refused, each field says why.
     const form = await openForm(page, publicId, 'Talk to us about these numbers')
     await expect(form.getByLabel(/^Phone/)).toHaveCount(0)

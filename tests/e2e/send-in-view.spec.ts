@@ -15,11 +15,13 @@ let publicId = ''
 let site: http.Server
 let siteOrigin = ''
 let company = ''
+let owner: Page | undefined
+let workspaceUrl = ''
 
 async function publishWithLeads(browser: Browser) {
   const run = unique()
   company = `Harbor Credit ${run}`
-  const owner = await signUpAndVerify(browser, `harbor-${run}@example.com`)
+  owner = await signUpAndVerify(browser, `harbor-${run}@example.com`)
   // Debt payoff: the largest calculator view, for the HTML budget below.
   await owner.goto('/workspace')
   await owner.getByLabel('Company name').fill(company)
@@ -35,7 +37,7 @@ async function publishWithLeads(browser: Browser) {
   await clickIntent(owner, 'Approve and publish')
   await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Published')
   publicId = await publishedId(owner)
-  await owner.context().close()
+  workspaceUrl = owner.url().replace(/\/calculators\/.*/, '')
 }
 
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -57,6 +59,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 })
 
 test.afterAll(async () => {
+  await owner?.context().close()
   await new Promise((resolve) => site?.close(resolve))
 })
 
@@ -135,6 +138,38 @@ for (const size of sizes) {
   })
 }
 
+/** A long label of exactly `length` characters, accented in Spanish (two bytes a letter in UTF-8). */
+const long = (text: string, length = 80) => text.repeat(Math.ceil(length / text.length)).slice(0, length)
+
+/**
+ * The largest lead form a workspace may choose (decision 0053): every standard field, and three custom
+ * choices of ten options each, every label and option at its 80-character limit in English and Spanish.
+ */
+const largestLeadForm = Object.fromEntries([
+  ...['name', 'phone', 'preferredTime', 'message'].flatMap((key) => [
+    [`standard.${key}.shown`, 'on'],
+    [`standard.${key}.required`, 'on'],
+  ]),
+  ...[0, 1, 2].flatMap((n) => [
+    [`custom.${n}.key`, `question_${n}`],
+    [`custom.${n}.kind`, 'choice'],
+    [`custom.${n}.label.en`, long(`Which of our products would you consider for this loan ${n} `)],
+    [`custom.${n}.label.es`, long(`¿Cuál de nuestros productos consideraría para este préstamo ${n}? `)],
+    [
+      `custom.${n}.options.en`,
+      Array.from({ length: 10 }, (_, o) => long(`${o} Home equity line of credit, variable rate ${n} `)).join(
+        '\n',
+      ),
+    ],
+    [
+      `custom.${n}.options.es`,
+      Array.from({ length: 10 }, (_, o) => long(`${o} Línea de crédito sobre el valor líquido ${n} `)).join(
+        '\n',
+      ),
+    ],
+  ]),
+])
+
 // Issue 33 §5: a published calculator with its lead form was 33.7 KB of HTML.
 test('the published embed with its lead form stays within its 30 KB HTML budget', async ({ request }) => {
   const response = await request.get(
@@ -145,4 +180,25 @@ test('the published embed with its lead form stays within its 30 KB HTML budget'
   )
   const html = await response.body()
   expect(html.byteLength).toBeLessThanOrEqual(30 * 1024)
+
+  // The same embed with the largest lead form the workspace may choose (decision 0053).
+  const saved = await owner!.request.post(`${workspaceUrl}/lead-fields`, {
+    form: largestLeadForm,
+    headers: { Origin: new URL(owner!.url()).origin },
+  })
+  expect(saved.status()).toBe(200)
+  const largest = await request.get(
+    `/embed/c/${publicId}?height=auto&page=${encodeURIComponent(siteOrigin)}`,
+    { headers: { 'Accept-Encoding': 'identity' } },
+  )
+  const largestHtml = await largest.body()
+  expect(largestHtml.toString()).toContain(long('9 Home equity line of credit, variable rate 2 '))
+  test.info().annotations.push({
+    type: 'embed HTML',
+    description: `${html.byteLength} bytes; ${largestHtml.byteLength} with the largest lead form`,
+  })
+  // Over the budget (decision 0053: 30,468 bytes, 44,575 with it, on 2026-11-27): the form's text is in the
+  // page twice in English (each option's value and label) and once in both languages in the hydration data,
+  // and the default embed leaves 252 bytes. This bounds what the largest form adds until that is reworked.
+  expect(largestHtml.byteLength - html.byteLength).toBeLessThanOrEqual(14.5 * 1024)
 })

@@ -6,10 +6,13 @@ import { webhookEventSchema } from '~/lib/webhooks/event-schema'
 import { action as leadsAction } from '~/routes/workspace/leads'
 import { loader as leadsCsvLoader } from '~/routes/resources/workspace-leads-csv'
 import { action as settingAction, loader as settingLoader } from '~/routes/workspace/lead-fields'
+import { action as publishedMail } from '~/routes/resources/published-report-mail'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
+import { routeContext } from '../support/services'
+import { formRequest } from './auth-support'
 import { postLead, publishLoan, setUpLeads, visitor, type LeadsWorld } from './leads-support'
-import { act, load, signedIn } from './workspace-support'
+import { act, load, origin, settle, signedIn } from './workspace-support'
 
 /*
  * The lead fields a workspace chooses (issue 33 §4, decision 0053): who may set them, and a lead checked and
@@ -172,5 +175,35 @@ describe.each(databaseKinds)('lead fields on %s', (kind) => {
       .where(eq(webhookDeliveries.workspaceId, world.a.workspaceId))
     const body = webhookEventSchema.parse(JSON.parse(delivery!.body))
     expect(body.data.lead).toMatchObject({ phone: '', customFields: lead!.customFields })
+  })
+
+  // Decision 0053: "E-mail my results" asks a name and an address only, so its opt-in (a lead) is offered only
+  // while the workspace requires nothing more; a box posted anyway (an old page, a crafted post) stores no lead.
+  it('stores no opt-in lead while the workspace requires more than a name and an e-mail, and sends the report', async () => {
+    let address = 0
+    const optIn = (email: string) =>
+      settle(() =>
+        publishedMail({
+          request: formRequest(`${origin}/embed/c/${world.a.publicId}/report-mail`, {
+            email,
+            name: 'Olga Optin',
+            consent: 'on',
+            optIn: 'on',
+          }),
+          params: { publicId: world.a.publicId },
+          context: routeContext(services, `203.0.113.${++address}`),
+        } as never),
+      )
+    const leadsOf = (email: string) => services.db.select().from(leads).where(eq(leads.email, email))
+    expect(await optIn('required@home.example')).toMatchObject({ status: 200, data: { sent: true } })
+    expect(await leadsOf('required@home.example')).toEqual([])
+
+    // Nothing required beyond a name and an e-mail (the custom fields optional): the opt-in makes its lead.
+    const optional = { ...setting, 'standard.preferredTime.required': '', 'custom.0.required': '' }
+    expect((await act(services, settingAction, path(), params(), optional, world.cookies.alice)).status).toBe(
+      200,
+    )
+    expect(await optIn('optional@home.example')).toMatchObject({ status: 200, data: { sent: true } })
+    expect(await leadsOf('optional@home.example')).toMatchObject([{ name: 'Olga Optin', customFields: [] }])
   })
 })

@@ -5,7 +5,12 @@ import { ReportMailContext } from '~/calculators/kit/report-mail-options'
 import type { FieldNotes } from '~/calculators/ui/client-options'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
-import { formFields, leadFieldSetting, type LeadFieldSetting } from '~/lib/leads/lead-fields'
+import {
+  formFields,
+  leadFieldSetting,
+  reportOptInOffered,
+  type LeadFieldSetting,
+} from '~/lib/leads/lead-fields'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
 import { CalculatorView } from './calculator-view'
 
@@ -86,7 +91,10 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
   ) : null
   const { company, ...calculatorView } = view
   const reportMail = {
-    optIn: lead && company?.name ? { brandName: company.name, consent: lead.consent } : undefined,
+    optIn:
+      lead && company?.name && reportOptInOffered(leadFieldSetting(lead.fields))
+        ? { brandName: company.name, consent: lead.consent }
+        : undefined,
     pageUrl: lead?.pageUrl,
   }
   return (

@@ -5,6 +5,7 @@ import {
   DEFAULT_LEAD_FIELDS,
   formFields,
   leadFieldSetting,
+  reportOptInOffered,
   type LeadFieldSetting,
 } from './lead-fields'
 import { validateLead } from './lead-schema'
@@ -201,5 +202,27 @@ describe('the lead-field setting schema', () => {
         'custom.2.options.es': 'Enter the option in Spanish.',
       },
     })
+  })
+})
+
+describe('the opt-in of "E-mail my results" (a name and an address only)', () => {
+  it('is offered while the workspace requires nothing more than a name and an e-mail', () => {
+    expect(reportOptInOffered(DEFAULT_LEAD_FIELDS)).toBe(true)
+    const optional = leadFieldSetting({
+      standard: { ...DEFAULT_LEAD_FIELDS.standard, name: { shown: false, required: false } },
+      custom: setting.custom.map((field) => ({ ...field, required: false })),
+    })
+    expect(reportOptInOffered(optional)).toBe(true)
+  })
+
+  it('is not offered when a standard or a custom field beyond them is required', () => {
+    expect(reportOptInOffered(setting)).toBe(false)
+    const phone = leadFieldSetting({
+      standard: { ...DEFAULT_LEAD_FIELDS.standard, phone: { shown: true, required: true } },
+      custom: [],
+    })
+    expect(reportOptInOffered(phone)).toBe(false)
+    const custom = leadFieldSetting({ standard: DEFAULT_LEAD_FIELDS.standard, custom: [setting.custom[0]!] })
+    expect(reportOptInOffered(custom)).toBe(false)
   })
 })

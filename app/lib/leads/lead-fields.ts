@@ -136,6 +136,18 @@ export function leadFieldSetting(stored: LeadFieldSetting | null | undefined): L
   return { standard, custom: stored?.custom ?? [] }
 }
 
+/**
+ * "E-mail my results" asks a name and an address only: its opt-in (a lead) is offered while the workspace
+ * requires no other answer, so that every lead has what the workspace requires (decision 0053).
+ */
+export function reportOptInOffered(setting: LeadFieldSetting): boolean {
+  const asked = new Set<string>(['name', 'email'])
+  return (
+    LEAD_CONTACT_KEYS.every((key) => asked.has(key) || !setting.standard[key].required) &&
+    setting.custom.every((field) => !field.required)
+  )
+}
+
 /** A custom field's answer as stored with the lead: its English label then, and the answer. */
 export type CustomAnswer = { key: string; label: string; value: string | boolean }
 

@@ -43,7 +43,10 @@ export async function submitLead(
   publicId: string,
   fields: Record<string, unknown>,
   clientAddress: string,
-  /** "E-mail my results" sends a name and an address only: it is checked by the catalogue's defaults. */
+  /**
+   * "E-mail my results" sends a name and an address only: it is checked by the catalogue's defaults (its
+   * opt-in is offered only while the workspace requires nothing more: reportOptInOffered).
+   */
   { optIn = false }: { optIn?: boolean } = {},
 ): Promise<LeadSubmitResult> {
   const view = await loadPublished(services.db, publicId)

@@ -3,6 +3,7 @@ import { parseBrand, type Brand, type Lang } from '~/calculators/branding'
 import type { CalculatorType } from '~/calculators/registry'
 import { isHoneypotFilled } from '~/lib/honeypot.server'
 import { validateLead } from '~/lib/leads/lead-schema'
+import { leadFieldSetting, reportOptInOffered } from '~/lib/leads/lead-fields'
 import { leadLang } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
 import { stateForSubmission } from '~/lib/archive/archiver.server'
@@ -92,7 +93,12 @@ export async function submitReportMail(
   if (calculator.status !== 'ok') return calculator
   const { brand, published } = calculator
   const lang = brand.lang
-  const lead = published?.revision.lead.enabled && optedIn(fields)
+  // The opt-in makes a lead only where it is offered: a box posted anyway (an old page, a crafted post) when
+  // the workspace requires more answers is ignored, and the report still goes (decision 0053).
+  const lead =
+    published?.revision.lead.enabled &&
+    reportOptInOffered(leadFieldSetting(published.leadFields)) &&
+    optedIn(fields)
   const validated = validateReportMail(fields, lang)
   const leadErrors = lead ? leadFieldErrors(fields, lang) : {}
   if (!validated.ok || Object.keys(leadErrors).length > 0)

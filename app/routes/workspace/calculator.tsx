@@ -8,6 +8,7 @@ import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { defaultTextsFor } from '~/lib/disclosures/revision-texts.server'
+import { workspaceLeadFields } from '~/lib/leads/lead-field-setting.server'
 import { editorInputs } from '~/lib/workspaces/editor-inputs'
 import { allowedIntents, blockedApproval } from '~/lib/workspaces/workflow-buttons'
 import { calculatorPermissions } from '~/lib/workspaces/calculator-permissions'
@@ -40,12 +41,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = getServices(args.context)
   const calculator = await findCalculator(db, access.workspace.id, args.params.calculatorId)
   if (!calculator) throw notFound()
-  const [revisions, reviewLinks, events, memberships, rateSheet] = await Promise.all([
+  const [revisions, reviewLinks, events, memberships, rateSheet, leadFields] = await Promise.all([
     listRevisions(db, access.workspace.id, calculator.id),
     listReviewLinks(db, access.workspace.id, calculator.id),
     listEvents(db, access.workspace.id, calculator.id),
     listMemberships(db, access.actor.id),
     listRateSheet(db, access.workspace.id),
+    workspaceLeadFields(db, access.workspace.id),
   ])
   // A specialty calculator is edited at the version the next draft pins (the one registry resolves it).
   const editing = await editingType(db, access.workspace.id, calculator.type, revisions[0]?.specialtyVersion)
@@ -62,6 +64,8 @@ export async function loader(args: Route.LoaderArgs) {
       inputs: await editorInputs(editing.type, revisions[0]?.brand.lang ?? 'en'),
       // What an emptied disclosure or consent field becomes on save: the preview shows it meanwhile.
       defaultTexts: await defaultTextsFor(db, editing.type, access.workspace.id),
+      // The workspace's lead form (decision 0053): the preview shows it as the published embed does.
+      leadFields,
       revisions,
       reviewLinks,
       events,
@@ -96,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
 export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
   const { workspace, memberships, can, calculator, inputs, revisions, reviewLinks, events, today } =
     loaderData
-  const { defaultTexts, rates, type, specialty, pinned, editingVersion } = loaderData
+  const { defaultTexts, rates, type, specialty, pinned, editingVersion, leadFields } = loaderData
   // The browser resolves the specialty version from the loader, as the server did from the database.
   if (specialty) registerSpecialty(specialty)
   const result = useActionData<typeof action>()
@@ -143,6 +147,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
           latest={latest}
           fields={fields?.of === latest.id ? fields.fields : undefined}
           defaultTexts={defaultTexts}
+          leadFields={leadFields}
           today={today}
           rates={rates}
         />

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { isFontId, isLang, type Lang } from '~/calculators/branding'
 import type { CalculatorRevision } from '~/db/schema'
 import type { Limits } from '~/db/workspace-schema'
+import type { LeadFieldSetting } from '~/lib/leads/lead-fields'
 import { DEFAULT_CTA, fillCompany, shownLeadTexts } from '~/lib/leads/lead-text'
 import { checkBrandColour } from '~/lib/workspaces/brand-contrast'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
@@ -16,6 +17,8 @@ type Props = {
   fields: Record<string, string> | undefined
   /** The admin defaults a field left empty takes on save (per language). */
   defaultTexts: { disclosure: Record<Lang, string>; consent: Record<Lang, string>; company: string }
+  /** The workspace's lead fields (decision 0053): the form the published embed shows. */
+  leadFields: LeadFieldSetting
   today: string
   /** The workspace's rate sheet: linked rate inputs show its rate in force. */
   rates: readonly RateOption[]
@@ -24,7 +27,16 @@ type Props = {
 const widths = { desktop: 'w-full', phone: 'mx-auto w-[390px] max-w-full' } as const
 
 /** Sticky beside the form: exactly what a visitor gets (the embed's own view), at desktop or phone width. */
-export function PreviewPanel({ type, inputs, latest, fields, defaultTexts, today, rates }: Props) {
+export function PreviewPanel({
+  type,
+  inputs,
+  latest,
+  fields,
+  defaultTexts,
+  leadFields,
+  today,
+  rates,
+}: Props) {
   const [device, setDevice] = useState<keyof typeof widths>('desktop')
   const view = previewOf(type, inputs, latest, fields, defaultTexts, rates)
   return (
@@ -56,7 +68,10 @@ export function PreviewPanel({ type, inputs, latest, fields, defaultTexts, today
           data-testid="preview"
           data-device={device}
         >
-          <PublishedView view={{ ...view.view, today }} lead={view.lead} />
+          <PublishedView
+            view={{ ...view.view, today }}
+            lead={view.lead ? { ...view.lead, fields: leadFields } : null}
+          />
         </div>
       </div>
     </section>
