@@ -6,13 +6,14 @@ import { action as confirmAction, loader as confirmLoader } from '~/routes/_site
 import { loader as leadsCsv } from '~/routes/resources/workspace-leads-csv'
 import { action as integrationsAction } from '~/routes/workspace/integrations'
 import { loader as leadsLoader } from '~/routes/workspace/leads'
+import { action as ssoAction, loader as ssoLoader } from '~/routes/workspace/sso'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { setUpTeams, type Teams } from './teams-support'
 import { act, load } from './workspace-support'
 
 /*
- * Step-up (docs/decisions/0057): exporting leads and rotating a webhook secret ask for the password again when
+ * Step-up (docs/decisions/0057): exporting leads, rotating a webhook secret and changing single sign-on ask for the password again when
  * the sign-in is older than ten minutes (the session's start is moved back in the database, no waiting).
  */
 describe.each(databaseKinds)('step-up on %s', (kind) => {
@@ -83,6 +84,30 @@ describe.each(databaseKinds)('step-up on %s', (kind) => {
     expect((await confirm(cookie, { next: path, password: 'correct horse 1' })).location).toBe(path)
     // Past the step-up: no such endpoint in this workspace.
     expect((await rotate()).status).toBe(404)
+  })
+
+  it('asks before any change of single sign-on, says so on the page, then lets the change through', async () => {
+    const cookie = teams.cookies.alice
+    const path = `/workspace/${a.workspaceId}/sso`
+    const page = () => load(services, ssoLoader, path, { workspaceId: a.workspaceId }, cookie)
+    const requireSso = () =>
+      act(
+        services,
+        ssoAction,
+        path,
+        { workspaceId: a.workspaceId },
+        { intent: 'require-sso', on: 'on' },
+        cookie,
+      )
+    await signedInMinutesAgo(cookie, 30)
+    expect((await page()).data).toMatchObject({ needsConfirm: true })
+    expect((await requireSso()).location).toBe(`/auth/confirm?next=${encodeURIComponent(path)}`)
+    expect((await confirm(cookie, { next: path, password: 'correct horse 1' })).location).toBe(path)
+    expect((await page()).data).toMatchObject({ needsConfirm: false })
+    // Past the step-up: the action answers itself (no provider is connected, so nothing to require).
+    const done = await requireSso()
+    expect(done.location).toBeNull()
+    expect(done.status).toBeGreaterThanOrEqual(200)
   })
 
   it('gives nothing to another workspace’s owner or a visitor, and comes back only to this site', async () => {

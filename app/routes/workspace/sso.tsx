@@ -1,8 +1,10 @@
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/input'
 import { SettingSwitch } from '~/components/workspaces/setting-switch'
+import { confirmLink } from '~/lib/account/step-up'
+import { requireRecentSignIn, signedInRecently } from '~/lib/account/step-up.server'
 import { getServices } from '~/lib/services.server'
 import {
   connectSso,
@@ -35,8 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   ])
   // The secret never leaves the server: the page only says that one is stored.
   const sso = current ? { ...current, secret: undefined, hasSecret: Boolean(current.secret) } : null
+  // Step-up (decision 0057): an older sign-in confirms the password before changing single sign-on.
+  const needsConfirm = !(await signedInRecently(getServices(args.context), access.view))
   return data(
-    { workspace: access.workspace, memberships, sso, redirectUri: redirectUri(config.baseUrl) },
+    { workspace: access.workspace, memberships, sso, redirectUri: redirectUri(config.baseUrl), needsConfirm },
     { headers: noStore },
   )
 }
@@ -49,6 +53,8 @@ export async function action(args: Route.ActionArgs) {
   const access = await requireWorkspaceMember(args, 'sso.manage')
   const services = getServices(args.context)
   const form = await args.request.formData()
+  // Every change here is guarded (decision 0057): an older sign-in confirms first, then comes back to the page.
+  await requireRecentSignIn(args, access.view)
   const intent = form.get('intent')
   const workspaceId = access.workspace.id
   if (intent === 'connect') {
@@ -94,6 +100,18 @@ export default function WorkspaceSso({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Single sign-on" />
+      {loaderData.needsConfirm ? (
+        <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
+          You signed in more than 10 minutes ago:{' '}
+          <Link
+            className="font-semibold text-brand-700 underline"
+            to={confirmLink(`/workspace/${workspace.id}/sso`)}
+          >
+            confirm your password
+          </Link>{' '}
+          before changing single sign-on.
+        </p>
+      ) : null}
       {actionData ? (
         <p
           role="status"
