@@ -62,12 +62,16 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
       brand: true,
       audit: true,
       privacy: true,
+      archive: true,
+      sso: true,
     })
     expect((await tabs(cookies.ed!)).data).toEqual({
       integrations: false,
       brand: false,
       audit: false,
       privacy: false,
+      archive: false,
+      sso: false,
     })
   })
 
