@@ -166,5 +166,6 @@ describe('npm run audit:verify', () => {
       code: 1,
       out: `Audit log broken: chain ${workspaceA}, entry 2 (id ${second!.id}): its content does not match its hash.\n`,
     })
-  }, 60_000)
+    // A fresh PGlite migrated from nothing, then two `tsx` processes opening it: past 60 s at load 15–28.
+  }, 180_000)
 })
