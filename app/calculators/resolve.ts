@@ -1,6 +1,6 @@
 import type { CalculatorMeta, CalculatorModule } from './kit/define'
 import { calculatorByName, isCalculatorType, type CalculatorType } from './registry'
-import { specialtyMeta, type SpecialtyVersion } from './specialty/specialty-module'
+import { specialtyMeta, type SpecialtyVersion } from './specialty/specialty-meta'
 
 /**
  * The one calculator registry, extended to specialty calculators (issue 37): a type is either a registry
