@@ -7,6 +7,7 @@ import type { Db } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { queueAccountMail } from './account/account-mail.server'
 import { accountHooks } from './account/auth-hooks.server'
+import { hashedRecoveryCodes } from './account/recovery-codes.server'
 import { beforeSessionCreate } from './account/session-hooks.server'
 import { SIGNUP_PROOF_MAX_AGE } from './account/signup-proof.server'
 import { createProfile, syncAdminRoles } from './admin/roles.server'
@@ -52,16 +53,22 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
     // Rate limits are ours (server/services.ts), shared by every instance through the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // TOTP with recovery codes (docs/decisions/0050): the secret and the codes are stored encrypted with the
-    // auth secret; each sign-in challenge allows a few attempts before it must start again.
-    plugins: [twoFactor({ issuer: 'Brightline Digital' }), ...ssoPlugins(db)],
+    // TOTP with recovery codes (docs/decisions/0050): the secret is stored encrypted with the auth secret, the
+    // codes as keyed hashes (decision 0066); each sign-in challenge allows a few attempts before it must start again.
+    plugins: [
+      twoFactor({
+        issuer: 'Brightline Digital',
+        backupCodeOptions: { storeBackupCodes: hashedRecoveryCodes(config.authSecret) },
+      }),
+      ...ssoPlugins(db),
+    ],
     // Single sign-on (decision 0056): the identity providers the operator lets the plugin reach.
     trustedOrigins: config.ssoIdpOrigins,
     disabledPaths: SSO_SERVER_ONLY_PATHS,
     // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.
     // No IP address is kept with a session (decision 0057); our rate limits count client addresses themselves.
     advanced: { useSecureCookies: secureCookies, ipAddress: { disableIpTracking: true } },
-    hooks: accountHooks({ baseUrl: config.baseUrl, secureCookies, db }),
+    hooks: accountHooks({ baseUrl: config.baseUrl, secureCookies, db, secret: config.authSecret }),
     databaseHooks: {
       user: {
         create: {

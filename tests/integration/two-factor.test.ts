@@ -1,4 +1,7 @@
+import { symmetricEncrypt } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { twoFactor, user } from '~/db/schema'
 import { action as securityAction, loader as securityLoader } from '~/routes/_site/account-two-factor'
 import { action as authAction } from '~/routes/_site/auth'
 import { action as codeAction } from '~/routes/_site/auth-two-factor'
@@ -113,6 +116,46 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     expect((await code(third.jar, { intent: 'recovery', code: recovery[1]! })).status).toBe(401)
     const fourth = await signIn()
     expect((await code(fourth.jar, { intent: 'recovery', code: fresh.backupCodes![0]! })).status).toBe(302)
+  })
+
+  /** What the database holds for the account's recovery codes. */
+  async function storedCodes() {
+    const [row] = await services.db
+      .select({ backupCodes: twoFactor.backupCodes })
+      .from(twoFactor)
+      .innerJoin(user, eq(user.id, twoFactor.userId))
+      .where(eq(user.email, email))
+    return row!.backupCodes
+  }
+
+  it('keeps the recovery codes only as keyed hashes: the database holds no code nor anything that decrypts to one', async () => {
+    const fresh = await security({ intent: 'regenerate', password })
+    const stored = await storedCodes()
+    for (const each of fresh.backupCodes!) expect(stored).not.toContain(each)
+    const hashes = JSON.parse(stored) as string[]
+    expect(hashes).toHaveLength(10)
+    for (const hash of hashes) expect(hash).toMatch(/^hmac-sha256:[0-9a-f]{64}$/)
+    // Used once, its hash goes; the others stay.
+    const first = await signIn()
+    expect((await code(first.jar, { intent: 'recovery', code: fresh.backupCodes![2]! })).status).toBe(302)
+    expect(JSON.parse(await storedCodes())).toHaveLength(9)
+  })
+
+  it('still accepts, once, a recovery code stored encrypted before codes were hashed', async () => {
+    const old = ['abcde-12345', 'fghij-67890']
+    const encrypted = await symmetricEncrypt({ key: services.config.authSecret, data: JSON.stringify(old) })
+    const [row] = await services.db
+      .select({ id: twoFactor.id })
+      .from(twoFactor)
+      .innerJoin(user, eq(user.id, twoFactor.userId))
+      .where(eq(user.email, email))
+    await services.db.update(twoFactor).set({ backupCodes: encrypted }).where(eq(twoFactor.id, row!.id))
+    const first = await signIn()
+    expect((await code(first.jar, { intent: 'recovery', code: old[0]! })).status).toBe(302)
+    const again = await signIn()
+    expect((await code(again.jar, { intent: 'recovery', code: old[0]! })).status).toBe(401)
+    // What is left is stored hashed.
+    expect(JSON.parse(await storedCodes())).toEqual([expect.stringMatching(/^hmac-sha256:/)])
   })
 
   it('turns off only with the password and a current code', async () => {

@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
 import type { Db } from '~/db/client.server'
 import { passwordProblem } from './password-policy.server'
+import { hashedRecoveryCodeBody } from './recovery-codes.server'
 import { auditSignIn, auditSignOut } from './session-hooks.server'
 import { safeReturnPath } from './return-to.server'
 import {
@@ -13,7 +14,7 @@ import {
   signupProof,
 } from './signup-proof.server'
 
-type HookOptions = { baseUrl: string; secureCookies: boolean; db?: Db }
+type HookOptions = { baseUrl: string; secureCookies: boolean; db?: Db; secret?: string }
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
 // Every endpoint that sets a password, by the body field that carries it.
@@ -34,6 +35,8 @@ export function accountHooks(options: HookOptions) {
       const problem = typeof password === 'string' ? passwordProblem(password) : null
       if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_TOO_COMMON' })
       // A new password ends every other session, whatever the client asked (docs/decisions/0057).
+      const recovery = options.secret && hashedRecoveryCodeBody(options.secret, ctx.path, ctx.body)
+      if (recovery) return { context: { body: recovery } }
       if (ctx.path === '/change-password')
         return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } }
       // A verification link leads back to a try page's save or an invitation, or to the spec's /; whatever
