@@ -61,6 +61,13 @@ test('the admins’ accounts page', async ({ browser }) => {
     await admin.setViewportSize({ width, height })
     await admin.screenshot({ path: `${shots}/admin-accounts-${width}.png`, fullPage: true })
   }
+  // On a phone each account is a card: its e-mail heads it, the lock button is in reach without scrolling sideways.
+  await admin.goto('/admin/users')
+  const me = admin.getByRole('listitem').filter({ hasText: 'accounts-admin@brightline-e2e.test' })
+  await expect(me.getByRole('heading', { level: 3 })).toContainText('(you)')
+  await expect(me.getByText('Role')).toBeVisible()
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await admin.screenshot({ path: `${shots}/admin-users-390.png`, fullPage: true })
 })
 
 test(

@@ -1,11 +1,11 @@
 import { data, Form, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { When } from '~/components/when'
 import { canOnPlatform } from '~/lib/access/policy'
 import { listAccounts, lockAccount, unlockAccount } from '~/lib/admin/accounts.server'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
 import type { Route } from './+types/accounts'
+import { AccountTable } from './account-table'
 import { AdminErrorBoundary, AdminHeader, adminMeta, useNoticeToast } from './admin-ui'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -51,55 +51,34 @@ export default function AdminAccounts({ loaderData: { accounts, currentUserId } 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <AdminHeader title="Accounts" />
-      <div
-        className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
-        tabIndex={0}
-        role="region"
-        aria-label="Accounts and their sign-in"
-      >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Accounts and their sign-in</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {['Email', 'Two-factor', 'Single sign-on', 'Created', 'Status', 'Change'].map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id} className="border-t border-slate-200">
-                <td className="px-3 py-2">
-                  {account.email}
-                  {account.id === currentUserId ? <span className="ml-1 text-slate-600">(you)</span> : null}
-                </td>
-                <td className="px-3 py-2">{account.twoFactor ? 'On' : 'Off'}</td>
-                <td className="px-3 py-2">{account.sso}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <When at={account.createdAt} />
-                </td>
-                <td className="px-3 py-2">
-                  {account.locked ? <span className="font-semibold text-red-800">Locked</span> : 'Active'}
-                </td>
-                <td className="px-3 py-2">
-                  {account.id === currentUserId ? null : (
-                    <Form method="post">
-                      <input type="hidden" name="userId" value={account.id} />
-                      <input type="hidden" name="intent" value={account.locked ? 'unlock' : 'lock'} />
-                      <Button type="submit" size="sm" variant={account.locked ? 'secondary' : 'destructive'}>
-                        {account.locked ? 'Unlock' : 'Lock'}
-                        <span className="sr-only"> {account.email}</span>
-                      </Button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AccountTable
+        label="Accounts and their sign-in"
+        rows={accounts}
+        currentUserId={currentUserId}
+        columns={[
+          { header: 'Two-factor', cell: (account) => (account.twoFactor ? 'On' : 'Off') },
+          { header: 'Single sign-on', cell: (account) => account.sso },
+          {
+            header: 'Status',
+            cell: (account) =>
+              account.locked ? <span className="font-semibold text-red-800">Locked</span> : 'Active',
+          },
+        ]}
+        change={{
+          header: 'Change',
+          cell: (account) =>
+            account.id === currentUserId ? null : (
+              <Form method="post">
+                <input type="hidden" name="userId" value={account.id} />
+                <input type="hidden" name="intent" value={account.locked ? 'unlock' : 'lock'} />
+                <Button type="submit" size="sm" variant={account.locked ? 'secondary' : 'destructive'}>
+                  {account.locked ? 'Unlock' : 'Lock'}
+                  <span className="sr-only"> {account.email}</span>
+                </Button>
+              </Form>
+            ),
+        }}
+      />
     </div>
   )
 }
