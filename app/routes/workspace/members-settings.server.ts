@@ -1,73 +1,56 @@
 import { data } from 'react-router'
+import type { Action } from '~/lib/access/policy'
 import type { Services } from '~/lib/services.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
 import { setRequireTwoFactor, setSecondApprover } from '~/lib/workspaces/settings.server'
 import { LIMIT_CHOICE_REFUSED, limitsFromForm, setSessionLimits } from '~/lib/account/session-limits.server'
 
-/** The members page's workspace settings: a second approver, two-factor for every member (owners only). */
+type Setting = 'require-two-factor' | 'second-approver' | 'session-limits'
+
+/** Who may change each setting, by the one permission policy. */
+const allowedBy: Record<Setting, Action> = {
+  'session-limits': 'sessions.manage',
+  'require-two-factor': 'settings.manage',
+  'second-approver': 'settings.manage',
+}
+
+/** The members page's answer: a notice, in the shape its invitation form's answers have. */
+const answer = (ok: boolean, notice: string, status = ok ? 200 : 400) =>
+  data({ ok, notice, field: undefined, email: '' }, { status })
+
+/** The members page's workspace settings: a second approver, two-factor for every member, session limits. */
 export async function settingsAction(
   services: Services,
   access: WorkspaceAccess,
-  intent: 'require-two-factor' | 'second-approver' | 'session-limits',
+  intent: Setting,
   form: FormData,
 ) {
-  if (intent === 'session-limits') {
-    if (!access.can('sessions.manage'))
-      return data(
-        {
-          ok: false,
-          notice: 'Your role in this workspace does not allow this.',
-          field: undefined,
-          email: '',
-        },
-        { status: 403 },
+  if (!access.can(allowedBy[intent]))
+    return answer(false, 'Your role in this workspace does not allow this.', 403)
+  const on = form.get('on') === 'on'
+  switch (intent) {
+    case 'session-limits': {
+      const limits = limitsFromForm(form)
+      if (!limits) return answer(false, LIMIT_CHOICE_REFUSED)
+      await setSessionLimits(services.db, access.workspace.id, limits, access.actor)
+      return answer(true, 'Session limits saved.')
+    }
+    case 'require-two-factor': {
+      const actor = { ...access.actor, twoFactorEnabled: access.view.user.twoFactorEnabled }
+      const changed = await setRequireTwoFactor(services.db, access.workspace.id, on, actor)
+      if (!changed.ok) return answer(false, changed.error, 409)
+      return answer(
+        true,
+        on ? 'Every member must now sign in with two-factor.' : 'Two-factor sign-in is no longer required.',
       )
-    const limits = limitsFromForm(form)
-    if (!limits)
-      return data({ ok: false, notice: LIMIT_CHOICE_REFUSED, field: undefined, email: '' }, { status: 400 })
-    await setSessionLimits(services.db, access.workspace.id, limits, access.actor)
-    return data({ ok: true, notice: 'Session limits saved.', field: undefined, email: '' })
-  }
-  if (intent === 'require-two-factor') {
-    if (!access.can('settings.manage'))
-      return data(
-        {
-          ok: false,
-          notice: 'Your role in this workspace does not allow this.',
-          field: undefined,
-          email: '',
-        },
-        { status: 403 },
+    }
+    case 'second-approver': {
+      const changed = await setSecondApprover(services.db, access.workspace.id, on, access.actor)
+      if (!changed.ok) return answer(false, changed.error, 409)
+      return answer(
+        true,
+        on ? 'A second person must now approve.' : 'A second person is no longer required to approve.',
       )
-    const on = form.get('on') === 'on'
-    const actor = { ...access.actor, twoFactorEnabled: access.view.user.twoFactorEnabled }
-    const changed = await setRequireTwoFactor(services.db, access.workspace.id, on, actor)
-    if (!changed.ok)
-      return data({ ok: false, notice: changed.error, field: undefined, email: '' }, { status: 409 })
-    const notice = on
-      ? 'Every member must now sign in with two-factor.'
-      : 'Two-factor sign-in is no longer required.'
-    return data({ ok: true, notice, field: undefined, email: '' })
+    }
   }
-  if (intent === 'second-approver') {
-    if (!access.can('settings.manage'))
-      return data(
-        {
-          ok: false,
-          notice: 'Your role in this workspace does not allow this.',
-          field: undefined,
-          email: '',
-        },
-        { status: 403 },
-      )
-    const on = form.get('on') === 'on'
-    const changed = await setSecondApprover(services.db, access.workspace.id, on, access.actor)
-    if (!changed.ok)
-      return data({ ok: false, notice: changed.error, field: undefined, email: '' }, { status: 409 })
-    const notice = on
-      ? 'A second person must now approve.'
-      : 'A second person is no longer required to approve.'
-    return data({ ok: true, notice, field: undefined, email: '' })
-  }
-  throw new Error(`unknown setting ${intent}`)
 }
