@@ -87,8 +87,10 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  // Wait for the database too, so later figures do not include migrations.
-  for (let i = 0; i < 600; i++) {
+  // Wait for the database and the server build too (/healthz says 200 once both are in), so later figures do
+  // not include migrations; three minutes covers a cold PGlite on a loaded 2-core machine.
+  const healthDeadline = performance.now() + 180_000
+  while (performance.now() < healthDeadline) {
     const health = await fetch(`${origin}/healthz`).catch(() => undefined)
     if (health?.ok) break
     await new Promise((resolve) => setTimeout(resolve, 50))

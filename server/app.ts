@@ -30,6 +30,8 @@ type AppOptions = {
   clientDir?: string
   vite?: ViteDevServer
   embedCache?: EmbedCache
+  /** Load the server build at start, and answer /healthz 503 until it is in (production; Vite loads on demand). */
+  loadBuildFirst?: boolean
 }
 
 /**
@@ -45,9 +47,19 @@ export function createExpressApp(config: Config, servicesReady: Promise<Services
   app.set('trust proxy', config.trustProxy)
   const https = config.baseUrl.startsWith('https://')
 
+  // The server build (every route, 1 MB) is loaded at start rather than by the first visitor, who waited 30 s
+  // for it on a loaded machine; the health check says "starting" until it is in.
+  let buildLoaded = !options.loadBuildFirst
+  if (options.loadBuildFirst)
+    void options.build().then(
+      () => (buildLoaded = true),
+      (error: unknown) => console.error('Loading the server build failed:', error),
+    )
+
   app.get('/healthz', async (_req, res) => {
     const ok = services ? await services.database.ping() : false
     res.setHeader('Cache-Control', 'no-store')
+    if (ok && !buildLoaded) return void res.status(503).json({ status: 'starting' })
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unreachable' })
   })
 
@@ -201,7 +213,11 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const build = options.vite
     ? () => options.vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
-  const handler = createSiteHandler(config, servicesReady, { build, vite: options.vite })
+  const handler = createSiteHandler(config, servicesReady, {
+    build,
+    vite: options.vite,
+    loadBuildFirst: !options.vite,
+  })
 
   const { server, stop } = createHttpServer(handler)
   // Handlers before listening: a supervisor may stop the server as soon as it answers, while the database is

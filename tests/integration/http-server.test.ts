@@ -161,6 +161,28 @@ describe('the HTTP server', () => {
   })
 })
 
+describe('the health check at start', () => {
+  it('says "starting" (503) until the server build is loaded, then 200', async () => {
+    let loaded: (build: never) => void = () => {}
+    const build = () => new Promise<never>((resolve) => (loaded = resolve))
+    const app = createSiteHandler(testConfig(), Promise.resolve(fakeServices(() => true)), {
+      build,
+      clientDir,
+      loadBuildFirst: true,
+    })
+    const { server, origin } = await listen(app)
+    try {
+      const starting = await fetch(`${origin}/healthz`)
+      expect([starting.status, await starting.json()]).toEqual([503, { status: 'starting' }])
+      loaded({} as never)
+      await new Promise((resolve) => setImmediate(resolve))
+      expect((await fetch(`${origin}/healthz`)).status).toBe(200)
+    } finally {
+      server.close()
+    }
+  })
+})
+
 describe('HSTS', () => {
   it('is sent when the public origin is https', async () => {
     const config = testConfig({ BASE_URL: 'https://www.example.com' })

@@ -64,7 +64,7 @@ export async function malformedUrls(): Promise<ScenarioResult[]> {
   const target = await createTarget('pglite')
   const logFile = path.join(target.dataDir, 'server.log')
   const server = await startServer(target.env, { logFile })
-  const client = createClient(server.origin, { maxSockets: 8, timeoutMs: 15_000, keepAlive: false })
+  const client = createClient(server.origin, { maxSockets: 8, timeoutMs: 60_000, keepAlive: false })
   const startedAt = performance.now()
   const failures: string[] = []
   const specs = malformedTargets()

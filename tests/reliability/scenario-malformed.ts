@@ -79,7 +79,7 @@ export async function malformedRequests(kind: DatabaseKind): Promise<ScenarioRes
     { ...target.env, RATE_LIMIT_CONTACT: '0', RATE_LIMIT_AUTH: '0', RATE_LIMIT_LEADS: '0' },
     { logFile },
   )
-  const client = createClient(server.origin, { maxSockets: 16, timeoutMs: 15_000, keepAlive: false })
+  const client = createClient(server.origin, { maxSockets: 16, timeoutMs: 60_000, keepAlive: false })
   const results: ScenarioResult[] = []
   for (const endpoint of endpoints(publicId)) {
     const startedAt = performance.now()
