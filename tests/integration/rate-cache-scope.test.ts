@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { archivedStates, calculatorRevisions, calculators } from '~/db/schema'
-import { setPageRenderer } from '~/lib/archive/archiver.server'
-import { utcToday } from '~/lib/rate-sheet/rate-sheet'
+import { archiveAll, setPageRenderer } from '~/lib/archive/archiver.server'
+import { addDays, utcToday } from '~/lib/rate-sheet/rate-sheet'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { action as workspaceAction } from '~/routes/workspace/workspace'
@@ -109,26 +109,21 @@ async function linkedWorld(services: RunningServices) {
   await publish(services, alice, a, { name: 'A, first', 'rateLink.rate': auto })
   await publish(services, alice, a2, { name: 'A2, first', 'rateLink.rate': boat })
   await publish(services, bob, b, { name: 'B, first', 'default.rate': '5' })
-  /** Approves a new rate for the auto loan entry, as Alpha's owner on the Rates tab. */
-  const changeAutoRate = (rate: string, on = services) =>
-    ratesTab(on, a.workspaceId, alice)
-      .act({
-        intent: 'propose',
-        entryId: auto,
-        product: 'Auto loan',
-        rate,
-        effectiveOn: utcToday(),
-        expiresOn: '',
-      })
-      .then(async (proposed) => {
-        expect(proposed.status).toBe(200)
-        const entry = (await ratesTab(on, a.workspaceId, alice).entries()).find((e) => e.id === auto)!
-        const approved = await ratesTab(on, a.workspaceId, alice).act({
-          intent: 'approve',
-          versionId: entry.proposed!.id,
-        })
-        expect(approved.status).toBe(200)
-      })
+  /** Approves a new rate for the auto loan entry, in force from `effectiveOn`, as Alpha's owner. */
+  async function changeAutoRate(rate: string, on = services, effectiveOn = utcToday()) {
+    const tab = ratesTab(on, a.workspaceId, alice)
+    const fields = {
+      intent: 'propose',
+      entryId: auto,
+      product: 'Auto loan',
+      rate,
+      effectiveOn,
+      expiresOn: '',
+    }
+    expect((await tab.act(fields)).status).toBe(200)
+    const entry = (await tab.entries()).find((e) => e.id === auto)!
+    expect((await tab.act({ intent: 'approve', versionId: entry.proposed!.id })).status).toBe(200)
+  }
   return { a, a2, b, changeAutoRate }
 }
 
@@ -188,6 +183,32 @@ describe.each(databaseKinds)('what approving a rate drops on %s', (kind) => {
     expect(await statesOf(a)).toBe(states.a + 1)
     expect(await statesOf(a2)).toBe(states.a2)
     expect(await statesOf(b)).toBe(states.b)
+  })
+
+  it('a rate taking effect at UTC midnight gives a new archived state to the linked calculator only', async () => {
+    const { a, a2, b, changeAutoRate } = world
+    const tomorrow = addDays(utcToday(), 1)
+    const states = { a: await statesOf(a), a2: await statesOf(a2), b: await statesOf(b) }
+    archivedPages.length = 0
+    await changeAutoRate('7.5', services, tomorrow)
+    // Scheduled: nothing any calculator shows changed today, so no state either.
+    expect(archivedPages).toEqual([])
+    expect(await statesOf(a)).toBe(states.a)
+
+    vi.setSystemTime(new Date(`${tomorrow}T00:00:30Z`))
+    await archiveAll(services.db)
+    expect(archivedPages).toEqual([a.publicId])
+    const [latest] = await services.db
+      .select()
+      .from(archivedStates)
+      .where(eq(archivedStates.calculatorId, a.calculatorId))
+      .orderBy(desc(archivedStates.beganAt))
+      .limit(1)
+    expect(latest!.beganAt.toISOString()).toBe(`${tomorrow}T00:00:00.000Z`)
+    expect(await statesOf(a)).toBe(states.a + 1)
+    expect(await statesOf(a2)).toBe(states.a2)
+    expect(await statesOf(b)).toBe(states.b)
+    expect((await site.embed(a)).html).toContain('at 7.5%')
   })
 })
 
