@@ -5,7 +5,7 @@ import { SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { typeInfo } from '~/calculators/kit/type-info'
 import type { Db } from '~/db/client.server'
 import type { Services } from '~/lib/services.server'
-import { inScope, loadPublished, onPublishedChange } from '~/lib/workspaces/published.server'
+import { inScope, linkedEntries, loadPublished, onPublishedChange } from '~/lib/workspaces/published.server'
 import {
   cachedEmbed,
   embedCacheControl,
@@ -59,7 +59,7 @@ export function createEmbedCache(options: Options) {
     if (!publicId) return undefined
     if (!watched.has(services.db)) {
       watched.add(services.db)
-      // Only the calculator (or workspace) the change names: other tenants' copies stay.
+      // Only the calculator, rate entry or workspace the change names: other calculators' copies stay.
       onPublishedChange(services.db, (scope) => {
         generation++
         store.deleteWhere((entry) => inScope(scope, entry.owner ?? {}))
@@ -82,7 +82,11 @@ export function createEmbedCache(options: Options) {
     const owner =
       view.status === 'missing'
         ? undefined
-        : { calculatorId: view.calculatorId, workspaceId: view.workspaceId }
+        : {
+            calculatorId: view.calculatorId,
+            workspaceId: view.workspaceId,
+            rateEntryIds: view.status === 'published' ? linkedEntries(view.revision) : [],
+          }
     return { key, publicId, path: url.pathname + (query ? `?${query}` : ''), generation: current, owner }
   }
 

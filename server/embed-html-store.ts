@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { PublishedOwner } from '~/lib/workspaces/published.server'
 
 /** One rendered answer of /embed/c/<publicId>: the same bytes for every visitor, compressed once. */
 export type CachedEmbed = {
@@ -10,8 +11,11 @@ export type CachedEmbed = {
   /** The full Content-Security-Policy, with the inline scripts' hashes instead of a nonce. */
   policy: string
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
-  /** The calculator it shows and its workspace (unknown for an id that names none): what a change drops. */
-  owner?: { calculatorId?: string; workspaceId?: string }
+  /**
+   * The calculator it shows, its workspace and the rate-sheet entries it links (unknown for an id that names
+   * none): what a change drops.
+   */
+  owner?: PublishedOwner
 }
 
 /** Everything a rendered embed depends on besides the build: a key per (revision, query, UTC day). */

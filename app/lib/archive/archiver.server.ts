@@ -1,9 +1,9 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { calculators } from '~/db/schema'
+import { calculatorRevisions, calculators } from '~/db/schema'
 import { startPollLoop } from '~/lib/poll-loop.server'
 import { nextCheckDelayMs } from '~/lib/rate-sheet/expiry.server'
-import { onPublishedChange } from '~/lib/workspaces/published.server'
+import { linkedEntries, onPublishedChange } from '~/lib/workspaces/published.server'
 import { linkedFiles } from './page'
 import { startOf, describeState, type DescribedState } from './state.server'
 import { openState, PAGE_PATH, purgeArchive, recordState, type ArchiveFile } from './store.server'
@@ -87,21 +87,25 @@ export async function archiveAfterChange(db: Db, publicId: string) {
   }
 }
 
-/** After a rate approval: every live calculator of the workspace (those linking the rate get a new state). */
-export async function archiveWorkspaceAfterChange(db: Db, workspaceId: string) {
-  for (const { publicId } of await liveCalculators(db, workspaceId)) await archiveAfterChange(db, publicId)
+/**
+ * After a rate approval: the live calculators whose published revision links the entry, the ones whose state
+ * it can change (the same calculators whose cached views the catalogue's `rate-entry` drops, decision 0062).
+ */
+export async function archiveLinkedAfterChange(db: Db, workspaceId: string, entryId: string) {
+  const live = await db
+    .select({ publicId: calculators.publicId, rateLinks: calculatorRevisions.rateLinks })
+    .from(calculators)
+    .innerJoin(calculatorRevisions, eq(calculatorRevisions.id, calculators.publishedRevisionId))
+    .where(and(eq(calculators.workspaceId, workspaceId), isNull(calculators.archivedAt)))
+  for (const { publicId, rateLinks } of live)
+    if (linkedEntries({ rateLinks }).includes(entryId)) await archiveAfterChange(db, publicId)
 }
 
-function liveCalculators(db: Db, workspaceId?: string) {
+function liveCalculators(db: Db) {
   return db
     .select({ publicId: calculators.publicId })
     .from(calculators)
-    .where(
-      and(
-        isNotNull(calculators.publishedRevisionId),
-        workspaceId ? eq(calculators.workspaceId, workspaceId) : undefined,
-      ),
-    )
+    .where(isNotNull(calculators.publishedRevisionId))
 }
 
 /** The worker's pass: every calculator ever published, in the state it shows now. */

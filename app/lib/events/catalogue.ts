@@ -4,7 +4,7 @@ import type { WebhookEvent } from '~/db/webhook-schema'
  * The one catalogue of state changes (docs/decisions/0051-event-catalogue-and-audit-log.md). Each change
  * emits one event from here, inside its transaction (`emit` in emit.server.ts); this table decides what
  * follows from it: an audit entry, a line on the workspace's History page, webhook deliveries, and which
- * cached views are dropped after the commit (one calculator's, a workspace's, or its endpoint list). Adding an event type is one entry here and one
+ * cached views are dropped after the commit (one calculator's, those linking a rate, a workspace's, or its endpoint list). Adding an event type is one entry here and one
  * `emit` call where the change happens.
  *
  * The data of an event is what the audit entry keeps: ids, roles, numbers, before and after. Never a
@@ -36,12 +36,14 @@ export type Definition<Data = unknown> = {
   webhook?: Extract<WebhookEvent, 'lead.updated' | 'calculator.published' | 'calculator.archived'>
   /**
    * Cached views dropped after the commit, on every instance: the event's calculator's published view and
-   * embed HTML, every calculator's of the event's workspace, or the workspace's webhook endpoint list.
+   * embed HTML, those of the calculators linking the event's rate-sheet entry, every calculator's of the
+   * event's workspace, or the workspace's webhook endpoint list.
    */
-  invalidates?: Invalidates
+  invalidates?: Data extends { entryId: string } ? Invalidates : Exclude<Invalidates, 'rate-entry'>
 }
 
-export type Invalidates = 'calculator' | 'workspace' | 'endpoints'
+/** 'rate-entry': the calculators of the workspace whose published revision links the event's `entryId`. */
+export type Invalidates = 'calculator' | 'rate-entry' | 'workspace' | 'endpoints'
 
 const define = <Data>(definition: Definition<Data>) => definition as Definition<Data> & { __data?: Data }
 
@@ -170,8 +172,8 @@ export const catalogue = {
     object: 'rate',
     audited: true,
     history: (d) => ({ action: 'Approved a rate', detail: rateLine(d) }),
-    // Calculators linked to the entry show the new rate at once (decision 0038): any of the workspace's.
-    invalidates: 'workspace',
+    // The calculators whose published revision links the entry show the new rate at once (decision 0062).
+    invalidates: 'rate-entry',
   }),
   'disclosure_default.changed': define<{
     kind: string

@@ -27,7 +27,10 @@ export async function change<Result>(db: Db, work: (tx: Tx) => Promise<Result>):
   return result
 }
 
-/** What an event drops, by its catalogue entry: one calculator's views, a workspace's, its endpoint list. */
+/**
+ * What an event drops, by its catalogue entry: one calculator's views, those linking one rate-sheet entry, a
+ * workspace's, its endpoint list.
+ */
 function invalidation(kind: Invalidates, event: AppEvent): [string, AfterCommit] {
   const workspaceId = event.workspaceId
   if (!workspaceId) throw new Error(`${event.type} drops cached views of a workspace: it needs one`)
@@ -36,6 +39,12 @@ function invalidation(kind: Invalidates, event: AppEvent): [string, AfterCommit]
     const calculatorId = event.calculatorId
     if (!calculatorId) throw new Error(`${event.type} drops one calculator's views: it needs its id`)
     return [`calculator ${calculatorId}`, (db) => invalidatePublished(db, { calculatorId })]
+  }
+  if (kind === 'rate-entry') {
+    const rateEntryId = (event.data as { entryId?: unknown }).entryId
+    if (typeof rateEntryId !== 'string')
+      throw new Error(`${event.type} drops one entry's calculators: it needs its id`)
+    return [`rate-entry ${rateEntryId}`, (db) => invalidatePublished(db, { workspaceId, rateEntryId })]
   }
   return [`workspace ${workspaceId}`, (db) => invalidatePublished(db, { workspaceId })]
 }

@@ -9,13 +9,16 @@ const ENDPOINTS = 'brightline_endpoints'
 const RETRY_MS = 5_000
 
 /**
- * A published-change notice's payload: `{"calculatorId":…}` or `{"workspaceId":…}`; anything else (an
- * instance of an older build sends '') drops everything, as before.
+ * A published-change notice's payload: `{"calculatorId":…}`, `{"workspaceId":…,"rateEntryId":…}` or
+ * `{"workspaceId":…}`; anything else (an instance of an older build sends '') drops everything, as before.
+ * An older build reads a rate entry's notice as its workspace's: more than needed, never less.
  */
 export function scopeOf(payload: string | undefined): PublishedScope {
   try {
     const parsed = JSON.parse(payload ?? '') as Record<string, unknown>
     if (typeof parsed.calculatorId === 'string') return { calculatorId: parsed.calculatorId }
+    if (typeof parsed.workspaceId === 'string' && typeof parsed.rateEntryId === 'string')
+      return { workspaceId: parsed.workspaceId, rateEntryId: parsed.rateEntryId }
     if (typeof parsed.workspaceId === 'string') return { workspaceId: parsed.workspaceId }
   } catch {
     // Not ours, or from an older build: the safe answer.

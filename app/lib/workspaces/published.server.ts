@@ -79,19 +79,28 @@ function cacheOf(db: Db) {
 }
 
 /**
- * What a change drops (the catalogue's `invalidates`): one calculator's cached views, every calculator of one
- * workspace (its brand, its events switch, an approved rate its calculators may link to), or everything (an
- * instance that was not listening for a while).
+ * What a change drops (the catalogue's `invalidates`): one calculator's cached views, the calculators of a
+ * workspace whose published revision links one rate-sheet entry (an approved rate), every calculator of one
+ * workspace (its brand, its events switch), or everything (an instance that was not listening for a while).
  */
-export type PublishedScope = { calculatorId: string } | { workspaceId: string } | 'all'
+export type PublishedScope =
+  { calculatorId: string } | { workspaceId: string; rateEntryId: string } | { workspaceId: string } | 'all'
 
-/** Whether a cached view of this calculator (ids unknown: an id that names none) falls under `scope`. */
-export function inScope(scope: PublishedScope, of: { calculatorId?: string; workspaceId?: string }) {
+/** The ids a cached view (or embed copy) is dropped by; none known: an id that names no calculator. */
+export type PublishedOwner = { calculatorId?: string; workspaceId?: string; rateEntryIds?: readonly string[] }
+
+/** Whether a cached view of this calculator falls under `scope`. */
+export function inScope(scope: PublishedScope, of: PublishedOwner) {
   if (scope === 'all') return true
-  return 'calculatorId' in scope
-    ? of.calculatorId === scope.calculatorId
-    : of.workspaceId !== undefined && of.workspaceId === scope.workspaceId
+  if ('calculatorId' in scope) return of.calculatorId === scope.calculatorId
+  if (of.workspaceId === undefined || of.workspaceId !== scope.workspaceId) return false
+  // Only a published view shows rates, and only those of the entries its revision links (decision 0062).
+  return 'rateEntryId' in scope ? (of.rateEntryIds ?? []).includes(scope.rateEntryId) : true
 }
+
+/** The entries a published revision links (query parameter → entry id): what an approved rate reaches. */
+export const linkedEntries = (revision: Pick<PublishedRevision, 'rateLinks'>) =>
+  Object.values(revision.rateLinks)
 
 const listeners = new WeakMap<Db, Set<(scope: PublishedScope) => void>>()
 
@@ -110,6 +119,15 @@ export function setPublishedPeers(db: Db, notify: (scope: PublishedScope) => voi
   peers.set(db, notify)
 }
 
+const ownerOf = (view: StoredView): PublishedOwner =>
+  view.status === 'published'
+    ? {
+        calculatorId: view.calculatorId,
+        workspaceId: view.workspaceId,
+        rateEntryIds: linkedEntries(view.revision),
+      }
+    : view
+
 /**
  * Drops this instance's cached views under `scope` at once after a change made here (emit.server.ts, from
  * the catalogue), and tells the other instances; `fromPeer`: another instance told this one. Other
@@ -117,7 +135,8 @@ export function setPublishedPeers(db: Db, notify: (scope: PublishedScope) => voi
  */
 export function invalidatePublished(db: Db, scope: PublishedScope, { fromPeer = false } = {}) {
   const cache = caches.get(db)
-  if (cache) for (const [publicId, { view }] of cache) if (inScope(scope, view)) cache.delete(publicId)
+  if (cache)
+    for (const [publicId, { view }] of cache) if (inScope(scope, ownerOf(view))) cache.delete(publicId)
   for (const listener of listeners.get(db) ?? []) listener(scope)
   if (!fromPeer) peers.get(db)?.(scope)
 }
@@ -196,6 +215,6 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
   // A specialty calculator is shown at the version its published revision pins, read once and registered.
   const type = revisionType(row.type, row.specialtyVersion)
   await primeSpecialty(db, type)
-  const rates = await approvedRates(db, workspaceId, Object.values(revision.rateLinks))
+  const rates = await approvedRates(db, workspaceId, linkedEntries(revision))
   return { status: 'published', type, calculatorId, workspaceId, revision, hostEvents, leadFields, rates }
 }

@@ -1,4 +1,4 @@
-import { archiveWorkspaceAfterChange } from '~/lib/archive/archiver.server'
+import { archiveLinkedAfterChange } from '~/lib/archive/archiver.server'
 import { data } from 'react-router'
 import { parseRateEntryForm, type RateEntryErrors } from '~/lib/rate-sheet/rate-sheet'
 import { approveRate, proposeRate } from '~/lib/rate-sheet/rate-sheet.server'
@@ -58,8 +58,8 @@ export async function ratesAction(services: Services, access: WorkspaceAccess, f
       access.can('rate.approve', { authorId }) ? { ok: true } : { ok: false, error: OWN_RATE },
     )
     if (!outcome.ok) return answer({ ok: false, notice: outcome.error }, outcome.status)
-    // A rate in force from today changes what linked calculators show now (docs/decisions/0058).
-    await archiveWorkspaceAfterChange(services.db, access.workspace.id)
+    // A rate in force from today changes what linked calculators show now (docs/decisions/0058, 0062).
+    await archiveLinkedAfterChange(services.db, access.workspace.id, outcome.version.entryId)
     return answer({ ok: true, notice: `Approved: ${outcome.version.product} at ${outcome.version.rate}%.` })
   }
   return answer({ ok: false, notice: 'Unknown action.' }, 400)
