@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { PublishedView } from '~/components/workspaces/published-view'
 import { workspaceLeadFields } from '~/lib/leads/lead-field-setting.server'
+import { visitorLeadFields } from '~/lib/leads/lead-fields'
 import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
 import { getServices } from '~/lib/services.server'
 import { revisionForReview } from '~/lib/workspaces/review-links.server'
@@ -48,8 +49,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       lead: revision.lead.enabled
         ? {
             ...shownLeadTexts(leadLang(revision.brand.lang), revision.lead),
-            // The workspace's lead fields, as the published embed shows them (decision 0053).
-            fields: await workspaceLeadFields(db, revision.workspaceId),
+            // The workspace's lead fields, as the published embed shows them (decisions 0053, 0061).
+            fields: visitorLeadFields(
+              await workspaceLeadFields(db, revision.workspaceId),
+              leadLang(revision.brand.lang),
+            ),
             inputs: {},
           }
         : null,

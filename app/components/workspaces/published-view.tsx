@@ -6,10 +6,10 @@ import type { FieldNotes } from '~/calculators/ui/client-options'
 import { EngagementBeacon } from '~/components/leads/engagement-beacon'
 import { LeadForm, type LeadActionData } from '~/components/leads/lead-form'
 import {
+  DEFAULT_LEAD_FIELDS,
   formFields,
-  leadFieldSetting,
   reportOptInOffered,
-  type LeadFieldSetting,
+  type VisitorLeadFields,
 } from '~/lib/leads/lead-fields'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
 import { CalculatorView } from './calculator-view'
@@ -27,10 +27,11 @@ export type PublishedLead = {
   inputs: Record<string, string>
   pageUrl?: string
   /**
-   * The workspace's lead fields as stored; null or absent: the catalogue's defaults. The form is built from
-   * them and the catalogue in the page (formFields), which keeps the embed's HTML small.
+   * The workspace's lead fields in the visitor's language (visitorLeadFields); null or absent: the
+   * catalogue's defaults. The form is built from them and the catalogue in the page (formFields), which keeps
+   * the embed's HTML small (decisions 0053, 0061).
    */
-  fields?: LeadFieldSetting | null
+  fields?: VisitorLeadFields | null
 }
 
 type Props = {
@@ -80,7 +81,7 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
         color={view.brand.color}
         cta={lead.cta}
         consent={lead.consent}
-        fields={formFields(leadFieldSetting(lead.fields), lang)}
+        fields={formFields(lead.fields ?? null, lang)}
         inputs={lead.inputs}
         pageUrl={lead.pageUrl}
         calculator={calculator}
@@ -92,7 +93,7 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
   const { company, ...calculatorView } = view
   const reportMail = {
     optIn:
-      lead && company?.name && reportOptInOffered(leadFieldSetting(lead.fields))
+      lead && company?.name && reportOptInOffered(lead.fields ?? DEFAULT_LEAD_FIELDS)
         ? { brandName: company.name, consent: lead.consent }
         : undefined,
     pageUrl: lead?.pageUrl,

@@ -6,6 +6,7 @@ import {
   formFields,
   leadFieldSetting,
   reportOptInOffered,
+  visitorLeadFields,
   type LeadFieldSetting,
 } from './lead-fields'
 import { validateLead } from './lead-schema'
@@ -54,8 +55,22 @@ describe('the lead schema built from the catalogue and the workspace setting', (
     expect(setting.standard.phone).toEqual({ shown: false, required: false })
   })
 
+  it('gives the visitor’s page its language only, and nothing for a workspace that never chose', () => {
+    const es = visitorLeadFields(setting, 'es')
+    expect(es?.custom[0]).toEqual({
+      key: 'purpose',
+      kind: 'choice',
+      label: 'Finalidad del préstamo',
+      required: true,
+      options: ['Compra', 'Refinanciación'],
+    })
+    expect(JSON.stringify(es)).not.toMatch(/Loan purpose|Refinance|I am a member/)
+    expect(visitorLeadFields(null, 'es')).toBeNull()
+    expect(formFields(null, 'en')).toEqual(formFields(visitorLeadFields(DEFAULT_LEAD_FIELDS, 'en'), 'en'))
+  })
+
   it('lists the form: shown standard fields then custom ones, in the calculator language', () => {
-    const es = formFields(setting, 'es')
+    const es = formFields(visitorLeadFields(setting, 'es'), 'es')
     expect(es.map((field) => [field.name, field.label, field.required])).toEqual([
       ['name', 'Nombre', true],
       ['email', 'Correo electrónico', true],
@@ -66,8 +81,8 @@ describe('the lead schema built from the catalogue and the workspace setting', (
       ['custom.branch', 'Sucursal', false],
     ])
     expect(es[4]!.options).toEqual([
-      { value: 'Purchase', label: 'Compra' },
-      { value: 'Refinance', label: 'Refinanciación' },
+      { value: '0', label: 'Compra' },
+      { value: '1', label: 'Refinanciación' },
     ])
   })
 
@@ -81,6 +96,16 @@ describe('the lead schema built from the catalogue and the workspace setting', (
       ok: false,
       errors: { preferredTime: 'Complete este campo.', 'custom.purpose': 'Elija una de las opciones.' },
     })
+    // The form posts an option by its number: one past the last, or its label, is any invalid answer.
+    const optional = leadFieldSetting({ ...setting, custom: [{ ...setting.custom[0]!, required: false }] })
+    for (const posted of ['2', '-1', '1.0', '01', 'Refinance'])
+      expect(
+        validateLead(
+          { name: 'A', email: 'a@b.example', consent: 'on', preferredTime: 'Noon', 'custom.purpose': posted },
+          'en',
+          optional,
+        ),
+      ).toEqual({ ok: false, errors: { 'custom.purpose': 'Please choose one of the options.' } })
     const box = leadFieldSetting({ ...setting, custom: [{ ...setting.custom[1]!, required: true }] })
     expect(
       validateLead({ name: 'A', email: 'a@b.example', consent: 'on', preferredTime: 'Noon' }, 'en', box),
@@ -95,7 +120,7 @@ describe('the lead schema built from the catalogue and the workspace setting', (
         phone: '555 0100',
         preferredTime: ' Mornings ',
         consent: 'on',
-        'custom.purpose': 'Refinance',
+        'custom.purpose': '1',
         'custom.member': 'on',
       },
       'es',
@@ -125,6 +150,15 @@ describe('the lead schema built from the catalogue and the workspace setting', (
       setting,
     )
     expect(sent.ok && sent.custom.map((answer) => answer.value)).toEqual(['Purchase', false, 'Main St'])
+    // The JSON API names an option by its English label, as documented; not by the form's number.
+    for (const purpose of ['1', 'Lottery'])
+      expect(
+        validateLead(
+          { name: 'A', email: 'a@b.example', consent: true, preferredTime: 'Noon', custom: { purpose } },
+          'en',
+          setting,
+        ),
+      ).toEqual({ ok: false, errors: { 'custom.purpose': 'Please choose one of the options.' } })
   })
 
   it('puts the CSV’s custom columns in the setting’s order, then keys only older leads answered', () => {

@@ -140,7 +140,10 @@ export function leadFieldSetting(stored: LeadFieldSetting | null | undefined): L
  * "E-mail my results" asks a name and an address only: its opt-in (a lead) is offered while the workspace
  * requires no other answer, so that every lead has what the workspace requires (decision 0053).
  */
-export function reportOptInOffered(setting: LeadFieldSetting): boolean {
+export function reportOptInOffered(setting: {
+  standard: LeadFieldSetting['standard']
+  custom: readonly { required: boolean }[]
+}): boolean {
   const asked = new Set<string>(['name', 'email'])
   return (
     LEAD_CONTACT_KEYS.every((key) => asked.has(key) || !setting.standard[key].required) &&
@@ -158,6 +161,45 @@ export const answerText = (value: string | boolean) =>
 /** The name of a custom field in a form post (`custom.<key>`), apart from the standard fields'. */
 export const customFieldName = (key: string) => `custom.${key}`
 
+/** A custom field as the visitor's page carries it: its label and options in the visitor's language only. */
+export type VisitorCustomField = Pick<CustomLeadField, 'key' | 'kind' | 'required'> & {
+  label: string
+  options: string[]
+}
+
+/**
+ * The lead form as the visitor's page carries it (loader data, so the hydration payload): which standard fields
+ * show and are required, and the custom fields in the visitor's language only (decision 0061).
+ */
+export type VisitorLeadFields = { standard: LeadFieldSetting['standard']; custom: VisitorCustomField[] }
+
+/** The workspace's setting for a visitor's page; null (the catalogue's defaults) when it never chose. */
+export function visitorLeadFields(
+  stored: LeadFieldSetting | null | undefined,
+  lang: Lang,
+): VisitorLeadFields | null {
+  if (!stored) return null
+  const { standard, custom } = leadFieldSetting(stored)
+  return {
+    standard,
+    custom: custom.map(({ key, kind, required, label, options }) => ({
+      key,
+      kind,
+      required,
+      label: label[lang],
+      options: options.map((option) => option[lang]),
+    })),
+  }
+}
+
+/**
+ * A choice's option as the form posts it: its number in the setting's list (0, 1, …), not its text, which
+ * the page would otherwise carry twice. undefined for anything else, which is then an invalid answer.
+ */
+export function postedOption<T>(options: readonly T[], posted: string): T | undefined {
+  return /^(0|[1-9]\d?)$/.test(posted) ? options[Number(posted)] : undefined
+}
+
 /** One field of the visitor's form, in the calculator's language. */
 export type FormField = {
   name: string
@@ -166,34 +208,40 @@ export type FormField = {
   kind: 'text' | 'email' | 'tel' | 'textarea' | 'choice' | 'checkbox'
   max?: number
   autoComplete?: string
-  /** A choice's options: the value posted (English) and the label shown. */
+  /** A choice's options: the value posted (the option's number) and the label shown. */
   options?: { value: string; label: string }[]
 }
 
 /** The form a visitor fills in: the shown standard fields, then the custom fields, in order. */
-export function formFields(setting: LeadFieldSetting, lang: Lang): FormField[] {
-  const standard = LEAD_CONTACT_KEYS.filter((key) => setting.standard[key].shown).map((key): FormField => {
+export function formFields(fields: VisitorLeadFields | null, lang: Lang): FormField[] {
+  const { standard: shown, custom }: VisitorLeadFields = fields ?? {
+    standard: DEFAULT_LEAD_FIELDS.standard,
+    custom: [],
+  }
+  const standard = LEAD_CONTACT_KEYS.filter((key) => shown[key].shown).map((key): FormField => {
     const field = standardOf(key)
     return {
       name: key,
       label: field.form[lang],
-      required: setting.standard[key].required,
+      required: shown[key].required,
       kind: field.multiline ? 'textarea' : field.input,
       max: field.max,
       autoComplete: field.autoComplete,
     }
   })
-  const custom = setting.custom.map((field): FormField => ({
-    name: customFieldName(field.key),
-    label: field.label[lang],
-    required: field.required,
-    kind: field.kind,
-    ...(field.kind === 'text' ? { max: CUSTOM_FIELD_LIMITS.answer } : {}),
-    ...(field.kind === 'choice'
-      ? { options: field.options.map((option) => ({ value: option.en, label: option[lang] })) }
-      : {}),
-  }))
-  return [...standard, ...custom]
+  return [
+    ...standard,
+    ...custom.map((field): FormField => ({
+      name: customFieldName(field.key),
+      label: field.label,
+      required: field.required,
+      kind: field.kind,
+      ...(field.kind === 'text' ? { max: CUSTOM_FIELD_LIMITS.answer } : {}),
+      ...(field.kind === 'choice'
+        ? { options: field.options.map((label, index) => ({ value: String(index), label })) }
+        : {}),
+    })),
+  ]
 }
 
 /**

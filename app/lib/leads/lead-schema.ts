@@ -6,6 +6,7 @@ import {
   DEFAULT_LEAD_FIELDS,
   LEAD_CONTACT_FIELDS,
   LEAD_CONTACT_KEYS,
+  postedOption,
   type CustomAnswer,
   type LeadContactKey,
   type LeadFieldSetting,
@@ -83,12 +84,21 @@ function buildLeadSubmissionSchema(lang: Lang, setting: LeadFieldSetting) {
     if (field.kind === 'checkbox')
       shape[name] = z.pipe(z.transform(ticked), field.required ? z.literal(true, t.boxRequired) : z.boolean())
     else if (field.kind === 'choice') {
-      const values = field.options.map((option) => option.en)
+      // Posted by number (the form's <option value="3">); stored as the option's English label.
+      const option = (posted: string) => postedOption(field.options, posted)?.en
       shape[name] = z.pipe(
         z.transform((value: unknown) => clean(value, false)),
-        field.required
-          ? z.enum(values as [string, ...string[]], t.choiceRequired)
-          : z.union([z.literal(''), z.enum(values as [string, ...string[]], t.choiceRequired)]),
+        z.pipe(
+          z
+            .string()
+            .check(
+              z.refine(
+                (posted) => (posted === '' ? !field.required : option(posted) !== undefined),
+                t.choiceRequired,
+              ),
+            ),
+          z.transform((posted) => option(posted) ?? ''),
+        ),
       )
     } else shape[name] = text(CUSTOM_FIELD_LIMITS.answer, field.required, false)
   }
@@ -118,16 +128,26 @@ export type LeadValidation =
   { ok: true; value: LeadInput; custom: CustomAnswer[] } | { ok: false; errors: LeadErrors }
 
 /**
- * The form's fields as posted (`custom.<key>`), or a JSON lead's custom answers as an object under `custom`
- * (`{"custom": {"purpose": "Refinance"}}`): both read the same.
+ * The form's fields as posted (`custom.<key>`, a choice by its option's number), or a JSON lead's custom
+ * answers as an object under `custom` (`{"custom": {"purpose": "Refinance"}}`, a choice by its English label):
+ * both read the same.
  */
 function flatFields(fields: Record<string, unknown>, setting: LeadFieldSetting) {
   const nested = fields.custom
   const flat: Record<string, unknown> = { ...fields }
   if (typeof nested === 'object' && nested !== null && !Array.isArray(nested))
     for (const field of setting.custom)
-      flat[customFieldName(field.key)] ??= (nested as Record<string, unknown>)[field.key]
+      flat[customFieldName(field.key)] ??= jsonAnswer(field, (nested as Record<string, unknown>)[field.key])
   return flat
+}
+
+/** A JSON lead names a choice by its English label (README); the form posts its number (postedOption). */
+function jsonAnswer(field: LeadFieldSetting['custom'][number], value: unknown) {
+  if (field.kind !== 'choice' || typeof value !== 'string') return value
+  const label = clean(value, false)
+  if (label === '') return ''
+  const index = field.options.findIndex((option) => option.en === label)
+  return index === -1 ? 'unknown' : String(index)
 }
 
 /** The embed's form and the JSON API alike, for the workspace's fields; the first message of each field. */

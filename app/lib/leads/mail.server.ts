@@ -67,18 +67,27 @@ export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMail
   ].filter(Boolean)
   const cell = (value: string, href?: string) =>
     href ? `<a href="${escapeHtml(href)}">${escapeHtml(oneLine(value))}</a>` : escapeHtml(oneLine(value))
+  // Inline styles (mail clients drop <style>): label and answer top-aligned, a long unbroken answer (an
+  // address, a page URL, a client's 80-character question) wraps instead of widening a phone's screen.
+  const wrap = 'overflow-wrap:anywhere;word-break:break-word'
   const rows = (pairs: { label: string; value: string; href?: string | undefined }[]) =>
-    `<table>${pairs.map(({ label, value, href }) => `<tr><th align="left">${escapeHtml(label)}</th><td>${cell(value, href)}</td></tr>`).join('')}</table>`
+    `<table role="presentation" style="width:100%;border-collapse:collapse;table-layout:fixed">${pairs
+      .map(
+        ({ label, value, href }) =>
+          `<tr><th align="left" style="width:40%;padding:4px 12px 4px 0;vertical-align:top;${wrap}">${escapeHtml(label)}</th><td style="padding:4px 0;vertical-align:top;${wrap}">${cell(value, href)}</td></tr>`,
+      )
+      .join('')}</table>`
+  const paragraph = (value: string) => `<p style="${wrap}">${escapeHtml(value).replace(/\n/g, '<br>')}</p>`
   const html = [
-    `<p>A visitor of "${escapeHtml(oneLine(calculatorName))}" asks to be contacted.</p>`,
+    `<div style="max-width:640px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#0f172a">`,
+    `<p style="${wrap}">A visitor of "${escapeHtml(oneLine(calculatorName))}" asks to be contacted.</p>`,
     rows(contact),
-    lead.message ? `<p>${escapeHtml(lead.message).replace(/\n/g, '<br>')}</p>` : '',
+    lead.message ? paragraph(lead.message) : '',
     `<h3>Inputs</h3>${rows(inputs)}`,
     `<h3>Results</h3>${rows(results)}`,
-    ...shown.map(
-      ({ heading, value }) => `<h3>${heading}</h3><p>${escapeHtml(value).replace(/\n/g, '<br>')}</p>`,
-    ),
+    ...shown.map(({ heading, value }) => `<h3>${heading}</h3>${paragraph(value)}`),
     `<p><a href="${escapeHtml(link)}">All leads</a></p>`,
+    '</div>',
   ].join('')
   return {
     to,

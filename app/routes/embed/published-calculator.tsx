@@ -2,7 +2,7 @@ import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { LeadActionData } from '~/components/leads/lead-form'
 import { PublishedView } from '~/components/workspaces/published-view'
-import { echoedFields } from '~/lib/leads/lead-fields'
+import { echoedFields, visitorLeadFields } from '~/lib/leads/lead-fields'
 import { cleanPageUrl } from '~/lib/leads/lead-schema'
 import { leadLang, leadText, shownLeadTexts } from '~/lib/leads/lead-text'
 import { submitLead } from '~/lib/leads/submit.server'
@@ -68,7 +68,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       lead: revision.lead.enabled
         ? {
             ...shownLeadTexts(lang, revision.lead),
-            fields: view.leadFields,
+            // The visitor's language only (decision 0061): null for a workspace that never chose.
+            fields: visitorLeadFields(view.leadFields, lang),
             pageUrl: cleanPageUrl(url.searchParams.get('page')),
             // A field for every input of the calculator, not only the prefilled ones: the form copies the
             // visitor's current values into them at submit.

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { isFontId, isLang, type Lang } from '~/calculators/branding'
 import type { CalculatorRevision } from '~/db/schema'
 import type { Limits } from '~/db/workspace-schema'
-import type { LeadFieldSetting } from '~/lib/leads/lead-fields'
-import { DEFAULT_CTA, fillCompany, shownLeadTexts } from '~/lib/leads/lead-text'
+import { visitorLeadFields, type LeadFieldSetting } from '~/lib/leads/lead-fields'
+import { DEFAULT_CTA, fillCompany, leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
 import { checkBrandColour } from '~/lib/workspaces/brand-contrast'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
 import { previewRates, type RateOption } from '~/lib/rate-sheet/rate-notes'
@@ -70,7 +70,11 @@ export function PreviewPanel({
         >
           <PublishedView
             view={{ ...view.view, today }}
-            lead={view.lead ? { ...view.lead, fields: leadFields } : null}
+            lead={
+              view.lead
+                ? { ...view.lead, fields: visitorLeadFields(leadFields, leadLang(view.view.brand.lang)) }
+                : null
+            }
           />
         </div>
       </div>
