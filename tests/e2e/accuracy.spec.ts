@@ -105,4 +105,5 @@ test('the footer and each calculator page link to the ledger; the sitemap lists 
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/accuracy</loc>')
   expect(sitemap).toContain('/accuracy/errata</loc>')
+  expect(sitemap).toContain('/accuracy/specialty</loc>')
 })

@@ -98,6 +98,12 @@ export default function AccuracyLedgerPage({ loaderData }: Route.ComponentProps)
               </span>
             </li>
           ))}
+          <li>
+            <a href="#specialty" className="text-brand-800 underline underline-offset-4">
+              Specialty calculators
+            </a>{' '}
+            <span className="text-sm text-slate-600">(their worked examples)</span>
+          </li>
         </ul>
       </nav>
       {ledger.calculators.map((calculator) => (
