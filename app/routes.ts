@@ -26,6 +26,7 @@ export default [
     route('accessibility', 'routes/_site/accessibility.tsx'),
     route('accuracy', 'routes/_site/accuracy.tsx'),
     route('accuracy/errata', 'routes/_site/accuracy-errata.tsx'),
+    route('accuracy/specialty', 'routes/_site/accuracy-specialty.tsx'),
     route('contact-us', 'routes/_site/contact-us.tsx'),
     route('accuracy/check', 'routes/_site/accuracy-check.tsx'),
     route('white-label-calculators', 'routes/_site/calculators/catalogue.tsx'),

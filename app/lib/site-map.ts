@@ -22,6 +22,8 @@ export const sitemapPaths = [
   ...prerenderedPaths.filter((path) => path !== '/home'),
   '/contact-us',
   '/accuracy/check',
+  // Read per request: the specialty calculators' worked examples (decision 0063).
+  '/accuracy/specialty',
   ...calculators.map(({ name }) => `/calculators/${name}`),
   ...calculators.map(({ name }) => `/try/${name}-calculator`),
 ]

@@ -1,6 +1,8 @@
 import { inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { workspaceMembers } from '~/db/schema'
+import { specialtyCalculators, specialtyCalculatorVersions, workspaceMembers } from '~/db/schema'
+import { specialtyKitNote } from '~/lib/accessibility/report.server'
+import loan from '~/lib/formulas/examples/loan.json'
 import { loader as pdfLoader } from '~/routes/resources/workspace-conformance-pdf'
 import { loader as reportLoader } from '~/routes/workspace/conformance'
 import type { RunningServices } from '../../server/services'
@@ -34,6 +36,7 @@ describe.each(databaseKinds)('accessibility conformance report on %s', (kind) =>
   const cookies: Record<string, string> = {}
   let a: { workspaceId: string; calculatorId: string }
   let b: { workspaceId: string; calculatorId: string }
+  let specialty: { workspaceId: string; calculatorId: string }
   const path = (workspace: { workspaceId: string; calculatorId: string }, file = 'conformance') =>
     `/workspace/${workspace.workspaceId}/calculators/${workspace.calculatorId}/${file}`
   const params = (workspace: { workspaceId: string; calculatorId: string }) => ({
@@ -52,6 +55,18 @@ describe.each(databaseKinds)('accessibility conformance report on %s', (kind) =>
     await services.db
       .insert(workspaceMembers)
       .values({ workspaceId: a.workspaceId, userId: ed!.id, role: 'editor' })
+    // A specialty calculator offered to every workspace, at version 1.
+    const slug = `conformance_loan_${kind}`
+    const [calculator] = await services.db.insert(specialtyCalculators).values({ slug }).returning()
+    await services.db.insert(specialtyCalculatorVersions).values({
+      calculatorId: calculator!.id,
+      number: 1,
+      definition: { ...loan, id: slug, name: { en: 'Ladder loan', es: 'Préstamo escalonado' } },
+      createdByEmail: 'boss@brightline.example',
+      publishedAt: new Date(),
+      offer: 'catalogue',
+    })
+    specialty = await workspaceWithCalculator(services, cookies.alice!, 'Alpha Two', `specialty:${slug}`)
   })
   afterAll(async () => {
     await services?.close()
@@ -89,6 +104,21 @@ describe.each(databaseKinds)('accessibility conformance report on %s', (kind) =>
     const text = pdfText(pdf)
     expect(text).toContain('1.4.3 Contrast (Minimum)')
     expect(text).toContain('2.5.8 Target Size (Minimum)')
+  })
+
+  it('says of a specialty calculator that its form is the same field kit, so the same evidence applies', async () => {
+    const page = await load(services, reportLoader, path(specialty), params(specialty), cookies.alice)
+    expect(page.status).toBe(200)
+    const { report } = page.data as {
+      report: { calculator: { title: string }; kit?: string; rows: unknown[] }
+    }
+    expect(report.calculator.title).toBe('Ladder loan')
+    expect(report.kit).toBe(specialtyKitNote(1))
+    expect(report.kit).toContain('built from the same field kit')
+    expect(report.rows).toHaveLength(55)
+    // A registry calculator's report says nothing of the kind.
+    const registry = await load(services, reportLoader, path(a), params(a), cookies.alice)
+    expect((registry.data as { report: { kit?: string } }).report.kit).toBeUndefined()
   })
 
   it('gives a member of another workspace a 404, a signed-out visitor nothing, and an editor a 403', async () => {

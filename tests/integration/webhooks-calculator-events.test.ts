@@ -1,5 +1,7 @@
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { specialtyCalculators, specialtyCalculatorVersions } from '~/db/schema'
+import loan from '~/lib/formulas/examples/loan.json'
 import { calculatorWebhookEventSchema } from '~/lib/webhooks/event-schema'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/services'
@@ -91,5 +93,43 @@ describe.each(databaseKinds)('calculator webhooks on %s', (kind) => {
     expect(await deliveriesOf(services, leadsOnly.id)).toEqual([])
     expect(await deliveriesOf(services, other.id)).toEqual([])
     expect(hooksTo('/crm').concat(hooksTo('/beta'))).toEqual([])
+  })
+
+  it('names a specialty calculator by its type and the version its published revision pins', async () => {
+    const slug = `hook_loan_${kind}`
+    const [specialty] = await services.db.insert(specialtyCalculators).values({ slug }).returning()
+    await services.db.insert(specialtyCalculatorVersions).values({
+      calculatorId: specialty!.id,
+      number: 1,
+      definition: { ...loan, id: slug },
+      createdByEmail: 'boss@brightline.example',
+      publishedAt: new Date(),
+      offer: 'catalogue',
+    })
+    const c = await workspaceWithCalculator(services, cookies.alice!, 'Gamma CU', `specialty:${slug}`)
+    const endpoint = await addEndpoint(services, c.workspaceId, cookies.alice!, receiver.url('/gamma'), [
+      'calculator.published',
+    ])
+    const approved = await act(
+      services,
+      calculatorAction,
+      `/workspace/${c.workspaceId}/calculators/${c.calculatorId}`,
+      { workspaceId: c.workspaceId, calculatorId: c.calculatorId },
+      await approveFields(services, c.calculatorId),
+      cookies.alice,
+    )
+    expect(approved.status).toBe(200)
+    const hook = await waitFor(() => hooksTo('/gamma')[0])
+    expect(new Webhook(endpoint.secret).verify(hook.body, hook.headers)).toEqual(JSON.parse(hook.body))
+    expect(bodyOf(hook).data).toEqual({
+      calculator: {
+        id: c.calculatorId,
+        publicId: c.publicId,
+        name: `Gamma CU specialty:${slug}`,
+        type: `specialty:${slug}`,
+      },
+      revision: { id: expect.any(String), number: 1, specialtyVersion: 1 },
+      by: 'alice@example.com',
+    })
   })
 })

@@ -7,6 +7,7 @@ const basisText: Record<Basis, string> = {
   convention: 'Our published convention',
   financial: 'Computed independently',
   identity: 'Identity',
+  'worked-example': 'Worked example',
 }
 
 function Result({ pass }: { pass: boolean }) {
@@ -33,12 +34,12 @@ function Source({ row }: { row: LedgerCase }) {
   return (
     <>
       <span className="font-medium text-slate-800">{basisText[row.source.basis]}:</span> {row.source.document}
-      , {row.source.section}
+      {row.source.section && `, ${row.source.section}`}
     </>
   )
 }
 
-const numeric = 'text-right tabular-nums'
+const numeric = 'text-right tabular-nums whitespace-nowrap'
 const columns: ResponsiveColumn<LedgerCase>[] = [
   {
     header: 'Case and inputs',
@@ -65,7 +66,15 @@ const columns: ResponsiveColumn<LedgerCase>[] = [
  * A calculator's reference cases: a table from 768 px; below, one card a case (the conformance report's
  * pattern), so that on a phone each case reads down the page rather than in a table scrolled sideways.
  */
-export function ReferenceCases({ rows, labelledBy }: { rows: LedgerCase[]; labelledBy: string }) {
+export function ReferenceCases({
+  rows,
+  labelledBy,
+  cardHeading = 'h4',
+}: {
+  rows: LedgerCase[]
+  labelledBy: string
+  cardHeading?: 'h4' | 'h5'
+}) {
   return (
     <ResponsiveTable
       labelledBy={labelledBy}
@@ -73,7 +82,7 @@ export function ReferenceCases({ rows, labelledBy }: { rows: LedgerCase[]; label
       rowKey={(row) => `${row.title}-${row.figure}`}
       columns={columns}
       breakpoint="md"
-      cardHeading="h4"
+      cardHeading={cardHeading}
       className="mt-3"
       boxClassName="scroll-shadows rounded-lg border border-slate-200"
       tableClassName="min-w-[44rem]"

@@ -29,7 +29,7 @@ type Props<Row> = {
   caption?: { text: string; className?: string }
   /** Where the table takes over from the cards (default sm, 640 px). */
   breakpoint?: 'sm' | 'md'
-  cardHeading?: 'h3' | 'h4'
+  cardHeading?: 'h3' | 'h4' | 'h5'
   /** Pass-through for the region (e.g. a data-testid). */
   testId?: string
   tableClassName?: string

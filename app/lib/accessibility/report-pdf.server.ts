@@ -32,6 +32,7 @@ export function conformancePdf(report: ConformanceDocument): Promise<Buffer> {
   paragraph(
     `${report.calculator.title}, revision ${report.revision.number} (${report.revision.state}). Standard: WCAG 2.2, levels A and AA, in the structure of the ITI VPAT 2.5 (WCAG edition). Made ${report.generatedAt.slice(0, 10)}.`,
   )
+  if (report.kit) paragraph(report.kit)
   pdf.moveDown()
   for (const level of ['A', 'AA'] as const) {
     paragraph(`Table: Success Criteria, Level ${level}`, { size: 13, bold: true, tag: 'H2' })

@@ -18,13 +18,20 @@ export interface Comparison {
   pass: boolean
 }
 
-/** Compares a printed result with a published value at the precision the value is published with. */
-export function compareFigures(expected: string, computed: string | undefined): Comparison {
+/**
+ * Compares a printed result with a published value at the precision the value is published with, or
+ * `exact`ly (a specialty calculator's worked example: its figures as shown, equal to the cent).
+ */
+export function compareFigures(
+  expected: string,
+  computed: string | undefined,
+  precision: 'published' | 'exact' = 'published',
+): Comparison {
   const want = figureNumber(expected)
   const got = computed === undefined ? undefined : figureNumber(computed)
   if (want === undefined || got === undefined)
     return { computed: computed ?? '—', difference: '—', pass: false }
-  const places = decimals(want)
+  const places = precision === 'exact' ? Math.max(decimals(want), decimals(got)) : decimals(want)
   const difference = new DecimalJs(got).minus(want)
   const rounded = new DecimalJs(got).toDecimalPlaces(places, DecimalJs.ROUND_HALF_UP)
   return {

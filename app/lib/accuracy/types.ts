@@ -7,13 +7,14 @@ export type Basis =
   | 'convention' // the product's published conventions and worked examples (../shared/*.md)
   | 'financial' // computed independently with the `financial` package (a port of numpy-financial)
   | 'identity' // an identity that holds whatever the method (a 0% loan repays amount / n, …)
+  | 'worked-example' // a specialty calculator's worked example, with the note its author gave as source
 
 export interface Citation {
   basis: Basis
   /** The document: '12 CFR 1030 (Regulation DD), Appendix A'. */
   document: string
-  /** Section, page, table or example within it. */
-  section: string
+  /** Section, page, table or example within it (a worked example's note has none). */
+  section?: string
 }
 
 /** A call of the `financial` package whose result, rounded half-up to the cent, is the expected value. */
@@ -87,4 +88,18 @@ export interface Ledger {
   seed: number
   casesPerCalculator: number
   calculators: LedgerCalculator[]
+}
+
+/**
+ * A specialty calculator offered to every workspace, at its newest published version (decision 0063): its
+ * worked examples are its cases, computed by its headline as a visitor's page computes them. It has no
+ * independent implementation, so no random check.
+ */
+export interface LedgerSpecialty {
+  /** `specialty:<slug>@<n>`. */
+  type: string
+  slug: string
+  version: number
+  title: string
+  cases: LedgerCase[]
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { specialtyCalculators, specialtyCalculatorVersions } from '~/db/schema'
 import { isResolvable, parseVersionedType, registerSpecialty, revisionType } from '~/calculators/resolve'
@@ -38,6 +38,30 @@ export interface OfferedSpecialty {
  * catalogue or to this workspace alone. Another workspace's offers are never listed.
  */
 export async function offeredSpecialty(db: Db, workspaceId: string): Promise<OfferedSpecialty[]> {
+  const offered = await newestPublished(
+    db,
+    or(
+      eq(specialtyCalculatorVersions.offer, 'catalogue'),
+      and(
+        eq(specialtyCalculatorVersions.offer, 'workspace'),
+        eq(specialtyCalculatorVersions.offerWorkspaceId, workspaceId),
+      ),
+    ),
+  )
+  return offered.map(({ slug, number, title }) => ({ slug, number, title }))
+}
+
+/**
+ * The specialty calculators offered to every workspace: for each, its newest published version offered to
+ * the catalogue (the public accuracy ledger shows their worked examples; one workspace's offers never).
+ */
+export async function catalogueSpecialty(
+  db: Db,
+): Promise<(OfferedSpecialty & { definition: SpecialtyCalculator })[]> {
+  return newestPublished(db, eq(specialtyCalculatorVersions.offer, 'catalogue'))
+}
+
+async function newestPublished(db: Db, offered: SQL | undefined) {
   const rows = await db
     .select({
       slug: specialtyCalculators.slug,
@@ -46,24 +70,13 @@ export async function offeredSpecialty(db: Db, workspaceId: string): Promise<Off
     })
     .from(specialtyCalculatorVersions)
     .innerJoin(specialtyCalculators, eq(specialtyCalculators.id, specialtyCalculatorVersions.calculatorId))
-    .where(
-      and(
-        isNotNull(specialtyCalculatorVersions.publishedAt),
-        or(
-          eq(specialtyCalculatorVersions.offer, 'catalogue'),
-          and(
-            eq(specialtyCalculatorVersions.offer, 'workspace'),
-            eq(specialtyCalculatorVersions.offerWorkspaceId, workspaceId),
-          ),
-        ),
-      ),
-    )
+    .where(and(isNotNull(specialtyCalculatorVersions.publishedAt), offered))
     .orderBy(specialtyCalculators.slug, desc(specialtyCalculatorVersions.number))
-  const newest = new Map<string, OfferedSpecialty>()
+  const newest = new Map<string, OfferedSpecialty & { definition: SpecialtyCalculator }>()
   for (const row of rows) {
     if (newest.has(row.slug)) continue
     const definition = row.definition as SpecialtyCalculator
-    newest.set(row.slug, { slug: row.slug, number: row.number, title: definition.name })
+    newest.set(row.slug, { slug: row.slug, number: row.number, title: definition.name, definition })
   }
   return [...newest.values()]
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { calculatorRevisions, calculators } from '~/db/schema'
+import { isSpecialtyType } from '~/calculators/specialty/specialty-meta'
 import { readEndpoints } from './endpoint-cache.server'
 import { insertDeliveries, type Writer } from './enqueue.server'
 import type { CalculatorWebhookEventBody } from './event-schema'
@@ -24,18 +25,22 @@ export async function queueCalculatorEvent(
       type: calculators.type,
       revisionId: calculatorRevisions.id,
       revisionNumber: calculatorRevisions.number,
+      specialtyVersion: calculatorRevisions.specialtyVersion,
     })
     .from(calculators)
     .leftJoin(calculatorRevisions, eq(calculatorRevisions.id, calculators.publishedRevisionId))
     .where(and(eq(calculators.id, event.calculatorId), eq(calculators.workspaceId, event.workspaceId)))
   if (!row) return 0
-  const { revisionId, revisionNumber, ...calculator } = row
+  const { revisionId, revisionNumber, specialtyVersion, ...calculator } = row
+  // The version a specialty calculator's revision pins; the field is absent for the others (as before).
+  const pinned = isSpecialtyType(calculator.type) && specialtyVersion !== null ? { specialtyVersion } : {}
   const body: CalculatorWebhookEventBody = {
     type,
     timestamp: new Date().toISOString(),
     data: {
       calculator,
-      revision: revisionId && revisionNumber !== null ? { id: revisionId, number: revisionNumber } : null,
+      revision:
+        revisionId && revisionNumber !== null ? { id: revisionId, number: revisionNumber, ...pinned } : null,
       by: event.by,
     },
   }

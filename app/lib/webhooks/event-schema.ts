@@ -80,10 +80,24 @@ export const calculatorEventDataSchema = z.object({
     id: z.string().describe('The calculator, the same in every event about it'),
     publicId: z.string().describe('The id in its embed code: <div data-calculator-id="…">'),
     name: z.string(),
-    type: z.string(),
+    type: z
+      .string()
+      .describe(
+        'A catalogue calculator ("loan", "mortgage", …) or "specialty:<slug>" for a specialty calculator',
+      ),
   }),
   revision: z
-    .object({ id: z.string(), number: z.number().int() })
+    .object({
+      id: z.string(),
+      number: z.number().int(),
+      specialtyVersion: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          'Only for a specialty calculator (type "specialty:<slug>"): the published version of its definition this revision pins',
+        ),
+    })
     .nullable()
     .describe('The revision now published; for an archive, the one that was published (null if none)'),
   by: z.string().describe('E-mail of the member who published or archived it'),

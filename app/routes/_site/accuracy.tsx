@@ -1,10 +1,13 @@
-import { Link } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useFetcher } from 'react-router'
 import { ReferenceCases } from '~/components/accuracy/reference-cases'
+import { SpecialtyLedger, SpecialtyLedgerIntro } from '~/components/accuracy/specialty-ledger'
 import { accuracyLedger, ledgerTotals } from '~/lib/accuracy/ledger.server'
 import type { LedgerCalculator } from '~/lib/accuracy/types'
 import { formatNumber } from '~/calculators/ui/format'
 import { originFrom, pageMeta } from '~/lib/meta'
 import type { Route } from './+types/accuracy'
+import type { loader as specialtyLoader } from './accuracy-specialty'
 
 const formatCount = (value: number) => formatNumber(value, 'en')
 
@@ -95,12 +98,49 @@ export default function AccuracyLedgerPage({ loaderData }: Route.ComponentProps)
               </span>
             </li>
           ))}
+          <li>
+            <a href="#specialty" className="text-brand-800 underline underline-offset-4">
+              Specialty calculators
+            </a>{' '}
+            <span className="text-sm text-slate-600">(their worked examples)</span>
+          </li>
         </ul>
       </nav>
       {ledger.calculators.map((calculator) => (
         <CalculatorSection key={calculator.name} calculator={calculator} />
       ))}
+      <SpecialtyPart />
     </div>
+  )
+}
+
+/**
+ * The specialty calculators' worked examples: data added after the build, so read per request from
+ * /accuracy/specialty once the page is in the browser (the registry part above stays prerendered).
+ */
+function SpecialtyPart() {
+  const fetcher = useFetcher<typeof specialtyLoader>()
+  const { load } = fetcher
+  useEffect(() => {
+    void load('/accuracy/specialty')
+  }, [load])
+  return (
+    <section id="specialty" aria-labelledby="ledger-specialty" className="mt-12 scroll-mt-24">
+      <h2 id="ledger-specialty" className="text-2xl font-bold text-slate-900">
+        Specialty calculators
+      </h2>
+      <SpecialtyLedgerIntro />
+      {fetcher.data ? (
+        <SpecialtyLedger calculators={fetcher.data.calculators} />
+      ) : (
+        <p className="mt-3" role="status">
+          {fetcher.state === 'loading' ? 'Loading their worked examples… ' : null}
+          <Link to="/accuracy/specialty" className="font-semibold text-brand-800 underline">
+            Their worked examples on a page of their own
+          </Link>
+        </p>
+      )}
+    </section>
   )
 }
 

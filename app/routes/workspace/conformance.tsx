@@ -43,6 +43,11 @@ export default function ConformanceReport({ loaderData: { workspace, report } }:
         structure of the ITI VPAT 2.5 (WCAG edition). Each row says what was checked; a criterion nothing has
         checked yet is “Not evaluated”, never “Supports”.
       </p>
+      {report.kit ? (
+        <p className="mt-2 max-w-3xl text-slate-700" data-testid="conformance-kit">
+          {report.kit}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
         <a
           href={`${base}/conformance.pdf`}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router'
+import { SpecialtyLedger, SpecialtyLedgerIntro } from '~/components/accuracy/specialty-ledger'
+import { specialtyLedger } from '~/lib/accuracy/specialty-ledger.server'
+import { originFrom, pageMeta } from '~/lib/meta'
+import { getServices } from '~/lib/services.server'
+import type { Route } from './+types/accuracy-specialty'
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Accuracy Ledger: specialty calculators',
+    description:
+      'The worked examples of every specialty calculator we offer, computed when you open the page.',
+    path: '/accuracy/specialty',
+    origin: originFrom(matches),
+  })
+}
+
+// Read per request (decision 0063): /accuracy is prerendered and shows this loader's data in its last section.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { calculators: await specialtyLedger(getServices(context).db) }
+}
+
+export default function SpecialtyLedgerPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 text-slate-700">
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">
+        Accuracy Ledger: specialty calculators
+      </h1>
+      <p className="mt-4">
+        <Link to="/accuracy" className="font-semibold text-brand-800 underline">
+          The whole ledger
+        </Link>
+      </p>
+      <section aria-labelledby="specialty" className="mt-8">
+        <h2 id="specialty" className="text-2xl font-bold text-slate-900">
+          Specialty calculators
+        </h2>
+        <SpecialtyLedgerIntro />
+        <SpecialtyLedger calculators={loaderData.calculators} />
+      </section>
+    </div>
+  )
+}
