@@ -2,6 +2,10 @@ import type { LedgerSpecialty } from '~/lib/accuracy/types'
 import { ReferenceCases } from './reference-cases'
 
 /** The specialty calculators' worked examples, one section a calculator (under an h2 of the page's own). */
+/** What the specialty part says when its cases cannot be read (the database is down, say). */
+export const LEDGER_UNAVAILABLE =
+  'The specialty calculators’ worked examples cannot be read just now. Please try again in a few minutes.'
+
 export function SpecialtyLedger({ calculators }: { calculators: LedgerSpecialty[] }) {
   if (calculators.length === 0)
     return <p className="mt-3">No specialty calculator is offered to every workspace yet.</p>

@@ -1,5 +1,9 @@
-import { Link } from 'react-router'
-import { SpecialtyLedger, SpecialtyLedgerIntro } from '~/components/accuracy/specialty-ledger'
+import { data, Link } from 'react-router'
+import {
+  LEDGER_UNAVAILABLE,
+  SpecialtyLedger,
+  SpecialtyLedgerIntro,
+} from '~/components/accuracy/specialty-ledger'
 import { specialtyLedger } from '~/lib/accuracy/specialty-ledger.server'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { getServices } from '~/lib/services.server'
@@ -16,8 +20,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // Read per request (decision 0063): /accuracy is prerendered and shows this loader's data in its last section.
+// A failed read is this section's message (503), never an error that would take the prerendered ledger with it.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { calculators: await specialtyLedger(getServices(context).db) }
+  try {
+    return { calculators: await specialtyLedger(getServices(context).db) }
+  } catch (error) {
+    console.error('Reading the specialty ledger failed:', error)
+    return data({ calculators: null }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+  }
 }
 
 export default function SpecialtyLedgerPage({ loaderData }: Route.ComponentProps) {
@@ -36,7 +46,13 @@ export default function SpecialtyLedgerPage({ loaderData }: Route.ComponentProps
           Specialty calculators
         </h2>
         <SpecialtyLedgerIntro />
-        <SpecialtyLedger calculators={loaderData.calculators} />
+        {loaderData.calculators ? (
+          <SpecialtyLedger calculators={loaderData.calculators} />
+        ) : (
+          <p className="mt-3" role="alert">
+            {LEDGER_UNAVAILABLE}
+          </p>
+        )}
       </section>
     </div>
   )

@@ -1,7 +1,11 @@
 import { useEffect } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { ReferenceCases } from '~/components/accuracy/reference-cases'
-import { SpecialtyLedger, SpecialtyLedgerIntro } from '~/components/accuracy/specialty-ledger'
+import {
+  LEDGER_UNAVAILABLE,
+  SpecialtyLedger,
+  SpecialtyLedgerIntro,
+} from '~/components/accuracy/specialty-ledger'
 import { accuracyLedger, ledgerTotals } from '~/lib/accuracy/ledger.server'
 import type { LedgerCalculator } from '~/lib/accuracy/types'
 import { formatNumber } from '~/calculators/ui/format'
@@ -130,8 +134,12 @@ function SpecialtyPart() {
         Specialty calculators
       </h2>
       <SpecialtyLedgerIntro />
-      {fetcher.data ? (
+      {fetcher.data?.calculators ? (
         <SpecialtyLedger calculators={fetcher.data.calculators} />
+      ) : fetcher.data ? (
+        <p className="mt-3" role="alert">
+          {LEDGER_UNAVAILABLE}
+        </p>
       ) : (
         <p className="mt-3" role="status">
           {fetcher.state === 'loading' ? 'Loading their worked examples… ' : null}
