@@ -3,6 +3,7 @@ import type { Services } from '~/lib/services.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
 import { setRequireTwoFactor, setSecondApprover } from '~/lib/workspaces/settings.server'
 import { LIMIT_CHOICE_REFUSED, limitsFromForm, setSessionLimits } from '~/lib/account/session-limits.server'
+import { multiFactorSignIn } from '~/lib/access/two-factor-gate.server'
 
 /** The members page's workspace settings: a second approver, two-factor for every member (owners only). */
 export async function settingsAction(
@@ -40,7 +41,7 @@ export async function settingsAction(
         { status: 403 },
       )
     const on = form.get('on') === 'on'
-    const actor = { ...access.actor, twoFactorEnabled: access.view.user.twoFactorEnabled }
+    const actor = { ...access.actor, twoFactorEnabled: multiFactorSignIn(access.view) }
     const changed = await setRequireTwoFactor(services.db, access.workspace.id, on, actor)
     if (!changed.ok)
       return data({ ok: false, notice: changed.error, field: undefined, email: '' }, { status: 409 })
