@@ -60,7 +60,7 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
     plugins: [
       twoFactor({ issuer: 'Brightline Digital' }),
       ...ssoPlugins(db),
-      ...passkeyPlugins(config.baseUrl),
+      ...passkeyPlugins(config.baseUrl, db),
     ],
     // Single sign-on (decision 0056): the identity providers the operator lets the plugin reach.
     trustedOrigins: config.ssoIdpOrigins,

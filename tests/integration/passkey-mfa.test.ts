@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, passkey, session } from '~/db/schema'
+import { auditEntries, passkey, session, ssoProvider, user, workspaceSso } from '~/db/schema'
+import { refuseWhereSsoRequired } from '~/lib/account/passkeys.server'
 import { beforeSessionCreate } from '~/lib/account/session-hooks.server'
 import { action as securityAction, loader as securityLoader } from '~/routes/_site/account-two-factor'
 import { loader as adminClients } from '~/routes/_site/admin/clients'
@@ -156,5 +157,39 @@ describe.each(databaseKinds)('passkeys as multi-factor on %s', (kind) => {
     const live = async (cookie: string) =>
       Boolean(await services.auth.api.getSession({ headers: new Headers({ cookie }) }))
     expect([await live(me), await live(elsewhere)]).toEqual([true, false])
+  })
+
+  it('refuses a passkey sign-in at a domain whose workspace requires single sign-on', async () => {
+    const domain = `sso-${kind}.test`
+    const providerId = `bank-${kind}`
+    await services.db.insert(user).values({ id: `sam-${kind}`, name: 'Sam', email: `sam@${domain}` })
+    await services.db.insert(passkey).values({
+      id: `pk-sso-${kind}`,
+      publicKey: 'AQID',
+      userId: `sam-${kind}`,
+      credentialID: `sso-cred-${kind}`,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    })
+    await services.db
+      .insert(ssoProvider)
+      .values({ id: providerId, issuer: `https://login.${domain}`, providerId, domain, domainVerified: true })
+    await services.db.insert(workspaceSso).values({
+      workspaceId: teams.b.workspaceId,
+      providerId,
+      role: 'editor',
+      verifiedBy: 'admin',
+      verifiedAt: new Date(),
+    })
+    // Connected but not required: the passkey still signs in.
+    await expect(refuseWhereSsoRequired(services.db, `sso-cred-${kind}`)).resolves.toBeUndefined()
+    await services.db
+      .update(workspaceSso)
+      .set({ required: true })
+      .where(eq(workspaceSso.providerId, providerId))
+    await expect(refuseWhereSsoRequired(services.db, `sso-cred-${kind}`)).rejects.toMatchObject({
+      body: { code: 'SSO_REQUIRED' },
+    })
   })
 })

@@ -2,7 +2,9 @@ import { passkey as passkeyPlugin } from '@better-auth/passkey'
 import { APIError, isAPIError } from 'better-auth/api'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { passkey } from '~/db/schema'
+import { passkey, user } from '~/db/schema'
+import { SSO_REQUIRED_MESSAGE } from '~/lib/sso/sso-auth.server'
+import { ssoRequiredFor } from '~/lib/sso/sso-join.server'
 import { change, emit, record } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
 import type { SessionView } from '~/lib/session-view.server'
@@ -19,7 +21,21 @@ export const PASSKEY_SIGN_IN_PATH = '/passkey/verify-authentication'
 const NOT_VERIFIED =
   'Your device did not check that it is you (PIN, fingerprint or face). Set that up on the device, then try again.'
 
-export function passkeyPlugins(baseUrl: string) {
+/**
+ * A workspace that requires single sign-on refuses its domain's passwords (decision 0056); a passkey enrolled
+ * earlier must not side-step the identity provider either, so its sign-in is refused the same way.
+ */
+export async function refuseWhereSsoRequired(db: Db, credentialId: string) {
+  const [owner] = await db
+    .select({ email: user.email })
+    .from(passkey)
+    .innerJoin(user, eq(user.id, passkey.userId))
+    .where(eq(passkey.credentialID, credentialId))
+  if (owner && (await ssoRequiredFor(db, owner.email)))
+    throw new APIError('FORBIDDEN', { message: SSO_REQUIRED_MESSAGE, code: 'SSO_REQUIRED' })
+}
+
+export function passkeyPlugins(baseUrl: string, db: Db) {
   const origin = new URL(baseUrl).origin
   const userVerified = (verified: boolean) => {
     if (!verified) throw new APIError('UNAUTHORIZED', { message: NOT_VERIFIED, code: 'USER_NOT_VERIFIED' })
@@ -35,7 +51,10 @@ export function passkeyPlugins(baseUrl: string) {
           userVerified(verification.registrationInfo?.userVerified === true),
       },
       authentication: {
-        afterVerification: ({ verification }) => userVerified(verification.authenticationInfo.userVerified),
+        async afterVerification({ verification }) {
+          userVerified(verification.authenticationInfo.userVerified)
+          await refuseWhereSsoRequired(db, verification.authenticationInfo.credentialID)
+        },
       },
     }),
   ] as const
