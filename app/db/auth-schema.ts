@@ -28,6 +28,8 @@ export const session = pgTable(
     ipAddress: text('ip_address'),
     /** When the password or a code was asked again in this session (step-up, decision 0057). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Signed in with a passkey: multi-factor for the two-factor rules (decision 0065). */
+    signedInWithPasskey: boolean('signed_in_with_passkey').notNull().default(false),
     userAgent: text('user_agent'),
     userId: text('user_id')
       .notNull()
@@ -89,4 +91,25 @@ export const twoFactor = pgTable(
     index('two_factor_user_id_idx').on(table.userId),
     index('two_factor_secret_idx').on(table.secret),
   ],
+)
+
+/** better-auth's passkey plugin: one WebAuthn credential (public key only) per row (decision 0065). */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (table) => [index('passkey_user_id_idx').on(table.userId)],
 )

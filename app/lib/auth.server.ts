@@ -7,6 +7,7 @@ import type { Db } from '~/db/client.server'
 import * as schema from '~/db/schema'
 import { queueAccountMail } from './account/account-mail.server'
 import { accountHooks } from './account/auth-hooks.server'
+import { PASSKEY_SERVER_ONLY_PATHS, passkeyPlugins } from './account/passkeys.server'
 import { hashedRecoveryCodes } from './account/recovery-codes.server'
 import { beforeSessionCreate } from './account/session-hooks.server'
 import { SIGNUP_PROOF_MAX_AGE } from './account/signup-proof.server'
@@ -48,6 +49,7 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
         verification: schema.verification,
         twoFactor: schema.twoFactor,
         ssoProvider: schema.ssoProvider,
+        passkey: schema.passkey,
       },
     }),
     // Rate limits are ours (server/services.ts), shared by every instance through the database.
@@ -55,16 +57,23 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
     telemetry: { enabled: false },
     // TOTP with recovery codes (docs/decisions/0050): the secret is stored encrypted with the auth secret, the
     // codes as keyed hashes (decision 0066); each sign-in challenge allows a few attempts before it must start again.
+    // Passkeys (decision 0065): relying party = BASE_URL's host, and only an origin of BASE_URL is accepted.
     plugins: [
       twoFactor({
         issuer: 'Brightline Digital',
         backupCodeOptions: { storeBackupCodes: hashedRecoveryCodes(config.authSecret) },
       }),
       ...ssoPlugins(db),
+      ...passkeyPlugins(config.baseUrl, db),
     ],
     // Single sign-on (decision 0056): the identity providers the operator lets the plugin reach.
     trustedOrigins: config.ssoIdpOrigins,
-    disabledPaths: SSO_SERVER_ONLY_PATHS,
+    disabledPaths: [...SSO_SERVER_ONLY_PATHS, ...PASSKEY_SERVER_ONLY_PATHS],
+    session: {
+      additionalFields: {
+        signedInWithPasskey: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
     // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.
     // No IP address is kept with a session (decision 0057); our rate limits count client addresses themselves.
     advanced: { useSecureCookies: secureCookies, ipAddress: { disableIpTracking: true } },

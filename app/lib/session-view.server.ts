@@ -5,7 +5,7 @@ import type { Services } from './services.server'
 export type SessionView = {
   user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled: boolean }
   /** `lastActiveAt`: the session's updatedAt, refreshed by workspace requests (decision 0057). */
-  session: { id: string; expiresAt: string; createdAt: string; lastActiveAt: string }
+  session: { id: string; expiresAt: string; createdAt: string; lastActiveAt: string; passkey: boolean }
   profile: Pick<Profile, 'firstName' | 'lastName' | 'role'> | null
   isAdmin: boolean
 }
@@ -35,6 +35,7 @@ export async function getSessionView(
       expiresAt: new Date(found.session.expiresAt).toISOString(),
       createdAt: new Date(found.session.createdAt).toISOString(),
       lastActiveAt: new Date(found.session.updatedAt).toISOString(),
+      passkey: found.session.signedInWithPasskey === true,
     },
     profile: profile ?? null,
     isAdmin: profile?.role === 'admin',

@@ -67,7 +67,7 @@ test("someone else's sign-up of an address never gives them the account; the own
   await expect(owner.getByText('Password changed')).toBeVisible()
   await owner.getByRole('tabpanel').getByLabel('Email').fill(email)
   await owner.getByRole('tabpanel').getByLabel('Password').fill('the owners passphrase')
-  await owner.getByRole('button', { name: 'Sign In' }).click()
+  await owner.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(owner).toHaveURL(/\/$/)
   await expect(
     owner.getByRole('navigation', { name: 'Footer' }).getByRole('button', { name: 'Sign Out' }),

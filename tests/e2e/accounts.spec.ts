@@ -71,7 +71,7 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('tabpanel').getByLabel('Email').fill(owner)
   await page.getByRole('tabpanel').getByLabel('Password').fill('wrong password 123')
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page.getByText('Error signing in')).toBeVisible()
   await expect(page.getByText('Invalid email or password').first()).toBeVisible()
   // The refused sign-in answers 401, which the browser reports as a failed resource; nothing else may fail.
@@ -79,7 +79,7 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   expect(refusedLoad).toBeGreaterThanOrEqual(0)
   consoleErrors.splice(refusedLoad, 1)
   await page.getByRole('tabpanel').getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('You have been signed in successfully.')).toBeVisible()
 

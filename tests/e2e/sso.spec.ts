@@ -141,7 +141,7 @@ test(
         await hydrated(page)
         await page.getByRole('tabpanel').getByLabel('Email').fill(`bob@${domain}`)
         await page.getByRole('tabpanel').getByLabel('Password').fill(password)
-        await page.getByRole('button', { name: 'Sign In' }).click()
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click()
         await expect(page.getByRole('tabpanel').getByText(SSO_REQUIRED)).toBeVisible()
         await expect(page).toHaveURL(/\/auth/)
         await page.context().close()

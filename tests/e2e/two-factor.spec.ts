@@ -38,7 +38,7 @@ test(
     await hydrated(other)
     await other.getByRole('tabpanel').getByLabel('Email').fill(email)
     await other.getByRole('tabpanel').getByLabel('Password').fill(password)
-    await other.getByRole('button', { name: 'Sign In' }).click()
+    await other.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(other).toHaveURL(/\/auth\/two-factor$/)
     await expect(other.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible()
     expect(await seriousAxeViolations(other)).toEqual([])

@@ -186,7 +186,7 @@ test(
     const signIn = page.getByRole('tabpanel')
     await signIn.getByLabel('Email').fill(email)
     await signIn.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect(page).toHaveURL(/\/workspace\/save\?/)
     await expect(page.getByText('Loan Calculator with colour #0f766e')).toBeVisible()
     await page.getByLabel('Company name').fill('Try Bank')

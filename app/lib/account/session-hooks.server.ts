@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { user } from '~/db/schema'
 import { record } from '~/lib/events/emit.server'
+import { PASSKEY_SIGN_IN_PATH } from './passkeys.server'
 
 /*
  * What better-auth does around a session (docs/decisions/0057): no IP address is kept with it, a locked account
@@ -13,16 +14,20 @@ type NewSession = { userId: string; ipAddress?: string | null }
 
 export const ACCOUNT_LOCKED = 'This account is locked. Ask an admin of Brightline Digital to unlock it.'
 
-/** databaseHooks.session.create.before: refuses a locked account, and drops the IP address. */
+/**
+ * databaseHooks.session.create.before: refuses a locked account, drops the IP address, and marks a session a
+ * passkey made, which counts as multi-factor (decision 0065).
+ */
 export function beforeSessionCreate(db: Db) {
-  return async (created: NewSession) => {
+  return async (created: NewSession, ctx?: { path?: string } | null) => {
     const [account] = await db
       .select({ lockedAt: user.lockedAt })
       .from(user)
       .where(eq(user.id, created.userId))
     if (account?.lockedAt)
       throw new APIError('FORBIDDEN', { message: ACCOUNT_LOCKED, code: 'ACCOUNT_LOCKED' })
-    return { data: { ...created, ipAddress: null } }
+    const signedInWithPasskey = ctx?.path === PASSKEY_SIGN_IN_PATH
+    return { data: { ...created, ipAddress: null, signedInWithPasskey } }
   }
 }
 
@@ -32,6 +37,7 @@ const signInMethods: Record<string, string> = {
   '/two-factor/verify-totp': 'two-factor code',
   '/two-factor/verify-backup-code': 'recovery code',
   '/verify-email': 'verification link',
+  '/passkey/verify-authentication': 'passkey',
 }
 
 /** hooks.before: the session a sign-out ends, read before it is gone. */

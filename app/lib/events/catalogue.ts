@@ -265,6 +265,12 @@ export const catalogue = {
   'account.signed_out': define<Record<string, never>>({ object: 'account', audited: true }),
   'account.locked': define<{ email: string; sessionsEnded: number }>({ object: 'account', audited: true }),
   'account.unlocked': define<{ email: string }>({ object: 'account', audited: true }),
+  // Passkeys (decision 0065): the credential's id and the name its owner gave it, never its public key.
+  'account.passkey_added': define<{ passkeyId: string; name: string }>({ object: 'account', audited: true }),
+  'account.passkey_removed': define<{ passkeyId: string; name: string }>({
+    object: 'account',
+    audited: true,
+  }),
   'workspace.session_limits_changed': define<{
     before: { idleMinutes: number | null; lifetimeHours: number | null }
     after: { idleMinutes: number | null; lifetimeHours: number | null }

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useActionData } from 'react-router'
+import { data, Form, Link, redirect, useActionData } from 'react-router'
+import { PasskeysSection } from '~/components/account/passkeys-section'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -6,6 +7,7 @@ import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import type { Route } from './+types/account-two-factor'
+import { passkeyAction, passkeysSection } from './account-passkeys.server'
 import { securityAction, type SecurityResult } from './account-two-factor.server'
 
 export function meta(): Route.MetaDescriptors {
@@ -13,24 +15,36 @@ export function meta(): Route.MetaDescriptors {
 }
 
 const reasons = {
-  workspace: 'A workspace you belong to requires two-factor sign-in. Turn it on to open the workspace.',
-  admin: 'Admins must use two-factor sign-in. Turn it on to open the admin pages.',
+  workspace:
+    'A workspace you belong to requires two-factor sign-in. Turn it on, or sign in with a passkey, to open the workspace.',
+  admin:
+    'Admins must use two-factor sign-in. Turn it on, or sign in with a passkey, to open the admin pages.',
 } as const
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = await getSessionView(request, getServices(context))
+  const services = getServices(context)
+  const view = await getSessionView(request, services)
   if (!view) throw redirect('/auth')
   const required = new URL(request.url).searchParams.get('required')
-  return {
-    enabled: view.user.twoFactorEnabled,
-    reason: required === 'workspace' || required === 'admin' ? reasons[required] : null,
-  }
+  return data(
+    {
+      enabled: view.user.twoFactorEnabled,
+      reason: required === 'workspace' || required === 'admin' ? reasons[required] : null,
+      ...(await passkeysSection(services, view)),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context)
-  if (!(await getSessionView(request, services))) throw redirect('/auth')
-  return securityAction(services, request, await request.formData())
+export async function action(args: Route.ActionArgs) {
+  const services = getServices(args.context)
+  const view = await getSessionView(args.request, services)
+  if (!view) throw redirect('/auth')
+  const form = await args.request.formData()
+  const intent = form.get('intent')
+  if (intent === 'add-passkey' || intent === 'remove-passkey')
+    return passkeyAction(args, services, view, intent, form)
+  return securityAction(services, args.request, form)
 }
 
 function Codes({ codes }: { codes: string[] }) {
@@ -50,7 +64,7 @@ function Codes({ codes }: { codes: string[] }) {
 }
 
 export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) {
-  const { enabled, reason } = loaderData
+  const { enabled, reason, passkeys, confirmFirst } = loaderData
   const result = useActionData<typeof action>() as SecurityResult | undefined
   useNoticeToast(result)
   const enrol = result?.ok ? result.enrol : undefined
@@ -156,6 +170,7 @@ export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) 
           </Card>
         </div>
       ) : null}
+      <PasskeysSection passkeys={passkeys} confirmFirst={confirmFirst} />
       <p className="mt-6 text-sm">
         <Link to="/account/sessions" className="font-semibold text-brand-700 underline">
           Your sessions

@@ -1,12 +1,13 @@
 import { isAPIError } from 'better-auth/api'
 import { data, redirect } from 'react-router'
+import { signInWithPasskey } from '~/lib/account/passkeys.server'
 import { clearReturnTo, returnToFrom } from '~/lib/account/return-to.server'
 import { z } from '~/lib/zod'
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
 import { flashCookie } from '~/lib/flash'
 import type { Services } from '~/lib/services.server'
 
-export type AuthIntent = 'sign-in' | 'sign-up' | 'resend'
+export type AuthIntent = 'sign-in' | 'sign-up' | 'resend' | 'passkey'
 export type AuthResult =
   | { intent: AuthIntent; ok: true; email?: string }
   | { intent: AuthIntent; ok: false; error: string; unverified?: boolean; email?: string }
@@ -36,6 +37,7 @@ export async function authAction(
   try {
     if (intent === 'sign-in') return await signIn(form, request, services)
     if (intent === 'sign-up') return await signUp(form, request, services)
+    if (intent === 'passkey') return await passkeySignIn(form, request, services)
     return await resend(form, request, services)
   } catch (error) {
     return failure(
@@ -60,10 +62,24 @@ async function signIn(form: FormData, request: Request, services: Services) {
   // with the same toast and the same way back (the return-to cookie stays until then).
   if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect)
     return redirect('/auth/two-factor', { headers: out })
+  return signedIn(request, out)
+}
+
+/** Every finished sign-in: the spec's toast, and back to / (or the try page or invitation that sent here). */
+function signedIn(request: Request, out: Headers) {
   out.append('Set-Cookie', flashCookie('signed-in'))
   const returnTo = returnToFrom(request)
   if (returnTo) out.append('Set-Cookie', clearReturnTo)
   return redirect(returnTo ?? '/', { headers: out })
+}
+
+/** A passkey's assertion (decision 0065): multi-factor by itself, so no code step follows. */
+async function passkeySignIn(form: FormData, request: Request, services: Services) {
+  const done = await signInWithPasskey(services, request, String(form.get('response') ?? ''))
+  if (!done.ok) return failed('passkey', done.error)
+  const out = new Headers()
+  for (const cookie of done.cookies) out.append('Set-Cookie', cookie)
+  return signedIn(request, out)
 }
 
 async function signUp(form: FormData, request: Request, services: Services) {

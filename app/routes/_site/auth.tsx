@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { toast } from '~/lib/toast'
+import { PasskeySignIn } from '~/components/account/passkey-sign-in'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form) return new Response('The form could not be read.', { status: 400 })
   const intent = form.get('intent')
   if (intent === 'sign-out') return signOut(request, services)
-  if (intent !== 'sign-in' && intent !== 'sign-up' && intent !== 'resend') {
+  if (intent !== 'sign-in' && intent !== 'sign-up' && intent !== 'resend' && intent !== 'passkey') {
     return new Response('Unknown action', { status: 400 })
   }
   return authAction(intent, form, request, services, context.get(requestInfoContext).clientAddress)
@@ -59,6 +60,7 @@ const toastTitles = {
   'sign-in': 'Error signing in',
   'sign-up': 'Error creating account',
   resend: 'Error sending e-mail',
+  passkey: 'Error signing in',
 }
 
 type Tab = 'sign-in' | 'sign-up'
@@ -140,7 +142,12 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           </Tabs.Content>
         </Tabs.Root>
       </Card>
-      {/* Beside the spec's forms (decision 0056): a client's team signs in through its identity provider. */}
+      {/* Beside the spec's forms: a passkey (decision 0065), and a client's identity provider (decision 0056). */}
+      {tab === 'sign-in' ? (
+        <div className="mt-4">
+          <PasskeySignIn />
+        </div>
+      ) : null}
       <p className="mt-4 text-center text-sm">
         <Link to="/auth/sso" className="font-semibold text-brand-700 underline">
           Sign in with single sign-on

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Action } from '~/lib/access/policy'
+import { multiFactorSignIn } from '~/lib/access/two-factor-gate.server'
 import type { Services } from '~/lib/services.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
 import { setRequireTwoFactor, setSecondApprover } from '~/lib/workspaces/settings.server'
@@ -36,7 +37,7 @@ export async function settingsAction(
       return answer(true, 'Session limits saved.')
     }
     case 'require-two-factor': {
-      const actor = { ...access.actor, twoFactorEnabled: access.view.user.twoFactorEnabled }
+      const actor = { ...access.actor, twoFactorEnabled: multiFactorSignIn(access.view) }
       const changed = await setRequireTwoFactor(services.db, access.workspace.id, on, actor)
       if (!changed.ok) return answer(false, changed.error, 409)
       return answer(
