@@ -1,8 +1,9 @@
-import { and, desc, eq, isNotNull, or } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { specialtyCalculators, specialtyCalculatorVersions } from '~/db/schema'
 import { isResolvable, parseVersionedType, registerSpecialty, revisionType } from '~/calculators/resolve'
 import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
+import type { SpecialtyVersion } from '~/calculators/specialty/specialty-meta'
 
 /**
  * Makes a revision's type resolvable on this server: a published specialty version is read once and
@@ -38,6 +39,39 @@ export interface OfferedSpecialty {
  * catalogue or to this workspace alone. Another workspace's offers are never listed.
  */
 export async function offeredSpecialty(db: Db, workspaceId: string): Promise<OfferedSpecialty[]> {
+  const offers = await newestOffered(
+    db,
+    or(
+      eq(specialtyCalculatorVersions.offer, 'catalogue'),
+      and(
+        eq(specialtyCalculatorVersions.offer, 'workspace'),
+        eq(specialtyCalculatorVersions.offerWorkspaceId, workspaceId),
+      ),
+    ),
+  )
+  return offers.map(({ slug, number, definition }) => ({ slug, number, title: definition.name }))
+}
+
+/**
+ * The specialty calculators of the public catalogue: for each, its newest published version offered to the
+ * catalogue (a later version offered to one workspace, or to none, is never shown to the public).
+ */
+export async function catalogueSpecialty(db: Db): Promise<SpecialtyVersion[]> {
+  return newestOffered(db, eq(specialtyCalculatorVersions.offer, 'catalogue'))
+}
+
+/** The newest catalogue version of `slug`, registered with the one registry; undefined if there is none. */
+export async function catalogueVersion(db: Db, slug: string): Promise<SpecialtyVersion | undefined> {
+  const [version] = await newestOffered(
+    db,
+    and(eq(specialtyCalculatorVersions.offer, 'catalogue'), eq(specialtyCalculators.slug, slug)),
+  )
+  if (version) registerSpecialty(version)
+  return version
+}
+
+/** The newest published version of each slug among those `offered` selects, by slug. */
+async function newestOffered(db: Db, offered: SQL | undefined): Promise<SpecialtyVersion[]> {
   const rows = await db
     .select({
       slug: specialtyCalculators.slug,
@@ -46,24 +80,12 @@ export async function offeredSpecialty(db: Db, workspaceId: string): Promise<Off
     })
     .from(specialtyCalculatorVersions)
     .innerJoin(specialtyCalculators, eq(specialtyCalculators.id, specialtyCalculatorVersions.calculatorId))
-    .where(
-      and(
-        isNotNull(specialtyCalculatorVersions.publishedAt),
-        or(
-          eq(specialtyCalculatorVersions.offer, 'catalogue'),
-          and(
-            eq(specialtyCalculatorVersions.offer, 'workspace'),
-            eq(specialtyCalculatorVersions.offerWorkspaceId, workspaceId),
-          ),
-        ),
-      ),
-    )
+    .where(and(isNotNull(specialtyCalculatorVersions.publishedAt), offered))
     .orderBy(specialtyCalculators.slug, desc(specialtyCalculatorVersions.number))
-  const newest = new Map<string, OfferedSpecialty>()
+  const newest = new Map<string, SpecialtyVersion>()
   for (const row of rows) {
     if (newest.has(row.slug)) continue
-    const definition = row.definition as SpecialtyCalculator
-    newest.set(row.slug, { slug: row.slug, number: row.number, title: definition.name })
+    newest.set(row.slug, { ...row, definition: row.definition as SpecialtyCalculator })
   }
   return [...newest.values()]
 }

@@ -4,6 +4,7 @@ import { BackLink } from '~/components/marketing/back-link'
 import { CalculatorCatalogue } from '~/components/marketing/calculator-catalogue'
 import { catalogueGroups } from '~/components/marketing/calculator-list.server'
 import { PageIntro } from '~/components/marketing/page-intro'
+import { SpecialtySection } from '~/components/marketing/specialty-section'
 import { Button } from '~/components/ui/button'
 import { originFrom, pageMeta } from '~/lib/meta'
 import type { Route } from './+types/catalogue'
@@ -54,6 +55,7 @@ export default function CalculatorCataloguePage({ loaderData }: Route.ComponentP
             Our Calculators
           </h2>
           <CalculatorCatalogue groups={loaderData.groups} />
+          <SpecialtySection />
           <p className="mt-10 text-slate-700">
             Ready to put them on your site?{' '}
             <Link to="/workspace" className="font-semibold text-brand-700 underline underline-offset-4">
