@@ -6,6 +6,8 @@ import { action as listAction } from '~/routes/_site/admin/calculators'
 import { loader as pageLoader } from '~/routes/_site/calculators/specialty-calculator'
 import { loader as catalogueLoader } from '~/routes/_site/calculators/specialty-catalogue'
 import { loader as sitemapLoader } from '~/routes/resources/sitemap-xml'
+import { loader as pdfLoader } from '~/routes/resources/calculator-report-pdf'
+import { action as mailAction } from '~/routes/resources/calculator-report-mail'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
@@ -123,6 +125,28 @@ describe.each(databaseKinds)('specialty calculators on the public site on %s', (
     expect(xml).toContain('/white-label-calculators/specialty</loc>')
     expect(xml).not.toContain(slugs.tenant)
     expect(xml).not.toContain(slugs.none)
+  })
+
+  it("gives its page's PDF for a catalogue version only, never for a version offered to a client", async () => {
+    const pdf = (name: string) =>
+      load(services, pdfLoader, `/calculators/${name}/report.pdf?principal=30000`, { name })
+    const report = await pdf(`specialty:${slugs.catalogue}@1`)
+    expect(report.status).toBe(200)
+    expect(report.headers.get('Content-Type')).toBe('application/pdf')
+    for (const name of [
+      `specialty:${slugs.catalogue}@2`,
+      `specialty:${slugs.tenant}@1`,
+      `specialty:${slugs.none}@1`,
+    ])
+      expect((await pdf(name)).status, name).toBe(404)
+    const mail = await act(
+      services,
+      mailAction,
+      `/calculators/specialty:${slugs.tenant}@1/report-mail`,
+      { name: `specialty:${slugs.tenant}@1` },
+      { to: 'visitor@example.com' },
+    )
+    expect(mail.status).toBe(404)
   })
 
   it('keeps its address clear of the registry calculators', () => {

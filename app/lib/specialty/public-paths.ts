@@ -1,3 +1,4 @@
+import { parseVersionedType } from '~/calculators/resolve'
 import type { SpecialtyVersion } from '~/calculators/specialty/specialty-meta'
 
 /**
@@ -7,6 +8,12 @@ import type { SpecialtyVersion } from '~/calculators/specialty/specialty-meta'
  */
 export const SPECIALTY_CATALOGUE_PATH = '/white-label-calculators/specialty'
 export const specialtyPagePath = (slug: string) => `/calculators/specialty/${slug}`
+
+/** A calculator's public page: /calculators/<name> for the registry's, the address above for a specialty one. */
+export function publicPagePath(type: string) {
+  const specialty = parseVersionedType(type)
+  return specialty ? specialtyPagePath(specialty.slug) : `/calculators/${type}`
+}
 
 /** What the catalogue shows of each: its English name and description, and its page (no try page yet). */
 export function specialtyCards(versions: readonly SpecialtyVersion[]) {

@@ -1,7 +1,14 @@
 import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { specialtyCalculators, specialtyCalculatorVersions } from '~/db/schema'
-import { isResolvable, parseVersionedType, registerSpecialty, revisionType } from '~/calculators/resolve'
+import {
+  isResolvable,
+  parseVersionedType,
+  registerSpecialty,
+  revisionType,
+  type AnyCalculatorType,
+} from '~/calculators/resolve'
+import { isCalculatorType } from '~/calculators/registry'
 import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
 import type { SpecialtyVersion } from '~/calculators/specialty/specialty-meta'
 
@@ -68,6 +75,26 @@ export async function catalogueVersion(db: Db, slug: string): Promise<SpecialtyV
   )
   if (version) registerSpecialty(version)
   return version
+}
+
+/**
+ * The type of a calculator our public pages show, registered: a registry name, or a published version of a
+ * specialty calculator offered to the catalogue (the visitor tools' report and mail of its public page).
+ * A version offered to one workspace, or to none, is undefined here.
+ */
+export async function publicCalculatorType(db: Db, name: string): Promise<AnyCalculatorType | undefined> {
+  if (isCalculatorType(name)) return name
+  const parsed = parseVersionedType(name)
+  if (!parsed) return undefined
+  const [version] = await newestOffered(
+    db,
+    and(
+      eq(specialtyCalculatorVersions.offer, 'catalogue'),
+      eq(specialtyCalculators.slug, parsed.slug),
+      eq(specialtyCalculatorVersions.number, parsed.number),
+    ),
+  )
+  return version ? registerSpecialty(version) : undefined
 }
 
 /** The newest published version of each slug among those `offered` selects, by slug. */

@@ -40,10 +40,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!definition) return notFoundMeta
   return pageMeta({
     title: definition.name.en,
-    description: definition.description?.en ?? definition.name.en,
+    description: metaDescription(definition.description?.en ?? definition.name.en),
     path: specialtyPagePath(loaderData.specialty!.slug),
     origin: originFrom(matches),
   })
+}
+
+/** Search engines show about 160 characters: a longer description is cut at a word. */
+function metaDescription(text: string) {
+  return text.length <= 160 ? text : `${text.slice(0, 159).replace(/\s+\S*$/, '')}…`
 }
 
 /** Scripts after the first paint, as on the registry calculators' pages. */
