@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { pdfTextLines } from '../../app/lib/reports/pdf-text'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { loanDefinition, offerToCatalogue } from './specialty-support'
@@ -60,6 +61,13 @@ test('a catalogue specialty calculator has a public page that computes, and a ca
   await expect(summary).not.toContainText('$489.15')
   await expect(page.getByText(/^Estimates for illustration only, not financial advice\./)).toBeVisible()
   await shotsAndAxe(page, 'specialty-page')
+  // Its PDF report, computed by the version shown, with the visitor's figure.
+  const href = await page.getByRole('link', { name: /Download PDF/ }).getAttribute('href')
+  const report = await page.request.get(href!)
+  expect(report.status()).toBe(200)
+  const lines = pdfTextLines(Buffer.from(await report.body()))
+  expect(lines).toContain('$586.98')
+  expect(lines.join('\n')).toContain(title)
 
   // The catalogue shows its card beside the registry's, and the card leads to the page.
   await page.goto('/white-label-calculators')

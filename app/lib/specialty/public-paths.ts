@@ -1,5 +1,5 @@
 import { parseVersionedType } from '~/calculators/resolve'
-import type { SpecialtyVersion } from '~/calculators/specialty/specialty-meta'
+import { isSpecialtyType, slugOfType, type SpecialtyVersion } from '~/calculators/specialty/specialty-meta'
 
 /**
  * The public addresses of catalogue specialty calculators (decision 0064). A registry calculator's pages are
@@ -11,8 +11,8 @@ export const specialtyPagePath = (slug: string) => `/calculators/specialty/${slu
 
 /** A calculator's public page: /calculators/<name> for the registry's, the address above for a specialty one. */
 export function publicPagePath(type: string) {
-  const specialty = parseVersionedType(type)
-  return specialty ? specialtyPagePath(specialty.slug) : `/calculators/${type}`
+  const specialty = parseVersionedType(type)?.slug ?? (isSpecialtyType(type) ? slugOfType(type) : undefined)
+  return specialty ? specialtyPagePath(specialty) : `/calculators/${type}`
 }
 
 /** What the catalogue shows of each: its English name and description, and its page (no try page yet). */

@@ -10,7 +10,7 @@ import {
 } from '~/calculators/resolve'
 import { isCalculatorType } from '~/calculators/registry'
 import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
-import type { SpecialtyVersion } from '~/calculators/specialty/specialty-meta'
+import { isSpecialtyType, slugOfType, type SpecialtyVersion } from '~/calculators/specialty/specialty-meta'
 
 /**
  * Makes a revision's type resolvable on this server: a published specialty version is read once and
@@ -78,20 +78,22 @@ export async function catalogueVersion(db: Db, slug: string): Promise<SpecialtyV
 }
 
 /**
- * The type of a calculator our public pages show, registered: a registry name, or a published version of a
- * specialty calculator offered to the catalogue (the visitor tools' report and mail of its public page).
- * A version offered to one workspace, or to none, is undefined here.
+ * The type of a calculator our public pages show, registered: a registry name, or a specialty calculator
+ * offered to the catalogue — `specialty:<slug>` (the name its page's visitor tools use: its newest catalogue
+ * version) or `specialty:<slug>@<n>` of a catalogue version. Anything offered to one workspace, or to none, is
+ * undefined here.
  */
 export async function publicCalculatorType(db: Db, name: string): Promise<AnyCalculatorType | undefined> {
   if (isCalculatorType(name)) return name
-  const parsed = parseVersionedType(name)
-  if (!parsed) return undefined
+  const versioned = parseVersionedType(name)
+  const slug = versioned?.slug ?? (isSpecialtyType(name) ? slugOfType(name) : undefined)
+  if (!slug) return undefined
   const [version] = await newestOffered(
     db,
     and(
       eq(specialtyCalculatorVersions.offer, 'catalogue'),
-      eq(specialtyCalculators.slug, parsed.slug),
-      eq(specialtyCalculatorVersions.number, parsed.number),
+      eq(specialtyCalculators.slug, slug),
+      versioned ? eq(specialtyCalculatorVersions.number, versioned.number) : undefined,
     ),
   )
   return version ? registerSpecialty(version) : undefined
