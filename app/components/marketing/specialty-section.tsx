@@ -17,12 +17,12 @@ export function SpecialtySection() {
   }, [load])
   const calculators = fetcher.data?.calculators ?? []
   return (
-    <section aria-labelledby="specialty-calculators-title" className="mt-10">
-      <h3 id="specialty-calculators-title" className="text-2xl font-bold text-slate-900">
+    <section aria-labelledby="specialty-calculators-title" className="mt-16">
+      <h2 id="specialty-calculators-title" className="text-3xl font-bold text-slate-900">
         Specialty calculators
-      </h3>
+      </h2>
       <p className="mt-3 text-slate-700">
-        Calculators built for particular products, offered to every client beside the ones above.{' '}
+        Calculators built for particular products, offered to every client beside our own.{' '}
         <Link
           to={SPECIALTY_CATALOGUE_PATH}
           className="font-semibold text-brand-700 underline underline-offset-4"
@@ -34,7 +34,7 @@ export function SpecialtySection() {
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {calculators.map((calculator) => (
             <li key={calculator.href}>
-              <CatalogueCard calculator={calculator} />
+              <CatalogueCard calculator={calculator} heading="h3" />
             </li>
           ))}
         </ul>

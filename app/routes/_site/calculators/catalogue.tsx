@@ -55,7 +55,6 @@ export default function CalculatorCataloguePage({ loaderData }: Route.ComponentP
             Our Calculators
           </h2>
           <CalculatorCatalogue groups={loaderData.groups} />
-          <SpecialtySection />
           <p className="mt-10 text-slate-700">
             Ready to put them on your site?{' '}
             <Link to="/workspace" className="font-semibold text-brand-700 underline underline-offset-4">
@@ -64,6 +63,7 @@ export default function CalculatorCataloguePage({ loaderData }: Route.ComponentP
             : brand them, have your team approve them, and publish them with one embed code.
           </p>
         </section>
+        <SpecialtySection />
         <section aria-labelledby="steps-title" className="mt-16">
           <h2 id="steps-title" className="text-3xl font-bold text-slate-900">
             How it works
