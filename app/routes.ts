@@ -31,6 +31,9 @@ export default [
     route('accuracy/check', 'routes/_site/accuracy-check.tsx'),
     route('white-label-calculators', 'routes/_site/calculators/catalogue.tsx'),
     ...calculatorPages,
+    // Catalogue specialty calculators (decision 0064): from the database, per request, beside the registry's.
+    route('white-label-calculators/specialty', 'routes/_site/calculators/specialty-catalogue.tsx'),
+    route('calculators/specialty/:slug', 'routes/_site/calculators/specialty-calculator.tsx'),
     route('auth', 'routes/_site/auth.tsx'),
     route('auth/verify', 'routes/_site/auth-verify.tsx'),
     route('auth/forgot-password', 'routes/_site/auth-forgot-password.tsx'),

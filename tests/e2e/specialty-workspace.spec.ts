@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { pdfTextLines } from '../../app/lib/reports/pdf-text'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { mailsDeliveredTo } from './outbox'
+import { loanDefinition, offerToCatalogue } from './specialty-support'
 import { clickIntent, clientSite, publishedId, signUpAndVerify } from './workspace-support'
 
 /*
@@ -40,29 +40,14 @@ test('an admin offers an imported definition to every workspace; a client adds, 
   const calculatorName = `Cedar payments ${run}`
   const company = `Cedar Credit Union ${run}`
   const recipient = `loans-${run}@cedar.test`
-  const definition = readFileSync('app/lib/formulas/examples/loan.json', 'utf8')
-    .replace('"id": "loan"', `"id": "${slug}"`)
-    .replace('"en": "Loan payment"', `"en": "${title}"`)
+  const definition = loanDefinition(slug, title)
 
   // The admin imports the definition and publishes version 1 for the catalogue.
-  const admin = await signUpAndVerify(browser, 'specialty-admin@brightline-e2e.test')
-  await admin.goto('/admin/calculators')
-  await hydrated(admin)
-  await admin.getByLabel('JSON file').setInputFiles({
-    name: `${slug}.json`,
-    mimeType: 'application/json',
-    buffer: Buffer.from(definition),
-  })
-  await admin.getByRole('button', { name: 'Create' }).click()
-  await expect(admin).toHaveURL(/\/admin\/calculators\/[0-9a-f-]{36}$/)
-  await hydrated(admin)
-  const preview = admin.getByRole('region', { name: 'Preview' })
-  await expect(preview.getByRole('definition').first()).toHaveText('$489.15')
-  await shots(admin, 'builder')
-  await admin.getByLabel('Offered to').selectOption('catalogue')
-  await admin.getByRole('button', { name: 'Publish version 1' }).click()
-  await expect(admin.getByRole('list', { name: 'Versions, newest first' })).toContainText(
-    /Version 1: published .*, offered to every workspace/,
+  const admin = await offerToCatalogue(
+    browser,
+    'specialty-admin@brightline-e2e.test',
+    { slug, definition },
+    (builder) => shots(builder, 'builder'),
   )
   await admin.context().close()
 

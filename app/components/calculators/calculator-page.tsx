@@ -7,10 +7,10 @@ import { ContactLink } from '~/components/contact-link'
 type CalculatorPageProps = {
   name: string
   /** The ledger's section of this calculator (/accuracy#<name>): its reference cases and checks. */
-  accuracyHref: string
+  accuracyHref?: string | undefined
   intro: string
-  /** The calculator's try page (/try/<name>-calculator), where a visitor brands it. */
-  tryHref: string
+  /** The calculator's try page (/try/<name>-calculator), where a visitor brands it (none: no such page). */
+  tryHref?: string | undefined
   children: ReactNode
 }
 
@@ -28,16 +28,20 @@ export function CalculatorPage({ name, accuracyHref, intro, tryHref, children }:
         <div className="max-w-3xl">
           <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{name}</h1>
           <p className="mt-3 text-lg text-slate-700">{intro}</p>
-          <p className="mt-2 text-sm">
-            <Link to={accuracyHref} className="font-semibold text-brand-800 underline underline-offset-4">
-              How we check this
-            </Link>
-          </p>
+          {accuracyHref ? (
+            <p className="mt-2 text-sm">
+              <Link to={accuracyHref} className="font-semibold text-brand-800 underline underline-offset-4">
+                How we check this
+              </Link>
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="secondary">
-            <Link to={tryHref}>Brand this calculator</Link>
-          </Button>
+          {tryHref ? (
+            <Button asChild variant="secondary">
+              <Link to={tryHref}>Brand this calculator</Link>
+            </Button>
+          ) : null}
           <Button asChild variant="accent">
             <ContactLink prefill="whiteLabelCalculators">Get White-Label Calculators</ContactLink>
           </Button>

@@ -127,27 +127,42 @@ export function CalculatorCatalogue({ groups }: { groups: readonly CatalogueGrou
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {entry.calculators.map((calculator) => (
               <li key={calculator.href}>
-                <Card className="flex h-full flex-col">
-                  <h4 className="text-xl font-semibold text-slate-900">{calculator.name}</h4>
-                  <p className="mt-3 flex-1 text-slate-700">{calculator.summary}</p>
-                  <div className="mt-6 flex flex-wrap gap-3">
-                    <Button asChild>
-                      <Link to={calculator.href} aria-label={`Try Calculator: ${calculator.name}`}>
-                        Try Calculator
-                      </Link>
-                    </Button>
-                    <Button asChild variant="secondary">
-                      <Link to={calculator.tryHref} aria-label={`Brand this calculator: ${calculator.name}`}>
-                        Brand this calculator
-                      </Link>
-                    </Button>
-                  </div>
-                </Card>
+                <CatalogueCard calculator={calculator} />
               </li>
             ))}
           </ul>
         </section>
       ))}
     </>
+  )
+}
+
+/** One calculator's card: its page ('Try Calculator') and, where it has one, its branding playground. */
+export function CatalogueCard({
+  calculator,
+  heading: Heading = 'h4',
+}: {
+  calculator: { name: string; summary: string; href: string; tryHref?: string | undefined }
+  heading?: 'h3' | 'h4'
+}) {
+  return (
+    <Card className="flex h-full flex-col">
+      <Heading className="text-xl font-semibold text-slate-900">{calculator.name}</Heading>
+      <p className="mt-3 flex-1 text-slate-700">{calculator.summary}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button asChild>
+          <Link to={calculator.href} aria-label={`Try Calculator: ${calculator.name}`}>
+            Try Calculator
+          </Link>
+        </Button>
+        {calculator.tryHref ? (
+          <Button asChild variant="secondary">
+            <Link to={calculator.tryHref} aria-label={`Brand this calculator: ${calculator.name}`}>
+              Brand this calculator
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </Card>
   )
 }

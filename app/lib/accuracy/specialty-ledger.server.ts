@@ -52,14 +52,14 @@ const computed = new Map<string, Promise<LedgerCase[]>>()
 export async function specialtyLedger(db: Db): Promise<LedgerSpecialty[]> {
   const offered = await catalogueSpecialty(db)
   return Promise.all(
-    offered.map(async ({ slug, number, title, definition }) => {
+    offered.map(async ({ slug, number, definition }) => {
       const type = registerSpecialty({ slug, number, definition })
       let cases = computed.get(type)
       if (!cases) {
         cases = workedExampleCases(type, definition)
         computed.set(type, cases)
       }
-      return { type, slug, version: number, title: title.en, cases: await cases }
+      return { type, slug, version: number, title: definition.name.en, cases: await cases }
     }),
   )
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { parseBrand, type Brand, type Lang } from '~/calculators/branding'
-import type { CalculatorType } from '~/calculators/registry'
 import { isHoneypotFilled } from '~/lib/honeypot.server'
 import { validateLead } from '~/lib/leads/lead-schema'
 import { leadFieldSetting, reportOptInOffered } from '~/lib/leads/lead-fields'
@@ -9,7 +8,8 @@ import { submitLead } from '~/lib/leads/submit.server'
 import { stateForSubmission } from '~/lib/archive/archiver.server'
 import { countReportSent } from '~/lib/leads/usage.server'
 import type { Services } from '~/lib/services.server'
-import { isResolvable } from '~/calculators/resolve'
+import { isResolvable, type AnyCalculatorType } from '~/calculators/resolve'
+import { publicPagePath } from '~/lib/specialty/public-paths'
 import { reportRateNotes } from '~/lib/rate-sheet/rate-notes'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
@@ -25,7 +25,7 @@ const DAY_SECONDS = 86_400
 const recipientKey = (to: string) =>
   `report-to:${createHash('sha256').update(to.toLowerCase()).digest('base64url')}`
 
-export type ReportMailTarget = { page: CalculatorType } | { publicId: string }
+export type ReportMailTarget = { page: AnyCalculatorType } | { publicId: string }
 
 export type ReportMailResult =
   | { status: 'sent'; to: string; lang: Lang }
@@ -149,7 +149,7 @@ export async function submitReportMail(
         : undefined,
       // Never the request's own text (its Referer): anyone may post this form to any address (decision 0045).
       // A client's calculator names no address of ours (white-label): the mail says nothing of its source.
-      source: published ? undefined : `${services.config.baseUrl}/calculators/${calculator.type}`,
+      source: published ? undefined : `${services.config.baseUrl}${publicPagePath(calculator.type)}`,
       today: new Date().toISOString().slice(0, 10),
       ...calculator.client,
     })

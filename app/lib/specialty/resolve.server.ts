@@ -1,8 +1,16 @@
 import { and, desc, eq, isNotNull, or, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { specialtyCalculators, specialtyCalculatorVersions } from '~/db/schema'
-import { isResolvable, parseVersionedType, registerSpecialty, revisionType } from '~/calculators/resolve'
+import {
+  isResolvable,
+  parseVersionedType,
+  registerSpecialty,
+  revisionType,
+  type AnyCalculatorType,
+} from '~/calculators/resolve'
+import { isCalculatorType } from '~/calculators/registry'
 import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
+import { isSpecialtyType, slugOfType, type SpecialtyVersion } from '~/calculators/specialty/specialty-meta'
 
 /**
  * Makes a revision's type resolvable on this server: a published specialty version is read once and
@@ -38,7 +46,7 @@ export interface OfferedSpecialty {
  * catalogue or to this workspace alone. Another workspace's offers are never listed.
  */
 export async function offeredSpecialty(db: Db, workspaceId: string): Promise<OfferedSpecialty[]> {
-  const offered = await newestPublished(
+  const offers = await newestOffered(
     db,
     or(
       eq(specialtyCalculatorVersions.offer, 'catalogue'),
@@ -48,20 +56,51 @@ export async function offeredSpecialty(db: Db, workspaceId: string): Promise<Off
       ),
     ),
   )
-  return offered.map(({ slug, number, title }) => ({ slug, number, title }))
+  return offers.map(({ slug, number, definition }) => ({ slug, number, title: definition.name }))
 }
 
 /**
- * The specialty calculators offered to every workspace: for each, its newest published version offered to
- * the catalogue (the public accuracy ledger shows their worked examples; one workspace's offers never).
+ * The specialty calculators of the public catalogue: for each, its newest published version offered to the
+ * catalogue (a later version offered to one workspace, or to none, is never shown to the public).
  */
-export async function catalogueSpecialty(
-  db: Db,
-): Promise<(OfferedSpecialty & { definition: SpecialtyCalculator })[]> {
-  return newestPublished(db, eq(specialtyCalculatorVersions.offer, 'catalogue'))
+export async function catalogueSpecialty(db: Db): Promise<SpecialtyVersion[]> {
+  return newestOffered(db, eq(specialtyCalculatorVersions.offer, 'catalogue'))
 }
 
-async function newestPublished(db: Db, offered: SQL | undefined) {
+/** The newest catalogue version of `slug`, registered with the one registry; undefined if there is none. */
+export async function catalogueVersion(db: Db, slug: string): Promise<SpecialtyVersion | undefined> {
+  const [version] = await newestOffered(
+    db,
+    and(eq(specialtyCalculatorVersions.offer, 'catalogue'), eq(specialtyCalculators.slug, slug)),
+  )
+  if (version) registerSpecialty(version)
+  return version
+}
+
+/**
+ * The type of a calculator our public pages show, registered: a registry name, or a specialty calculator
+ * offered to the catalogue — `specialty:<slug>` (the name its page's visitor tools use: its newest catalogue
+ * version) or `specialty:<slug>@<n>` of a catalogue version. Anything offered to one workspace, or to none, is
+ * undefined here.
+ */
+export async function publicCalculatorType(db: Db, name: string): Promise<AnyCalculatorType | undefined> {
+  if (isCalculatorType(name)) return name
+  const versioned = parseVersionedType(name)
+  const slug = versioned?.slug ?? (isSpecialtyType(name) ? slugOfType(name) : undefined)
+  if (!slug) return undefined
+  const [version] = await newestOffered(
+    db,
+    and(
+      eq(specialtyCalculatorVersions.offer, 'catalogue'),
+      eq(specialtyCalculators.slug, slug),
+      versioned ? eq(specialtyCalculatorVersions.number, versioned.number) : undefined,
+    ),
+  )
+  return version ? registerSpecialty(version) : undefined
+}
+
+/** The newest published version of each slug among those `offered` selects, by slug. */
+async function newestOffered(db: Db, offered: SQL | undefined): Promise<SpecialtyVersion[]> {
   const rows = await db
     .select({
       slug: specialtyCalculators.slug,
@@ -72,11 +111,10 @@ async function newestPublished(db: Db, offered: SQL | undefined) {
     .innerJoin(specialtyCalculators, eq(specialtyCalculators.id, specialtyCalculatorVersions.calculatorId))
     .where(and(isNotNull(specialtyCalculatorVersions.publishedAt), offered))
     .orderBy(specialtyCalculators.slug, desc(specialtyCalculatorVersions.number))
-  const newest = new Map<string, OfferedSpecialty & { definition: SpecialtyCalculator }>()
+  const newest = new Map<string, SpecialtyVersion>()
   for (const row of rows) {
     if (newest.has(row.slug)) continue
-    const definition = row.definition as SpecialtyCalculator
-    newest.set(row.slug, { slug: row.slug, number: row.number, title: definition.name, definition })
+    newest.set(row.slug, { ...row, definition: row.definition as SpecialtyCalculator })
   }
   return [...newest.values()]
 }

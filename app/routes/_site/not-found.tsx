@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { NotFoundPage, notFoundMeta } from '~/components/not-found-page'
 import { logSafe } from '~/lib/log-safe'
 import { requestInfoContext } from '~/lib/request-context'
 import type { Route } from './+types/not-found'
@@ -11,18 +12,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Page not found | Brightline Digital' }, { name: 'robots', content: 'noindex' }]
+  return notFoundMeta
 }
 
 export default function NotFound() {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-brand-700">404</p>
-      <h1 className="text-3xl font-bold">Oops! Page not found</h1>
-      <p className="text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="font-semibold text-brand-700 underline underline-offset-4">
-        Return to Home
-      </Link>
-    </section>
-  )
+  return <NotFoundPage />
 }

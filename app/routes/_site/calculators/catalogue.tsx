@@ -4,6 +4,7 @@ import { BackLink } from '~/components/marketing/back-link'
 import { CalculatorCatalogue } from '~/components/marketing/calculator-catalogue'
 import { catalogueGroups } from '~/components/marketing/calculator-list.server'
 import { PageIntro } from '~/components/marketing/page-intro'
+import { SpecialtySection } from '~/components/marketing/specialty-section'
 import { Button } from '~/components/ui/button'
 import { originFrom, pageMeta } from '~/lib/meta'
 import type { Route } from './+types/catalogue'
@@ -62,6 +63,7 @@ export default function CalculatorCataloguePage({ loaderData }: Route.ComponentP
             : brand them, have your team approve them, and publish them with one embed code.
           </p>
         </section>
+        <SpecialtySection />
         <section aria-labelledby="steps-title" className="mt-16">
           <h2 id="steps-title" className="text-3xl font-bold text-slate-900">
             How it works
