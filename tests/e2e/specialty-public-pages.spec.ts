@@ -78,6 +78,10 @@ test('a catalogue specialty calculator has a public page that computes, and a ca
   await specialty.getByRole('link', { name: `Try Calculator: ${title}` }).click()
   await expect(page).toHaveURL(new RegExp(`${path}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  // "How we check this" leads to its worked examples in the accuracy ledger.
+  await page.getByRole('link', { name: 'How we check this' }).click()
+  await expect(page).toHaveURL(/\/accuracy\/specialty#specialty-/)
+  await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible()
 
   // The specialty catalogue's own page, server-rendered: the same card without JavaScript.
   await page.goto('/white-label-calculators/specialty')

@@ -62,7 +62,11 @@ export default function SpecialtyCalculatorPage({ loaderData }: Route.ComponentP
   const type = registerSpecialty(specialty)
   const { name, description } = specialty.definition
   return (
-    <CalculatorPage name={name.en} intro={description?.en ?? ''}>
+    <CalculatorPage
+      name={name.en}
+      intro={description?.en ?? ''}
+      accuracyHref={`/accuracy/specialty#specialty-${specialty.slug}`}
+    >
       <div className="p-4 sm:p-6">
         <CalculatorView
           key={versionedType(specialty.slug, specialty.number)}
