@@ -27,7 +27,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect }
 
 /** Serious and critical axe-core violations on the page as it is now. */
-export async function seriousAxeViolations(page: Page) {
+/** `exclude`: selectors axe leaves out (a sandboxed frame whose page is checked where it is served). */
+export async function seriousAxeViolations(page: Page, { exclude = [] as string[] } = {}) {
   // A toast fading in or out is read at whatever opacity it has reached: scan once the page is still (running
   // finite animations and transitions done; an endless spinner does not count).
   await expect
@@ -44,7 +45,9 @@ export async function seriousAxeViolations(page: Page) {
       ),
     )
     .toBe(0)
-  const results = await new AxeBuilder({ page }).analyze()
+  const builder = new AxeBuilder({ page })
+  for (const selector of exclude) builder.exclude(selector)
+  const results = await builder.analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
