@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
-import { signUpAndVerify } from './workspace-support'
+import { loanDefinition, offerToCatalogue } from './specialty-support'
 
 // Issue 37: a specialty calculator offered to every workspace joins the accuracy ledger with its worked
 // examples, read per request (decision 0063) while the registry's part of /accuracy stays prerendered.
@@ -16,26 +15,10 @@ test('a catalogue specialty version published by an admin shows its worked examp
   const run = unique()
   const slug = `ledger_${run}`
   const title = `Ledger loan ${run}`
-  const definition = readFileSync('app/lib/formulas/examples/loan.json', 'utf8')
-    .replace('"id": "loan"', `"id": "${slug}"`)
-    .replace('"en": "Loan payment"', `"en": "${title}"`)
-
-  const admin = await signUpAndVerify(browser, 'ledger-admin@brightline-e2e.test')
-  await admin.goto('/admin/calculators')
-  await hydrated(admin)
-  await admin.getByLabel('JSON file').setInputFiles({
-    name: `${slug}.json`,
-    mimeType: 'application/json',
-    buffer: Buffer.from(definition),
+  const admin = await offerToCatalogue(browser, 'ledger-admin@brightline-e2e.test', {
+    slug,
+    definition: loanDefinition(slug, title),
   })
-  await admin.getByRole('button', { name: 'Create' }).click()
-  await expect(admin).toHaveURL(/\/admin\/calculators\/[0-9a-f-]{36}$/)
-  await hydrated(admin)
-  await admin.getByLabel('Offered to').selectOption('catalogue')
-  await admin.getByRole('button', { name: 'Publish version 1' }).click()
-  await expect(admin.getByRole('list', { name: 'Versions, newest first' })).toContainText(
-    /Version 1: published .*, offered to every workspace/,
-  )
   await admin.context().close()
 
   // A visitor (signed out: the prerendered page) sees it in the ledger's specialty part.
@@ -52,7 +35,7 @@ test('a catalogue specialty version published by an admin shows its worked examp
     await expect(section.getByText('Pass', { exact: true }).filter({ visible: true })).toHaveCount(6)
     await expect(section.getByText('Fail', { exact: true })).toHaveCount(0)
     // Inputs → expected, printed, and the example's source note.
-    await expect(section).toContainText('Loan amount: 10000')
+    await expect(section).toContainText('Loan amount: $10,000')
     await expect(section).toContainText('$1,037.03')
     await expect(section).toContainText('6.50%')
     await expect(section).toContainText("The registry loan calculator's defaults")

@@ -99,4 +99,14 @@ test('on a phone the workspace tab bar keeps its scroll position when a tab is c
   // Loaded afresh at a tab that starts off-screen, the bar shows it.
   await owner.goto(owner.url())
   await expect(bar.getByRole('link', { name: 'History' })).toBeInViewport({ ratio: 1 })
+
+  // And before its scripts have loaded (a slow phone), as first painted: no script file reaches the page.
+  await owner.route(/\.js(\?|$)/, (route) => route.abort())
+  await owner.goto(owner.url())
+  await expect(bar.getByRole('link', { name: 'History' })).toBeInViewport({ ratio: 1 })
+  const hydratedNow = await owner
+    .locator('h1')
+    .first()
+    .evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber')))
+  expect(hydratedNow).toBe(false)
 })

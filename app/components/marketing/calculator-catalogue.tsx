@@ -166,3 +166,18 @@ export function CatalogueCard({
     </Card>
   )
 }
+
+type CardCalculator = Parameters<typeof CatalogueCard>[0]['calculator']
+
+/** A grid of cards under a section's h2 (the specialty calculators on the catalogue and on their own page). */
+export function CatalogueCards({ calculators }: { calculators: readonly CardCalculator[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {calculators.map((calculator) => (
+        <li key={calculator.href}>
+          <CatalogueCard calculator={calculator} heading="h3" />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useFetcher } from 'react-router'
-import { CatalogueCard } from '~/components/marketing/calculator-catalogue'
+import { CatalogueCards } from '~/components/marketing/calculator-catalogue'
 import { SPECIALTY_CATALOGUE_PATH } from '~/lib/specialty/public-paths'
 import type { loader as specialtyLoader } from '~/routes/_site/calculators/specialty-catalogue'
 
@@ -30,15 +30,7 @@ export function SpecialtySection() {
           See all specialty calculators
         </Link>
       </p>
-      {calculators.length > 0 ? (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {calculators.map((calculator) => (
-            <li key={calculator.href}>
-              <CatalogueCard calculator={calculator} heading="h3" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {calculators.length > 0 ? <CatalogueCards calculators={calculators} /> : null}
     </section>
   )
 }

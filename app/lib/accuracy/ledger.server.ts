@@ -1,4 +1,5 @@
 import { calculators, loadCalculatorModule, type CalculatorType } from '~/calculators/registry'
+import { nameInputs } from '~/lib/leads/input-labels.server'
 import { compareFigures } from './compare'
 import { independentChecks } from './independent'
 import { accuracySpecs } from './references'
@@ -17,7 +18,7 @@ export async function referenceCases(name: CalculatorType): Promise<LedgerCase[]
           .find((figure) => figure.label.startsWith(reference.figure))?.value
     const inputs =
       reference.direct?.inputs ??
-      [...search].map(([param, value]) => ({ label: calculator.labels[param]?.en ?? param, value }))
+      nameInputs(calculator, search, 'en').map(({ label, value }) => ({ label, value }))
     return {
       title: reference.title,
       inputs: [...inputs],

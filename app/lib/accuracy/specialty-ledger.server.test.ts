@@ -74,8 +74,8 @@ describe.each(databaseKinds)('the specialty part of the accuracy ledger on %s', 
     expect(ours!.cases[0]).toEqual({
       title: 'Worked example 1',
       inputs: [
-        { label: 'Loan amount', value: '10000' },
-        { label: 'Annual interest rate (APR)', value: '8' },
+        { label: 'Loan amount', value: '$10,000' },
+        { label: 'Annual interest rate (APR)', value: '8%' },
         { label: 'Term in months', value: '10' },
       ],
       figure: 'Monthly payment',

@@ -3,6 +3,7 @@ import { registerSpecialty, resolveModule, type SpecialtyTypeName } from '~/calc
 import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
 import { catalogueSpecialty } from '~/lib/specialty/resolve.server'
 import { formatResult } from '~/lib/specialty/format-result'
+import { nameInputs } from '~/lib/leads/input-labels.server'
 import { compareFigures } from './compare'
 import { LEDGER_TODAY } from './random-check'
 import type { LedgerCase, LedgerSpecialty } from './types'
@@ -23,7 +24,7 @@ export async function workedExampleCases(
       definition.inputs.flatMap(({ id }) => (id in example.inputs ? [[id, String(example.inputs[id])]] : [])),
     )
     const figures = calculator.headline(search, 'en', LEDGER_TODAY)
-    const inputs = [...search].map(([name, value]) => ({ label: calculator.labels[name]?.en ?? name, value }))
+    const inputs = nameInputs(calculator, search, 'en').map(({ label, value }) => ({ label, value }))
     const expectations = definition.results.filter(({ id }) => id in example.expected)
     return expectations.map((result): LedgerCase => {
       const figure = result.label.en

@@ -1,4 +1,5 @@
 import type { Lang } from '~/calculators/branding'
+import type { CalculatorModule } from '~/calculators/kit/define'
 import { isResolvable, resolveModule } from '~/calculators/resolve'
 import { formatMoney, formatNumber, formatPercent } from '~/calculators/ui/format'
 import type { FieldKind } from '~/calculators/ui/number-field'
@@ -24,9 +25,21 @@ export async function labelledInputs(snapshot: Snapshot): Promise<LabelledInput[
   if (snapshot.labelledInputs) return snapshot.labelledInputs
   const lang: Lang = snapshot.lang === 'es' ? 'es' : 'en'
   const module = isResolvable(snapshot.type) ? await resolveModule(snapshot.type) : undefined
+  return nameInputs(module, Object.entries(snapshot.inputs), lang)
+}
+
+/**
+ * Inputs named as the calculator's form names them (label, value in its kind), in the form's order; a
+ * parameter the calculator does not label keeps its name. The leads' inputs above, and the accuracy ledger's.
+ */
+export function nameInputs(
+  module: Pick<CalculatorModule, 'labels' | 'kinds'> | undefined,
+  inputs: Iterable<[string, string]>,
+  lang: Lang,
+): LabelledInput[] {
   const order = Object.keys(module?.labels ?? {})
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
-  return Object.entries(snapshot.inputs)
+  return [...inputs]
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, value]) => ({
       name,

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, NavLink, useRouteError, useRouteLoaderData } from 'react-router'
 import { useLayoutEffect, useRef } from 'react'
 import { cn } from '~/lib/cn'
+import { useNonce } from '~/lib/nonce'
 
 type Membership = { id: string; name: string }
 
@@ -29,6 +30,9 @@ function useKeptScroll() {
   return { ref: bar, onScroll }
 }
 
+/** The same as the effect's second half, inline after the bar, for the page as first painted. */
+const SHOW_CURRENT_TAB = `(function(n){var c=n&&n.querySelector('[aria-current="page"]');if(!c)return;var b=c.getBoundingClientRect(),f=n.getBoundingClientRect();if(b.right>f.right)n.scrollLeft+=Math.ceil(b.right-f.right)})(document.currentScript&&document.currentScript.previousElementSibling)`
+
 /** The workspace's name, its sections and, for accounts in several workspaces, the switcher. */
 export function WorkspaceHeader({
   workspace,
@@ -40,6 +44,7 @@ export function WorkspaceHeader({
   title: string
 }) {
   const keptScroll = useKeptScroll()
+  const nonce = useNonce()
   const layout = useRouteLoaderData<{
     integrations: boolean
     brand: boolean
@@ -113,6 +118,13 @@ export function WorkspaceHeader({
             </NavLink>
           ) : null}
         </nav>
+        {/* Before the scripts load (a slow phone), the bar already shows the current tab: the effect above
+            takes over once hydrated. The browser hides a nonce, so the client's render has none. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: SHOW_CURRENT_TAB }}
+        />
       </div>
       {memberships.length > 1 ? (
         <nav aria-label="Switch workspace" className="text-sm">

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { ContactLink } from '~/components/contact-link'
 import { BackLink } from '~/components/marketing/back-link'
-import { CatalogueCard } from '~/components/marketing/calculator-catalogue'
+import { CatalogueCards } from '~/components/marketing/calculator-catalogue'
 import { PageIntro } from '~/components/marketing/page-intro'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { getServices } from '~/lib/services.server'
@@ -48,13 +48,7 @@ export default function SpecialtyCataloguePage({ loaderData }: Route.ComponentPr
             Our Specialty Calculators
           </h2>
           {calculators.length > 0 ? (
-            <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {calculators.map((calculator) => (
-                <li key={calculator.href}>
-                  <CatalogueCard calculator={calculator} heading="h3" />
-                </li>
-              ))}
-            </ul>
+            <CatalogueCards calculators={calculators} />
           ) : (
             <p className="mt-6 text-slate-700">
               None yet. Specialty calculators can be requested:{' '}
