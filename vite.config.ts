@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { clientCodeSplitting } from './vite/chunks'
+import { clientCodeSplitting, siteWithoutCalculators } from './vite/chunks'
 import { clientSchemasMini } from './vite/client-schemas'
 import { precompress } from './vite/precompress'
 
@@ -14,5 +14,5 @@ export default defineConfig({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter(), clientSchemasMini(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), clientSchemasMini(), siteWithoutCalculators(), precompress()],
 })

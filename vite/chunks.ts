@@ -1,4 +1,4 @@
-import type { Rolldown } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 // Vite's preload helper serves every dynamic import: in `site`, it would pull that chunk into the embeds.
 const framework =
@@ -37,4 +37,34 @@ export const clientCodeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
     { name: 'schema', test: schema, priority: 1 },
     { name: 'calculator-results', test: resultsOnly, priority: 1 },
   ],
+}
+
+// A group takes in what its modules import (rolldown's default): a `site` module importing calculator code
+// would carry it into `site`, and every embed would then load the site's chunk for it (~19 KB gzip; seen when
+// the catalogue's specialty section imported the registry through its path helpers).
+const calculatorCode = /[\\/]app[\\/]calculators[\\/]/
+
+/** The calculator modules that left code in the `site` chunk (none when the groups hold). */
+export function calculatorsInSite(bundle: Rolldown.OutputBundle): string[] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' && output.name === 'site'
+      ? Object.entries(output.modules)
+          .filter(([id, module]) => calculatorCode.test(id) && module.renderedLength > 0)
+          .map(([id]) => id)
+      : [],
+  )
+}
+
+/** Fails the client build when calculator code lands in `site` (the embeds' scripts budget, issue 15). */
+export function siteWithoutCalculators(): Plugin {
+  return {
+    name: 'brightline:site-without-calculators',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const found = calculatorsInSite(bundle)
+      if (found.length > 0)
+        this.error(`calculator code in the site chunk (every embed would load it):\n  ${found.join('\n  ')}`)
+    },
+  }
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { CatalogueCards } from '~/components/marketing/calculator-catalogue'
-import { SPECIALTY_CATALOGUE_PATH } from '~/lib/specialty/public-paths'
+import { SPECIALTY_CATALOGUE_PATH } from '~/lib/specialty/catalogue-paths'
 import type { loader as specialtyLoader } from '~/routes/_site/calculators/specialty-catalogue'
 
 /**

@@ -1,6 +1,6 @@
 import { getServices } from '~/lib/services.server'
 import { sitemapPaths } from '~/lib/site-map'
-import { SPECIALTY_CATALOGUE_PATH, specialtyPagePath } from '~/lib/specialty/public-paths'
+import { SPECIALTY_CATALOGUE_PATH, specialtyPagePath } from '~/lib/specialty/catalogue-paths'
 import { catalogueSpecialty } from '~/lib/specialty/resolve.server'
 import type { Route } from './+types/sitemap-xml'
 

@@ -8,7 +8,7 @@ import { scriptsAfterPaint } from '~/lib/early-clicks'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { getServices } from '~/lib/services.server'
 import { catalogueVersion } from '~/lib/specialty/resolve.server'
-import { specialtyPagePath } from '~/lib/specialty/public-paths'
+import { specialtyPagePath } from '~/lib/specialty/catalogue-paths'
 import type { Route } from './+types/specialty-calculator'
 
 /**
