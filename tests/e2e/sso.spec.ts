@@ -126,6 +126,38 @@ test(
           headers: { Origin: new URL(ana.url()).origin },
         })
         expect(removal.status()).toBe(403)
+
+        // Her sign-in proves itself again through the provider: she has no password to type (decision 0057).
+        const leads = `/workspace/${workspaceId}/leads`
+        await ana.goto(`/auth/confirm?next=${encodeURIComponent(leads)}`)
+        await expect(ana.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible()
+        await expect(
+          ana.getByText('Sign in again through your organization’s identity provider'),
+        ).toBeVisible()
+        await expect(ana.getByLabel('Password')).toHaveCount(0)
+        expect(await seriousAxeViolations(ana)).toEqual([])
+        for (const [width, height] of sizes) {
+          await ana.setViewportSize({ width, height })
+          await ana.screenshot({ path: `/tmp/shots-sso/confirm-sso-${width}.png`, fullPage: true })
+        }
+        await hydrated(ana)
+        await ana.getByRole('button', { name: 'Continue with single sign-on' }).click()
+        // The provider may remember her sign-in and consent, or ask again: its screens until she is back.
+        const providerOrigin = new URL(provider.issuer).origin
+        await expect(ana).toHaveURL((url) => url.origin === providerOrigin || url.pathname === leads)
+        for (let screen = 0; screen < 3 && new URL(ana.url()).origin === providerOrigin; screen++) {
+          const login = ana.locator('input[name="login"]')
+          if (await login.isVisible()) {
+            await login.fill(`ana@${domain}`)
+            await ana
+              .locator('input[name="password"]')
+              .fill('any password: the test provider does not check it')
+          }
+          await ana.locator('button[type="submit"]').click()
+          await ana.waitForURL((url) => url.origin !== providerOrigin || url.href !== ana.url())
+        }
+        await expect(ana).toHaveURL(new RegExp(`${leads}$`))
+        await expect(ana.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
         await ana.context().close()
       })
 

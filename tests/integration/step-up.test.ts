@@ -56,7 +56,13 @@ describe.each(databaseKinds)('step-up on %s', (kind) => {
       {},
       cookie,
     )
-    expect(form.data).toEqual({ next: csvPath(), twoFactor: false })
+    expect(form.data).toEqual({
+      next: csvPath(),
+      twoFactor: false,
+      password: true,
+      sso: false,
+      problem: null,
+    })
 
     const wrong = await confirm(cookie, { next: csvPath(), password: 'not my password' })
     expect(wrong.status).toBe(401)

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { isAPIError } from 'better-auth/api'
 import { redirect, type RouterContextProvider } from 'react-router'
-import { session } from '~/db/schema'
+import { account, session } from '~/db/schema'
 import { getServices, type Services } from '~/lib/services.server'
 import type { SessionView } from '~/lib/session-view.server'
+import { verifiedSsoForEmail } from '~/lib/sso/sso-join.server'
 import { confirmLink } from './step-up'
 import { verifyCode } from './two-factor.server'
 
@@ -73,4 +74,25 @@ export async function confirmSignIn(
   if (ok)
     await services.db.update(session).set({ confirmedAt: new Date() }).where(eq(session.id, view.session.id))
   return ok
+}
+
+/**
+ * How the signed-in account can prove itself again: its password, unless it has none (an account single
+ * sign-on made) or its workspace requires single sign-on for its domain; and its organization's provider,
+ * where its domain has a verified connection (a new sign-in there starts a new session, recent by definition).
+ */
+export async function stepUpProofs(
+  services: Pick<Services, 'db'>,
+  view: Pick<SessionView, 'user'>,
+): Promise<{ password: boolean; sso: boolean }> {
+  const [credential] = await services.db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, view.user.id), eq(account.providerId, 'credential')))
+    .limit(1)
+  const connections = await verifiedSsoForEmail(services.db, view.user.email)
+  return {
+    password: Boolean(credential) && !connections.some((connection) => connection.required),
+    sso: connections.length > 0,
+  }
 }

@@ -14,9 +14,17 @@ export const providerDown = (host: string) =>
 /**
  * "Sign in with single sign-on": the workspace whose verified domain is the address's, a check that its
  * provider answers (so a provider that is down gets a sentence, not a browser error page), then the plugin's
- * own authorization request (state, PKCE, nonce) and its redirect.
+ * own authorization request (state, PKCE, nonce) and its redirect. Also the step-up of an account that signs
+ * in through its provider (auth-confirm.tsx): a new sign-in there is its proof, and `next` the page it asked for.
  */
-export async function startSsoSignIn(services: Services, request: Request, email: string): Promise<SsoStart> {
+export async function startSsoSignIn(
+  services: Services,
+  request: Request,
+  email: string,
+  /** Where to land once signed in, and where a refusal comes back (paths of this site); by default the
+   * workspace, and this page. */
+  to: { next?: string; errorURL?: string } = {},
+): Promise<SsoStart> {
   const address = email.trim().toLowerCase()
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
     return { ok: false, error: 'Enter your work e-mail address.', status: 400 }
@@ -50,8 +58,8 @@ export async function startSsoSignIn(services: Services, request: Request, email
       providerId: config.providerId,
       email: address,
       providerType: 'oidc',
-      callbackURL: `/workspace/${config.workspaceId}`,
-      errorCallbackURL: '/auth/sso',
+      callbackURL: to.next ?? `/workspace/${config.workspaceId}`,
+      errorCallbackURL: to.errorURL ?? '/auth/sso',
     },
   })
   return { ok: true, url: response.url, headers }
