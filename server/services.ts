@@ -6,6 +6,7 @@ import { createAuth } from '~/lib/auth.server'
 import type { Config } from '~/lib/env.server'
 import { createUsageCounter } from '~/lib/leads/usage.server'
 import { createMailer } from '~/lib/mailer.server'
+import { sealClearSsoSecrets } from '~/lib/sso/secret-at-rest.server'
 import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
 import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
 import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.server'
@@ -61,6 +62,8 @@ export async function createServices(config: Config, opened?: Database): Promise
   const archive = startArchiveCheck({ db, retentionYears: config.archiveRetentionYears })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
+  // SSO client secrets stored in clear before decision 0068 are encrypted once (idempotent).
+  await sealClearSsoSecrets(db, config.authSecret)
   const usage = createUsageCounter(db)
   const publishes = await sharePublishedChanges(database, config.databaseUrl)
   return {

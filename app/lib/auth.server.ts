@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { betterAuth } from 'better-auth'
+import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins'
 import { eq } from 'drizzle-orm'
@@ -13,6 +13,7 @@ import { beforeSessionCreate } from './account/session-hooks.server'
 import { SIGNUP_PROOF_MAX_AGE } from './account/signup-proof.server'
 import { createProfile, syncAdminRoles } from './admin/roles.server'
 import type { Config } from './env.server'
+import { encryptSsoSecretsAtRest } from './sso/secret-at-rest.server'
 import { SSO_SERVER_ONLY_PATHS, ssoPlugins } from './sso/sso-auth.server'
 
 const RESET_LINK_SECONDS = 60 * 60
@@ -36,22 +37,25 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
     return resetUrl(token)
   }
 
+  const drizzle = drizzleAdapter(db, {
+    provider: 'pg',
+    schema: {
+      user: schema.user,
+      session: schema.session,
+      account: schema.account,
+      verification: schema.verification,
+      twoFactor: schema.twoFactor,
+      ssoProvider: schema.ssoProvider,
+      passkey: schema.passkey,
+    },
+  })
+
   const auth = betterAuth({
     appName: 'Brightline Digital',
     baseURL: config.baseUrl,
     secret: config.authSecret,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: schema.user,
-        session: schema.session,
-        account: schema.account,
-        verification: schema.verification,
-        twoFactor: schema.twoFactor,
-        ssoProvider: schema.ssoProvider,
-        passkey: schema.passkey,
-      },
-    }),
+    // The SSO plugin's client secrets are stored encrypted with the auth secret (decision 0068).
+    database: (options: BetterAuthOptions) => encryptSsoSecretsAtRest(drizzle(options), config.authSecret),
     // Rate limits are ours (server/services.ts), shared by every instance through the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import net from 'node:net'
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import Provider from 'oidc-provider'
 
@@ -65,5 +66,56 @@ function listen(provider: Provider, port: number) {
   return new Promise<Server>((resolve, reject) => {
     const server = provider.listen(port, '127.0.0.1', () => resolve(server))
     server.on('error', reject)
+  })
+}
+
+/**
+ * The provider's own login and consent forms, gone through as a browser would (its cookies, its redirects),
+ * signing in as `login`; returns the address it finally sends the browser to: `redirectUri` with the code.
+ */
+export async function loginAtProvider(authorizationUrl: string, login: string, redirectUri: string) {
+  const jar = new Map<string, string>()
+  let url = authorizationUrl
+  let form: Record<string, string> | undefined
+  for (let step = 0; step < 12; step++) {
+    const response = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+      body: form ? new URLSearchParams(form) : undefined,
+    })
+    for (const set of response.headers.getSetCookie()) {
+      const pair = set.split(';')[0]!
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]
+      if (value) jar.set(name, value)
+      else jar.delete(name)
+    }
+    form = undefined
+    const location = response.headers.get('location')
+    if (location) {
+      url = new URL(location, url).toString()
+      if (url.startsWith(redirectUri)) return url
+      continue
+    }
+    const page = await response.text()
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1]
+    if (!action) throw new Error(`The provider answered ${response.status} with no form at ${url}`)
+    url = new URL(action.replaceAll('&amp;', '&'), url).toString()
+    form = page.includes('name="login"')
+      ? { prompt: 'login', login, password: 'any password: the test provider does not check it' }
+      : { prompt: 'consent' }
+  }
+  throw new Error('The provider did not send the browser back')
+}
+
+/** A port nobody listens on, for the provider. */
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
   })
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { ssoProvider } from '~/db/schema'
 import type { Services } from '~/lib/services.server'
 import { domainOf } from './domains'
+import { storedClientSecret } from './secret-at-rest.server'
 import { verifiedSsoForEmail } from './sso-join.server'
 
 export type SsoStart =
@@ -10,6 +11,9 @@ export type SsoStart =
 
 export const providerDown = (host: string) =>
   `Your organization’s sign-in service (${host}) is not answering. Try again in a few minutes; if it lasts, tell your IT team.`
+
+export const secretLost = (domain: string) =>
+  `Single sign-on for ${domain} is not working: your workspace’s owner needs to enter its client secret again. Tell them, or your IT team.`
 
 /**
  * "Sign in with single sign-on": the workspace whose verified domain is the address's, a check that its
@@ -35,6 +39,9 @@ export async function startSsoSignIn(
       error: `Single sign-on is not set up for ${domainOf(address)}. Sign in with your password, or ask your workspace’s owner.`,
       status: 404,
     }
+  // A secret the auth secret cannot decrypt (decision 0068) fails here, before the person signs in at her provider.
+  const secret = await storedClientSecret(services.db, config.providerId, services.config.authSecret)
+  if (secret.state !== 'readable') return { ok: false, error: secretLost(domainOf(address)), status: 503 }
   const [provider] = await services.db
     .select({ oidc: ssoProvider.oidcConfig, issuer: ssoProvider.issuer })
     .from(ssoProvider)

@@ -6,6 +6,7 @@ import { ssoProvider, verification, workspaces, workspaceSso } from '~/db/schema
 import { emit } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
 import { domainOf, listDomains, parseDomains } from './domains'
+import { SECRET_UNREADABLE, storedClientSecret } from './secret-at-rest.server'
 import { SSO_CALLBACK_PATH } from './sso-auth.server'
 import { queueDomainProofMail } from './sso-mail.server'
 
@@ -40,7 +41,8 @@ export async function readWorkspaceSso(db: Db, workspaceId: string) {
     verifiedBy: row.sso.verifiedBy,
     verifiedAt: row.sso.verifiedAt?.toISOString() ?? null,
     proofSentTo: row.sso.proofSentTo,
-    secret: oidc.clientSecret ?? '',
+    // Whether one is stored (encrypted, decision 0068); the secret itself is read only by connectSso.
+    hasSecret: Boolean(oidc.clientSecret),
   }
 }
 
@@ -94,7 +96,12 @@ export async function connectSso(
       field: 'domains',
     }
   const current = await readWorkspaceSso(services.db, workspaceId)
-  const clientSecret = input.clientSecret || current?.secret || ''
+  let clientSecret = input.clientSecret
+  if (!clientSecret && current) {
+    const stored = await storedClientSecret(services.db, current.providerId, services.config.authSecret)
+    if (stored.state === 'unreadable') return { ok: false, error: SECRET_UNREADABLE, field: 'clientSecret' }
+    if (stored.state === 'readable') clientSecret = stored.secret
+  }
   if (!clientSecret || clientSecret.length > 500)
     return { ok: false, error: 'Enter the client secret.', field: 'clientSecret' }
   const providerId = `ws-${randomBytes(9).toString('base64url')}`

@@ -35,8 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
     readWorkspaceSso(db, access.workspace.id),
     listMemberships(db, access.actor.id),
   ])
-  // The secret never leaves the server: the page only says that one is stored.
-  const sso = current ? { ...current, secret: undefined, hasSecret: Boolean(current.secret) } : null
+  // The secret never leaves the server (readWorkspaceSso does not read it): the page only says that one is stored.
+  const sso = current
   // Step-up (decision 0057): an older sign-in confirms the password before changing single sign-on.
   const needsConfirm = !(await signedInRecently(getServices(args.context), access.view))
   return data(
