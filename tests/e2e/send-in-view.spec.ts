@@ -180,6 +180,8 @@ test('the published embed with its lead form stays within its 30 KB HTML budget'
   )
   const html = await response.body()
   expect(html.byteLength).toBeLessThanOrEqual(30 * 1024)
+  // The lead form posts the state the page shows (decision 0067): one short token, the same for everyone.
+  expect(html.toString()).toMatch(/<input type="hidden" name="state" value="[0-9a-f]{16}"\/>/)
 
   // The same embed with the largest lead form the workspace may choose (decision 0053).
   const saved = await owner!.request.post(`${workspaceUrl}/lead-fields`, {
@@ -206,6 +208,6 @@ test('the published embed with its lead form stays within its 30 KB HTML budget'
   })
   // Still over the budget (decision 0061: 30,312 bytes, 38,131 with it, on 2026-11-27; 14,107 bytes more
   // before): the 30 options and 3 questions at 80 characters must be in the page once for the visitor and once
-  // in the hydration data, and the default embed leaves 408 bytes.
+  // in the hydration data. The default embed leaves 388 bytes (30,332 with decision 0067's 102-byte state token).
   expect(largestHtml.byteLength - html.byteLength).toBeLessThanOrEqual(7.75 * 1024)
 })

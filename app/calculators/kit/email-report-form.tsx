@@ -26,7 +26,7 @@ interface EmailReportFormProps {
  */
 export function EmailReportForm({ id, lang, action, search }: EmailReportFormProps) {
   const fetcher = useFetcher<ReportMailAnswer>()
-  const { optIn, pageUrl } = useReportMailOptions()
+  const { optIn, pageUrl, state } = useReportMailOptions()
   const t = reportMailText[lang]
   const form = useRef<HTMLFormElement>(null)
   const shown = useRef<HTMLParagraphElement>(null)
@@ -68,6 +68,7 @@ export function EmailReportForm({ id, lang, action, search }: EmailReportFormPro
     >
       <input type="hidden" name="search" value={search} />
       {pageUrl ? <input type="hidden" name="pageUrl" value={pageUrl} /> : null}
+      {state ? <input type="hidden" name="state" value={state} /> : null}
       <Field
         label={t.email}
         name="email"

@@ -8,6 +8,8 @@ import { createContext, useContext } from 'react'
 export interface ReportMailOptions {
   optIn?: { brandName: string; consent: string } | undefined
   pageUrl?: string | undefined
+  /** The token of the published state shown, posted with the report (decision 0067). */
+  state?: string | undefined
 }
 
 export const ReportMailContext = createContext<ReportMailOptions>({})

@@ -27,6 +27,8 @@ type Props = {
   inputs: Record<string, string>
   /** The client's page the frame sits in, posted with the lead. */
   pageUrl?: string
+  /** The token of the published state shown, posted with the lead (decision 0067). */
+  state?: string | undefined
   /** The calculator whose inputs the lead carries. */
   calculator: React.RefObject<HTMLElement | null>
   /** What a form posted without JavaScript answered. */
@@ -45,6 +47,7 @@ export function LeadForm({
   fields,
   inputs,
   pageUrl,
+  state,
   calculator,
   posted,
   open,
@@ -103,6 +106,7 @@ export function LeadForm({
         noValidate
       >
         {pageUrl ? <input type="hidden" name="pageUrl" value={pageUrl} /> : null}
+        {state ? <input type="hidden" name="state" value={state} /> : null}
         {Object.entries(inputs).map(([name, value]) => (
           <input key={name} type="hidden" name={`input.${name}`} defaultValue={value} />
         ))}

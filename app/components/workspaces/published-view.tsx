@@ -55,6 +55,8 @@ type Props = {
   publicId?: string
   /** Set when the workspace sends events to the client's analytics (the embed only): what they name. */
   hostEvents?: HostEventCalculator | null | undefined
+  /** The token of the state shown (the embed only): the lead and report forms post it (decision 0067). */
+  state?: string
 }
 
 /**
@@ -62,7 +64,7 @@ type Props = {
  * results, the lead form with its consent line, in the client's font. The embed, the editor's preview and the
  * review link all render this one.
  */
-export function PublishedView({ view, lead, action, posted, publicId, hostEvents }: Props) {
+export function PublishedView({ view, lead, action, posted, publicId, hostEvents, state }: Props) {
   const calculator = useRef<HTMLDivElement>(null)
   const { id, title, type } = hostEvents ?? {}
   useEffect(() => {
@@ -84,6 +86,7 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
         fields={formFields(lead.fields ?? null, lang)}
         inputs={lead.inputs}
         pageUrl={lead.pageUrl}
+        state={state}
         calculator={calculator}
         posted={posted}
         open={inert}
@@ -97,6 +100,7 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
         ? { brandName: company.name, consent: lead.consent }
         : undefined,
     pageUrl: lead?.pageUrl,
+    state,
   }
   return (
     <>

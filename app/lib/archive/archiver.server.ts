@@ -4,9 +4,17 @@ import { calculatorRevisions, calculators } from '~/db/schema'
 import { startPollLoop } from '~/lib/poll-loop.server'
 import { nextCheckDelayMs } from '~/lib/rate-sheet/expiry.server'
 import { linkedEntries, onPublishedChange } from '~/lib/workspaces/published.server'
+import { isStateToken } from './boundaries'
 import { linkedFiles } from './page'
 import { startOf, describeState, type DescribedState } from './state.server'
-import { openState, PAGE_PATH, purgeArchive, recordState, type ArchiveFile } from './store.server'
+import {
+  openState,
+  PAGE_PATH,
+  purgeArchive,
+  recordState,
+  stateShownBy,
+  type ArchiveFile,
+} from './store.server'
 
 /*
  * Archiving a served state (docs/decisions/0058). The page is rendered by the server exactly as the
@@ -138,12 +146,45 @@ export function noteServed(db: Db, publicId: string) {
 const SUBMISSION_CACHE_MS = 5_000
 const submissionStates = new WeakMap<Db, Map<string, { id: string | null; day: string; at: number }>>()
 
+/** What the page a submission came from claims to have shown (decision 0067): its calculator and token. */
+export type LoadedClaim = {
+  workspaceId: string
+  calculatorId: string
+  /** As posted: anything; only a token (stateToken) is looked up. */
+  token: unknown
+  /** A lead: the state's page must have taken leads. */
+  withLeadForm: boolean
+}
+
 /**
- * The state a lead or an e-mailed report comes from: the one live when it arrived (archived now if it is
- * new). Remembered for 5 s per calculator (dropped at a publish, archive or rate approval, and at UTC
- * midnight), so a burst of leads costs no more reads. Never fails the lead: null when it cannot be told.
+ * The state a lead or an e-mailed report comes from, and its texts when they are not the live revision's.
+ * With a posted token of one of this calculator's archived states: that state, the one the visitor's page
+ * showed, with the disclosure and consent it showed. Otherwise the state live when it arrived (archived now
+ * if it is new). Never fails the lead: a null id when it cannot be told.
  */
-export async function stateForSubmission(db: Db, publicId: string) {
+export async function stateForSubmission(
+  db: Db,
+  publicId: string,
+  claim?: LoadedClaim,
+): Promise<{ id: string | null; texts: { disclosure: string; consent: string } | null }> {
+  // The live state first, archived if new: a page of the state live now finds it, not an older one alike.
+  const live = await liveStateId(db, publicId)
+  const { token } = claim ?? {}
+  if (!claim || !isStateToken(token)) return { id: live, texts: null }
+  try {
+    const loaded = await stateShownBy(db, { ...claim, token }, new Date())
+    if (loaded) return { id: loaded.id, texts: { disclosure: loaded.disclosure, consent: loaded.consent } }
+  } catch (error) {
+    console.error('Archive: could not look up the state a page of %s showed:', publicId, error)
+  }
+  return { id: live, texts: null }
+}
+
+/**
+ * The state live when a submission arrived. Remembered for 5 s per calculator (dropped at a publish, archive
+ * or rate approval, and at UTC midnight), so a burst of leads costs no more reads.
+ */
+async function liveStateId(db: Db, publicId: string) {
   let known = submissionStates.get(db)
   if (!known) {
     submissionStates.set(db, (known = new Map()))

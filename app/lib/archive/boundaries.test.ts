@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { publishedState, rateShownSince, utcMidnight, type TimedRate } from './boundaries'
+import {
+  publishedState,
+  rateShownSince,
+  stateKey,
+  stateToken,
+  utcMidnight,
+  type TimedRate,
+} from './boundaries'
 import { sha256Hex } from './hash'
 import { linkedFiles, selfContained } from './page'
 
@@ -32,7 +39,10 @@ describe('where a served state begins', () => {
     restoredAt: null,
     rateLinks: { rate: entry },
     approved,
+    brand: null,
   })
+  // No brand profile saved: the brand part of every key below.
+  const none = `brand:${sha256Hex('{}').slice(0, 16)}`
 
   it('a rate taking effect between two publishes begins a state at that UTC midnight, not when seen', () => {
     const approved = [
@@ -47,10 +57,10 @@ describe('where a served state begins', () => {
     const before = publishedState(inputs(approved), new Date('2026-11-22T23:59:59Z'))
     // The first state: the publish, showing version 1.
     expect(before.beganAt).toEqual(publishedAt)
-    expect(before.key).toBe('revision:r1;rate=v1')
+    expect(before.key).toBe(`revision:r1;rate=v1;${none}`)
     // Archived lazily two days later, the state still began at the effective day's midnight.
     const after = publishedState(inputs(approved), new Date('2026-11-25T08:00:00Z'))
-    expect(after.key).toBe('revision:r1;rate=v2')
+    expect(after.key).toBe(`revision:r1;rate=v2;${none}`)
     expect(after.beganAt).toEqual(utcMidnight('2026-11-23'))
     // A second publish then begins the next state at its own instant.
     const republished = publishedState(
@@ -58,7 +68,7 @@ describe('where a served state begins', () => {
       new Date('2026-11-27T00:00:00Z'),
     )
     expect(republished.beganAt).toEqual(new Date('2026-11-26T12:00:00Z'))
-    expect(republished.key).toBe('revision:r2;rate=v2')
+    expect(republished.key).toBe(`revision:r2;rate=v2;${none}`)
   })
 
   it('a rate approved after its effective day begins the state at its approval', () => {
@@ -73,22 +83,57 @@ describe('where a served state begins', () => {
   it('an expiry begins a state with no rate at the expiry day’s midnight', () => {
     const expiring = version({ expiresOn: '2026-11-24' })
     const state = publishedState(inputs([expiring]), new Date('2026-11-24T06:00:00Z'))
-    expect(state.key).toBe('revision:r1;rate=none')
+    expect(state.key).toBe(`revision:r1;rate=none;${none}`)
     expect(state.beganAt).toEqual(utcMidnight('2026-11-24'))
     // The day before, the rate was still shown since the publish.
     expect(publishedState(inputs([expiring]), new Date('2026-11-23T23:00:00Z')).key).toBe(
-      'revision:r1;rate=v1',
+      `revision:r1;rate=v1;${none}`,
     )
   })
 
   it('a rate scheduled for later changes nothing yet; a restore begins a state when it happened', () => {
     const scheduled = version({ effectiveOn: '2026-12-01' })
     const state = publishedState(inputs([scheduled]), new Date('2026-11-25T00:00:00Z'))
-    expect(state).toMatchObject({ key: 'revision:r1;rate=none', beganAt: publishedAt })
+    expect(state).toMatchObject({ key: `revision:r1;rate=none;${none}`, beganAt: publishedAt })
     const restoredAt = new Date('2026-11-26T08:00:00Z')
     expect(publishedState({ ...inputs([]), restoredAt }, new Date('2026-11-27T00:00:00Z')).beganAt).toEqual(
       restoredAt,
     )
+  })
+})
+
+describe('the key and token of a state', () => {
+  const approved = [version({ number: 1 }), version({ number: 2, effectiveOn: '2026-11-23' })]
+  const brand = { companyName: 'Prairie CU', logoHash: null, showInFrame: true }
+  const inputs = { revisionId: 'r1', rateLinks: { rate: entry }, approved, brand }
+
+  it('names what is shown as the states already archived are named, so their keys do not change', () => {
+    const brandHash = sha256Hex('{"companyName":"Prairie CU","logoHash":null,"showInFrame":true}').slice(
+      0,
+      16,
+    )
+    expect(stateKey(inputs, '2026-11-22')).toBe(`revision:r1;rate=v1;brand:${brandHash}`)
+    // The stored row's fields in any order name the same brand.
+    const reordered = { showInFrame: true, logoHash: null, companyName: 'Prairie CU' }
+    expect(stateKey({ ...inputs, brand: reordered }, '2026-11-22')).toBe(stateKey(inputs, '2026-11-22'))
+    const withTimes = publishedState(
+      { ...inputs, publishedAt: new Date('2026-11-20T10:00:00Z'), restoredAt: null },
+      new Date('2026-11-22T12:00:00Z'),
+    )
+    expect(withTimes.key).toBe(stateKey(inputs, '2026-11-22'))
+  })
+
+  it('gives a short token that changes with the revision, a rate in force and the brand, not with the day alone', () => {
+    const token = stateToken(stateKey(inputs, '2026-11-22'))
+    expect(token).toMatch(/^[0-9a-f]{16}$/)
+    expect(stateToken(stateKey(inputs, '2026-11-21'))).toBe(token)
+    for (const changed of [
+      stateKey({ ...inputs, revisionId: 'r2' }, '2026-11-22'),
+      stateKey(inputs, '2026-11-23'),
+      stateKey({ ...inputs, brand: { ...brand, companyName: 'Prairie Credit Union' } }, '2026-11-22'),
+      stateKey({ ...inputs, brand: null }, '2026-11-22'),
+    ])
+      expect(stateToken(changed)).not.toBe(token)
   })
 })
 

@@ -1,4 +1,5 @@
 import { inForce, type ApprovedRate } from '~/lib/rate-sheet/rate-sheet'
+import { sha256Hex } from './hash'
 
 /*
  * Where a served state begins (docs/decisions/0058). A published calculator shows its published revision
@@ -32,13 +33,61 @@ export function rateShownSince(versions: readonly TimedRate[], day: string): Dat
   return null
 }
 
-export type PublishedInputs = {
+/** The company name, logo and frame switch as the brand profile stores them (decision 0052); null: none saved. */
+export type BrandShown = { companyName: string; logoHash: string | null; showInFrame: boolean }
+
+/** What a published calculator's state is made of, besides the day. */
+export type StateInputs = {
   revisionId: string
+  /** Rate input (query parameter) → rate-sheet entry id. */
+  rateLinks: Readonly<Record<string, string>>
+  approved: readonly ApprovedRate[]
+  brand: BrandShown | null
+}
+
+/** Each linked rate input, in order, with the version in force on `day`. */
+function shownRates<T extends ApprovedRate>(
+  links: StateInputs['rateLinks'],
+  approved: readonly T[],
+  day: string,
+) {
+  return Object.entries(links)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([param, entryId]) => {
+      const versions = approved.filter((version) => version.entryId === entryId)
+      return { param, entryId, versions, version: inForce(versions, day) }
+    })
+}
+
+/**
+ * The key of the state a published calculator shows on `day`: the one definition, by which the archive names
+ * its states and from which the published embed's token is made (stateToken, decision 0067). Keys archived
+ * before the token existed are built the same way, the brand's fields in this order.
+ */
+export function stateKey(inputs: StateInputs, day: string) {
+  const { brand } = inputs
+  const shown = brand
+    ? { companyName: brand.companyName, logoHash: brand.logoHash, showInFrame: brand.showInFrame }
+    : {}
+  return [
+    `revision:${inputs.revisionId}`,
+    ...shownRates(inputs.rateLinks, inputs.approved, day).map(
+      ({ param, version }) => `${param}=${version?.id ?? 'none'}`,
+    ),
+    `brand:${sha256Hex(JSON.stringify(shown)).slice(0, 16)}`,
+  ].join(';')
+}
+
+/** The short name of a state the published embed carries in its forms: a pure function of what it shows. */
+export const stateToken = (key: string) => sha256Hex(key).slice(0, 16)
+
+export const isStateToken = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{16}$/.test(value)
+
+export type PublishedInputs = StateInputs & {
   publishedAt: Date
   /** The last restore of an archived calculator, if any: it went live again then. */
   restoredAt: Date | null
-  /** Rate input (query parameter) → rate-sheet entry id. */
-  rateLinks: Readonly<Record<string, string>>
   approved: readonly TimedRate[]
 }
 
@@ -46,17 +95,13 @@ export type PublishedInputs = {
 export function publishedState(inputs: PublishedInputs, now: Date) {
   const day = now.toISOString().slice(0, 10)
   let beganAt = later(inputs.publishedAt, inputs.restoredAt)
-  const shown: { param: string; entryId: string; version: TimedRate | undefined }[] = []
-  for (const [param, entryId] of Object.entries(inputs.rateLinks).sort(([a], [b]) => a.localeCompare(b))) {
-    const versions = inputs.approved.filter((version) => version.entryId === entryId)
-    beganAt = later(beganAt, rateShownSince(versions, day))
-    shown.push({ param, entryId, version: inForce(versions, day) })
-  }
-  const key = [
-    `revision:${inputs.revisionId}`,
-    ...shown.map(({ param, version }) => `${param}=${version?.id ?? 'none'}`),
-  ].join(';')
-  return { key, beganAt, shown }
+  const shown = shownRates(inputs.rateLinks, inputs.approved, day).map(
+    ({ param, entryId, versions, version }) => {
+      beganAt = later(beganAt, rateShownSince(versions, day))
+      return { param, entryId, version }
+    },
+  )
+  return { key: stateKey(inputs, day), beganAt, shown }
 }
 
 export const ARCHIVED_KEY = 'archived'

@@ -12,7 +12,6 @@ import {
 import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
 import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
 import { ARCHIVED_KEY, publishedState } from './boundaries'
-import { sha256Hex } from './hash'
 
 /** What a visitor of a calculator is shown now, as the archive keeps it (everything but the page's bytes). */
 export type DescribedState = {
@@ -130,15 +129,15 @@ export async function describeState(
       restoredAt: restored?.at ?? null,
       rateLinks: revision.rateLinks,
       approved: versions,
+      // The company name and logo shown in the frame (decision 0052) change the page too: part of the key;
+      // when they are what changed, the state began at the brand profile's save (`startOf`).
+      brand: row.brandShown,
     },
     now,
   )
-  // The company name and logo shown in the frame (decision 0052) change the page too: part of the key; when
-  // they are what changed, the state began at the brand profile's save (`startOf`).
-  const brand = sha256Hex(JSON.stringify(row.brandShown ?? {})).slice(0, 16)
   return {
     ...base,
-    stateKey: `${state.key};brand:${brand}`,
+    stateKey: state.key,
     kind: 'published',
     disclosure: revision.disclosure,
     consent: revision.lead.enabled ? shownLeadTexts(lang, revision.lead).consent : '',

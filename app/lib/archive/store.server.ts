@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { archiveBlobs, archivedStateFiles, archivedStates } from '~/db/schema'
 import { sha256Hex } from './hash'
@@ -116,6 +116,35 @@ export async function stateAt(db: Db, workspaceId: string, calculatorId: string,
         eq(archivedStates.calculatorId, calculatorId),
         lte(archivedStates.beganAt, at),
         or(isNull(archivedStates.endedAt), gt(archivedStates.endedAt, at)),
+      ),
+    )
+    .orderBy(desc(archivedStates.beganAt))
+    .limit(1)
+  return row
+}
+
+/**
+ * The state a published embed's page showed, by the token it posted (stateToken, decision 0067): the most
+ * recent of this calculator's published states begun by `at` whose key has that token. Only this calculator's
+ * states are looked at, whatever is posted. `withLeadForm`: only a state whose page took leads (a consent).
+ */
+export async function stateShownBy(
+  db: Db,
+  claim: { workspaceId: string; calculatorId: string; token: string; withLeadForm: boolean },
+  at: Date,
+) {
+  const token = sql`left(encode(sha256(convert_to(${archivedStates.stateKey}, 'UTF8')), 'hex'), 16)`
+  const [row] = await db
+    .select({ id: archivedStates.id, consent: archivedStates.consent, disclosure: archivedStates.disclosure })
+    .from(archivedStates)
+    .where(
+      and(
+        eq(archivedStates.workspaceId, claim.workspaceId),
+        eq(archivedStates.calculatorId, claim.calculatorId),
+        eq(archivedStates.kind, 'published'),
+        lte(archivedStates.beganAt, at),
+        sql`${token} = ${claim.token}`,
+        claim.withLeadForm ? ne(archivedStates.consent, '') : undefined,
       ),
     )
     .orderBy(desc(archivedStates.beganAt))

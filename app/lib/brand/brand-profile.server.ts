@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { brandLogos, workspaceBrands, workspaces } from '~/db/schema'
 import { change, emit, type Tx } from '~/lib/events/emit.server'
+import type { BrandShown } from '~/lib/archive/boundaries'
 import type { BrandFields } from './brand-form'
 import { LOGO_EXTENSION, type LogoImage } from './logo-image'
 
@@ -31,6 +32,17 @@ export function logoPath(hash: string, contentType: LogoImage['contentType']) {
 
 /** The profile, the company name starting as the workspace's; null when the workspace does not exist. */
 export async function brandProfile(db: Db, workspaceId: string): Promise<BrandProfile | null> {
+  return (await brandProfileAndState(db, workspaceId)).profile
+}
+
+/**
+ * The profile, and the stored name, logo and switch as the archive's state key names them (null: never
+ * saved; decisions 0058, 0067): the published embed shows the one and names its state by the other.
+ */
+export async function brandProfileAndState(
+  db: Db,
+  workspaceId: string,
+): Promise<{ profile: BrandProfile | null; stored: BrandShown | null }> {
   const [row] = await db
     .select({
       workspaceName: workspaces.name,
@@ -38,6 +50,7 @@ export async function brandProfile(db: Db, workspaceId: string): Promise<BrandPr
       supportEmail: workspaceBrands.supportEmail,
       supportPhone: workspaceBrands.supportPhone,
       showInFrame: workspaceBrands.showInFrame,
+      storedLogoHash: workspaceBrands.logoHash,
       logoHash: brandLogos.hash,
       logoType: brandLogos.contentType,
       logoWidth: brandLogos.width,
@@ -50,8 +63,12 @@ export async function brandProfile(db: Db, workspaceId: string): Promise<BrandPr
       and(eq(brandLogos.workspaceId, workspaces.id), eq(brandLogos.hash, workspaceBrands.logoHash)),
     )
     .where(eq(workspaces.id, workspaceId))
-  if (!row) return null
-  return {
+  if (!row) return { profile: null, stored: null }
+  const stored =
+    row.companyName === null || row.showInFrame === null
+      ? null
+      : { companyName: row.companyName, logoHash: row.storedLogoHash, showInFrame: row.showInFrame }
+  const profile = {
     companyName: row.companyName || row.workspaceName,
     supportEmail: row.supportEmail ?? '',
     supportPhone: row.supportPhone ?? '',
@@ -67,6 +84,7 @@ export async function brandProfile(db: Db, workspaceId: string): Promise<BrandPr
         : null,
     showInFrame: row.showInFrame ?? false,
   }
+  return { profile, stored }
 }
 
 /** The company name a client's customers read: the brand profile's, else the workspace's; '' when gone. */

@@ -46,8 +46,9 @@ export async function submitLead(
   /**
    * "E-mail my results" sends a name and an address only: it is checked by the catalogue's defaults (its
    * opt-in is offered only while the workspace requires nothing more: reportOptInOffered).
+   * `loadedState`: the token the embed's page posted (decision 0067); the JSON API has no page and none.
    */
-  { optIn = false }: { optIn?: boolean } = {},
+  { optIn = false, loadedState }: { optIn?: boolean; loadedState?: unknown } = {},
 ): Promise<LeadSubmitResult> {
   const view = await loadPublished(services.db, publicId)
   if (view.status === 'archived') return { status: 'archived' }
@@ -70,11 +71,17 @@ export async function submitLead(
     await prefillSearch(view.type, revision, await submittedInputs(view.type, fields)),
   )
   const today = new Date().toISOString().slice(0, 10)
-  const consent = shownLeadTexts(lang, revision.lead).consent
-  const texts = { disclosure: revision.disclosure, consent }
+  // The texts the visitor's page showed, when it names an archived state of this calculator; else the live ones.
+  const state = await stateForSubmission(services.db, publicId, {
+    workspaceId: view.workspaceId,
+    calculatorId: view.calculatorId,
+    token: loadedState,
+    withLeadForm: true,
+  })
+  const consent = state.texts?.consent ?? shownLeadTexts(lang, revision.lead).consent
+  const texts = { disclosure: state.texts?.disclosure ?? revision.disclosure, consent }
   const built = await buildSnapshot(view.type, search, lang, today, texts)
   const snapshot = { ...built, labelledInputs: await labelledInputs(built) }
-  const archiveStateId = await stateForSubmission(services.db, publicId)
   const { id, webhooks } = await storeLead(services.db, {
     workspaceId: view.workspaceId,
     calculatorId: view.calculatorId,
@@ -84,7 +91,7 @@ export async function submitLead(
     pageUrl: cleanPageUrl(fields.pageUrl),
     consentText: consent,
     snapshot,
-    archiveStateId,
+    archiveStateId: state.id,
     calculatorName: revision.name,
     recipients: revision.lead.recipients,
   })

@@ -128,22 +128,30 @@ export async function submitReportMail(
         pageUrl: fields.pageUrl,
       },
       clientAddress,
-      { optIn: true },
+      { optIn: true, loadedState: fields.state },
     )
     if (submitted.status === 'rate-limited') return { ...submitted, lang }
     if (submitted.status === 'invalid') return { ...submitted, lang }
   }
 
-  const archiveStateId = published ? await stateForSubmission(services.db, published.publicId) : undefined
+  // The state the visitor's page showed, when its token names one of this calculator's (decision 0067).
+  const state = published
+    ? await stateForSubmission(services.db, published.publicId, {
+        workspaceId: published.workspaceId,
+        calculatorId: published.calculatorId,
+        token: fields.state,
+        withLeadForm: false,
+      })
+    : undefined
   await services.db.transaction(async (tx) => {
     await queueReportMail(tx, {
-      archiveStateId,
+      archiveStateId: state?.id,
       to,
       type: calculator.type,
       search: calculator.search.toString(),
       brand,
       brandName: calculator.brandName,
-      disclosure: published?.revision.disclosure || undefined,
+      disclosure: (state?.texts?.disclosure ?? published?.revision.disclosure) || undefined,
       notes: published
         ? reportRateNotes(published.rateAsOf, published.revision, calculator.search)
         : undefined,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculatorRevisions, calculators, workspaces } from '~/db/schema'
+import { stateKey, stateToken, type BrandShown } from '~/lib/archive/boundaries'
 import type { LeadFieldSetting } from '~/lib/leads/lead-fields'
 import { revisionType } from '~/calculators/resolve'
 import { primeSpecialty } from '~/lib/specialty/resolve.server'
@@ -25,6 +26,8 @@ export type PublishedView =
       rateAsOf: Record<string, string>
       /** The approved rate-sheet versions the view read: part of the embed cache's key. */
       rateKey: string
+      /** Those versions, which the state shown is made of (shownStateToken). */
+      rates: ApprovedRate[]
     }
   /** `lang`: the language of its last published revision, for the notice. */
   | { status: 'archived'; lang: string; calculatorId: string; workspaceId: string }
@@ -163,6 +166,7 @@ export async function loadPublished(db: Db, publicId: string, day = utcToday()):
   const resolved = resolveRateDefaults(revision.defaults, revision.rateLinks, rates, day)
   return {
     ...rest,
+    rates,
     revision: { ...revision, defaults: resolved.defaults },
     rateAsOf: resolved.asOf,
     rateKey: rates
@@ -170,6 +174,21 @@ export async function loadPublished(db: Db, publicId: string, day = utcToday()):
       .sort()
       .join(','),
   }
+}
+
+/**
+ * The token of the state a published view shows on `day` with the workspace's stored brand: what the embed's
+ * forms post, so a lead names the state its page showed (decision 0067). The archive keys its states alike.
+ */
+export function shownStateToken(
+  view: Extract<PublishedView, { status: 'published' }>,
+  brand: BrandShown | null,
+  day: string,
+) {
+  const { revision, rates } = view
+  return stateToken(
+    stateKey({ revisionId: revision.id, rateLinks: revision.rateLinks, approved: rates, brand }, day),
+  )
 }
 
 async function readPublished(db: Db, publicId: string): Promise<StoredView> {

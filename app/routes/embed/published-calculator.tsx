@@ -12,8 +12,8 @@ import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import { typeInfo } from '~/calculators/kit/type-info'
 import { registerSpecialty, specialtyVersionOf } from '~/calculators/resolve'
-import { loadPublished } from '~/lib/workspaces/published.server'
-import { brandProfile } from '~/lib/brand/brand-profile.server'
+import { loadPublished, shownStateToken } from '~/lib/workspaces/published.server'
+import { brandProfileAndState } from '~/lib/brand/brand-profile.server'
 import { visibleTitle } from '~/lib/brand/visible-title'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { rateNotes } from '~/lib/rate-sheet/rate-notes'
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Merged into the site-wide policy by the server (server/send-response.ts): only frame-ancestors narrows.
   if (revision.allowedOrigins.length > 0)
     headers.set('Content-Security-Policy', `frame-ancestors ${revision.allowedOrigins.join(' ')}`)
-  const profile = await brandProfile(db, view.workspaceId)
+  const { profile, stored } = await brandProfileAndState(db, view.workspaceId)
   const lang = leadLang(revision.brand.lang)
   const title = visibleTitle(view.type, revision.titles, lang)
   return data(
@@ -62,6 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       limits: revision.limits,
       search,
       today,
+      // The state shown, posted back by the lead and report forms (decision 0067): the same for every visitor.
+      state: shownStateToken(view, stored, today),
       rateNotes: rateNotes(view.rateAsOf, revision, prefilled),
       // The client's analytics on the page framing it, when the workspace sends them (host-events.ts).
       hostEvents: view.hostEvents ? { id: params.publicId, title, type: view.type } : null,
@@ -92,7 +94,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields: Record<string, string> = {}
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value.slice(0, 4000)
   const { clientAddress } = context.get(requestInfoContext)
-  const result = await submitLead(getServices(context), params.publicId, fields, clientAddress)
+  const result = await submitLead(getServices(context), params.publicId, fields, clientAddress, {
+    loadedState: fields.state,
+  })
   switch (result.status) {
     case 'archived':
       throw data({ gone: true }, { status: 410 })
@@ -128,7 +132,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { lead, hostEvents, specialty, ...view } = loaderData
+  const { lead, hostEvents, specialty, state, ...view } = loaderData
   if (specialty) registerSpecialty(specialty)
   const nonce = useNonce()
   return (
@@ -140,6 +144,7 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
         posted={actionData}
         publicId={params.publicId}
         hostEvents={hostEvents}
+        state={state}
       />
       {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VIEW_BEACON }} />
