@@ -1,4 +1,3 @@
-import net from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { account, session, user, verification } from '~/db/schema'
@@ -8,7 +7,7 @@ import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as ssoAction } from '~/routes/workspace/sso'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
-import { CLIENT_ID, CLIENT_SECRET, startOidcProviderOn } from '../support/oidc-provider'
+import { CLIENT_ID, CLIENT_SECRET, freePort, startOidcProviderOn } from '../support/oidc-provider'
 import { createTestServices } from '../support/services'
 import { act, load, origin, signedIn } from './workspace-support'
 
@@ -177,14 +176,3 @@ describe.each(databaseKinds)('step-up through single sign-on on %s', (kind) => {
     expect(started.status).toBe(404)
   })
 })
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
