@@ -41,3 +41,22 @@ export async function offerToCatalogue(
   )
   return admin
 }
+
+/**
+ * Full-page screenshots of `page` at 1280x800 and 390x844 (`<dir>/<name>-<width>.png`), each checked for
+ * nothing wider than the window; the page is left at 1280x800.
+ */
+export async function desktopAndPhoneShots(page: Page, dir: string, name: string) {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size)
+    await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true })
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${size.width}`,
+    ).toBeLessThanOrEqual(size.width)
+  }
+  await page.setViewportSize({ width: 1280, height: 800 })
+}

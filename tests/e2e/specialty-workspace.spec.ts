@@ -3,7 +3,7 @@ import { pdfTextLines } from '../../app/lib/reports/pdf-text'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { mailsDeliveredTo } from './outbox'
-import { loanDefinition, offerToCatalogue } from './specialty-support'
+import { desktopAndPhoneShots, loanDefinition, offerToCatalogue } from './specialty-support'
 import { clickIntent, clientSite, publishedId, signUpAndVerify } from './workspace-support'
 
 /*
@@ -13,20 +13,7 @@ import { clickIntent, clientSite, publishedId, signUpAndVerify } from './workspa
 
 const SHOTS = '/tmp/shots-specialty'
 
-async function shots(page: Page, name: string) {
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size)
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true })
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${size.width}`,
-    ).toBeLessThanOrEqual(size.width)
-  }
-  await page.setViewportSize({ width: 1280, height: 800 })
-}
+const shots = (page: Page, name: string) => desktopAndPhoneShots(page, SHOTS, name)
 
 test('an admin offers an imported definition to every workspace; a client adds, approves and embeds it, takes a lead and a branded PDF', async ({
   page,

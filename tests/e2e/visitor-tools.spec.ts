@@ -1,8 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { FrameLocator, Page } from '@playwright/test'
-import { pdfTextLines } from '../../app/lib/reports/pdf-text'
 import { expect, hydrated, test } from './fixtures'
+import { pdfLines, sharedLink } from './visitor-tools-support'
 
 // Share, compare and the PDF report (decision 0028) on a calculator with a schedule (mortgage) and one without
 // (savings goal), in English and Spanish, on our pages, the plain embed and a client's page through the loader.
@@ -31,22 +30,6 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
 })
-
-async function pdfLines(page: Page, scope: Page | FrameLocator, name: RegExp, calculatorHost = page.url()) {
-  const href = await scope.getByRole('link', { name }).getAttribute('href')
-  expect(href).toMatch(/\/report\.pdf\?/)
-  const response = await page.request.get(new URL(href!, calculatorHost).toString())
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toBe('application/pdf')
-  return pdfTextLines(Buffer.from(await response.body()))
-}
-
-async function sharedLink(scope: Page | FrameLocator, name: RegExp) {
-  await scope.getByRole('button', { name }).click()
-  const field = scope.getByTestId('share-url')
-  await expect(field).toHaveValue(/^http/)
-  return field.inputValue()
-}
 
 test('mortgage page: two scenarios compared, shared by link, and the PDF with the page’s figures', async ({
   page,

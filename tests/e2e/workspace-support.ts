@@ -19,10 +19,11 @@ export async function signUpAndVerify(browser: Browser, email: string) {
   return page
 }
 
-/** A client's plain page on another origin with the saved calculator's snippet. */
+/** A client's plain page on another origin with the saved calculator's snippet (at `/`, whatever its query). */
 export async function clientSite(calculatorHost: string, publicId: string) {
   const server = http.createServer((request, response) => {
-    if (request.url !== '/') return void response.writeHead(204).end()
+    if (new URL(request.url ?? '/', 'http://client').pathname !== '/')
+      return void response.writeHead(204).end()
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bank</title></head><body>
 <h1>Savings</h1><div data-calculator-id="${publicId}"></div><script async src="${calculatorHost}/embed.js"></script></body></html>`)
@@ -43,14 +44,21 @@ export async function publishedId(page: Page) {
   return snippet!.match(/data-calculator-id="([0-9a-f]{16})"/)![1]!
 }
 
-/** On a verified owner's page: creates their workspace and a loan calculator in it, and opens its editor. */
-export async function createLoanCalculator(owner: Page, company: string, calculatorName: string) {
+/**
+ * On a verified owner's page: creates their workspace and a calculator of `type` in it (a registry calculator's
+ * name, or `specialty:<slug>` for one offered to workspaces), and opens its editor.
+ */
+export async function createCalculator(owner: Page, company: string, calculatorName: string, type: string) {
   await owner.goto('/workspace')
   await owner.getByLabel('Company name').fill(company)
   await owner.getByRole('button', { name: 'Create workspace' }).click()
   await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
-  await owner.getByLabel('Calculator', { exact: true }).selectOption('loan')
+  await owner.getByLabel('Calculator', { exact: true }).selectOption(type)
   await owner.getByLabel('Name').fill(calculatorName)
   await owner.getByRole('button', { name: 'Add calculator' }).click()
   await expect(owner.getByRole('heading', { name: calculatorName, level: 1 })).toBeVisible()
 }
+
+/** On a verified owner's page: creates their workspace and a loan calculator in it, and opens its editor. */
+export const createLoanCalculator = (owner: Page, company: string, calculatorName: string) =>
+  createCalculator(owner, company, calculatorName, 'loan')

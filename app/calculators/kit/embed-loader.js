@@ -25,6 +25,9 @@
   var calculators = /* registry: calculators */ {}
   var forwarded = /* registry: forwarded */ []
   var READY = 'data-brightline-ready'
+  // A name a shared link may carry as an input: the frame put it there and keeps only its own inputs. Not the
+  // list above: a specialty calculator's inputs are named by its definition, published after this was built.
+  var INPUT_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/
   var BRANDING = ['color', 'accent', 'font', 'lang']
   // A published calculator's events for the client's analytics (app/calculators/host-events.ts).
   var EVENTS = /* registry: events */ []
@@ -49,9 +52,9 @@
     var shared = sharedInputs(saved ? publicId : name)
     shared.forEach(function (entry) {
       var key = entry[0]
-      if (BRANDING.indexOf(key) !== -1 || key === 'height') return
+      if (BRANDING.indexOf(key) !== -1 || key === 'height' || key === 'page') return
       if (key === 'scenario') params.append(key, entry[1].slice(0, 500))
-      else if (!params.has(key) && forwarded.indexOf(key) !== -1) params.set(key, entry[1].slice(0, 64))
+      else if (!params.has(key) && INPUT_NAME.test(key)) params.set(key, entry[1].slice(0, 64))
     })
     // The frame follows its content's height, so the view may drop its own fixed height (the CD card's 600 px).
     params.set('height', 'auto')

@@ -3,6 +3,7 @@ import { BRAND_PARAMS } from '../branding'
 import { calculators } from '../registry'
 import { calculatorTypeSchema } from './calculator-type'
 import { forwardedParams, loaderScript } from './loader-script'
+import { EMBED_PARAMS } from './share-url'
 
 describe('calculator registry', () => {
   test('names are unique and URL-safe, and the type enum accepts exactly them', () => {
@@ -44,6 +45,13 @@ describe('loader script', () => {
       expect(forwarded).toEqual(expect.arrayContaining(Object.values(module.queryNames)))
     }
     expect(new Set(forwarded).size).toBe(forwarded.length)
+  })
+
+  test('no calculator names an input as the embed names its own parameters (a specialty one is refused so)', async () => {
+    for (const calculator of calculators) {
+      const { default: module } = await calculator.load()
+      for (const name of Object.values(module.queryNames)) expect(EMBED_PARAMS).not.toContain(name)
+    }
   })
 
   test('mounts every registered calculator with its title and initial frame height', async () => {

@@ -95,9 +95,9 @@ export function ScenarioTable(props: {
               <td />
               {scenarios.map((_, index) => (
                 <th key={index} scope="col" className="px-3 py-2 text-right align-top font-semibold">
-                  <span className="block">{t.scenario(index + 1)}</span>
+                  <span className="block whitespace-nowrap">{t.scenario(index + 1)}</span>
                   <EarlyButton
-                    className="mt-1 px-1 py-0.5 text-sm font-normal text-(--calc-primary) underline"
+                    className="mt-1 -mr-1 px-1 py-0.5 text-sm font-normal text-(--calc-primary) underline"
                     aria-label={t.remove(index + 1)}
                     onClick={() => onRemove(index)}
                   >

@@ -10,6 +10,12 @@ export const SCENARIO_PARAM = 'scenario'
 export const MAX_SCENARIOS = 3
 const MAX_SCENARIO_LENGTH = 500
 
+/**
+ * Parameters an embed's address uses for itself: branding, the saved scenarios, the frame's height and, on a
+ * client's page, the page a lead came from. No input is named so: a specialty definition's are checked.
+ */
+export const EMBED_PARAMS: readonly string[] = [...BRAND_PARAMS, SCENARIO_PARAM, 'height', 'page']
+
 /** The fragment the loader adds to a frame's address: the client's page, where a shared link must lead. */
 export const HOST_FRAGMENT = 'bl-host'
 

@@ -5,6 +5,7 @@ import { FORMULA_LIMITS } from './limits'
 import { findCycle, namesIn } from './names'
 import { parseFormula } from './parser'
 import { isScheduleName, SCHEDULE_NAMES } from './schedule'
+import { EMBED_PARAMS } from '~/calculators/kit/share-url'
 import { Decimal } from '~/calculators/money'
 
 export interface DefinitionProblem {
@@ -56,6 +57,10 @@ function structureProblems(definition: SpecialtyCalculator): DefinitionProblem[]
   }
   for (const input of definition.inputs) {
     const where = `inputs.${input.id}`
+    if (EMBED_PARAMS.includes(input.id)) {
+      const message = `"${input.id}" is a parameter of the embed's address (branding, scenarios, frame): choose another id.`
+      problems.push({ where, message })
+    }
     if (input.kind === 'choice' && !input.options)
       problems.push({ where, message: 'A choice needs options.' })
     if (input.kind !== 'choice' && input.options)

@@ -94,6 +94,27 @@ describe('checking a definition', () => {
     ])
   })
 
+  test('an input may not take a name the embed reads for itself: the share link and scenarios would lose it', () => {
+    const named = (id: string) =>
+      minimal({
+        inputs: [
+          { id, label: { en: 'Balance', es: 'Saldo' }, kind: 'currency', min: 0, default: 10000 },
+          { id: 'rate', label: { en: 'Rate', es: 'Tasa' }, kind: 'percent', min: 0, max: 100, default: 6 },
+        ],
+        computed: [{ id: 'monthly_interest', formula: `${id} * rate / 12` }],
+        examples: [{ inputs: { [id]: 10000, rate: 6 }, expected: { cost: 50 }, source: 'By hand' }],
+      })
+    for (const id of ['lang', 'color', 'height', 'page', 'scenario'])
+      expect(problems(named(id))).toEqual([
+        `inputs.${id}: "${id}" is a parameter of the embed's address (branding, scenarios, frame): choose another id.`,
+      ])
+    // A computed value or a result is never in the address.
+    const result = { ...minimal().results[0]!, formula: 'page' }
+    expect(
+      problems(minimal({ computed: [{ id: 'page', formula: 'balance * rate / 12' }], results: [result] })),
+    ).toEqual([])
+  })
+
   test('the three rebuilt registry calculators check, worked examples included', () => {
     for (const file of ['loan.json', 'cd.json', 'savings-goal.json']) {
       const document: unknown = JSON.parse(
