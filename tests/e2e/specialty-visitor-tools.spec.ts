@@ -100,4 +100,16 @@ test('a visitor shares a workspace’s specialty calculator by link, compares sc
     const row = owner.getByTestId('usage').getByRole('row', { name: calculatorName })
     await expect(row.getByRole('cell')).toHaveText(['3', '66.7 %', '0', '0.0 %', '0'], { timeout: 1_000 })
   }).toPass({ timeout: 60_000 })
+
+  // A client presets its own input on the snippet, as it may any registry input (data-<input name>).
+  const preset = await clientSite(baseURL!, publicId, ' data-amount_borrowed="20000"')
+  try {
+    await page.goto(preset.origin)
+    const frame = frameOf()
+    await hydrated(frame)
+    await expect(frame.getByLabel('Loan amount', { exact: true })).toHaveValue('20000')
+    await expect(frame.getByTestId('result-summary')).toContainText('$391.32')
+  } finally {
+    await preset.close()
+  }
 })

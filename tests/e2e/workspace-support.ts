@@ -20,13 +20,13 @@ export async function signUpAndVerify(browser: Browser, email: string) {
 }
 
 /** A client's plain page on another origin with the saved calculator's snippet (at `/`, whatever its query). */
-export async function clientSite(calculatorHost: string, publicId: string) {
+export async function clientSite(calculatorHost: string, publicId: string, attributes = '') {
   const server = http.createServer((request, response) => {
     if (new URL(request.url ?? '/', 'http://client').pathname !== '/')
       return void response.writeHead(204).end()
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bank</title></head><body>
-<h1>Savings</h1><div data-calculator-id="${publicId}"></div><script async src="${calculatorHost}/embed.js"></script></body></html>`)
+<h1>Savings</h1><div data-calculator-id="${publicId}"${attributes}></div><script async src="${calculatorHost}/embed.js"></script></body></html>`)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {

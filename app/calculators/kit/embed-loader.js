@@ -29,6 +29,8 @@
   // list above: a specialty calculator's inputs are named by its definition, published after this was built.
   var INPUT_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/
   var BRANDING = ['color', 'accent', 'font', 'lang']
+  // The snippet's own attributes, and the frame's parameters an attribute may not set.
+  var OWN_ATTRIBUTES = ['calculator', 'calculatorId', 'title', 'brightlineReady', 'height', 'page', 'scenario']
   // A published calculator's events for the client's analytics (app/calculators/host-events.ts).
   var EVENTS = /* registry: events */ []
   var mounted = []
@@ -42,7 +44,14 @@
     var title = container.getAttribute('data-title')
     var calculator = saved ? [title ? title.slice(0, 200) : 'Calculator', 600] : calculators[name]
     var params = new URLSearchParams()
-    forwarded.forEach(function (key) {
+    // A saved calculator may be a specialty one, whose inputs this list cannot name: its attributes are
+    // forwarded by form (data-amount_borrowed → amount_borrowed), as a shared link's are below.
+    var keys = saved
+      ? Object.keys(container.dataset).filter(function (key) {
+          return OWN_ATTRIBUTES.indexOf(key) === -1 && INPUT_NAME.test(key)
+        })
+      : forwarded
+    keys.forEach(function (key) {
       var value = container.dataset[key]
       if (value) params.set(key, value.slice(0, 64))
     })
