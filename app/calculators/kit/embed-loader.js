@@ -30,7 +30,15 @@
   var INPUT_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/
   var BRANDING = ['color', 'accent', 'font', 'lang']
   // The snippet's own attributes, and the frame's parameters an attribute may not set.
-  var OWN_ATTRIBUTES = ['calculator', 'calculatorId', 'title', 'brightlineReady', 'height', 'page', 'scenario']
+  var OWN_ATTRIBUTES = [
+    'calculator',
+    'calculatorId',
+    'title',
+    'brightlineReady',
+    'height',
+    'page',
+    'scenario',
+  ]
   // A published calculator's events for the client's analytics (app/calculators/host-events.ts).
   var EVENTS = /* registry: events */ []
   var mounted = []
