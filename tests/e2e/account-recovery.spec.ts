@@ -12,6 +12,8 @@ test('switching to Sign Up happens in the browser, keeps what was typed and the 
     // React Router asks /__manifest about the links on the page once it has hydrated, whenever that is on a
     // busy machine: route discovery, not a round trip for the tab. A loader or action call would be `.data`.
     if (new URL(request.url()).pathname === '/__manifest') return
+    // The passkey autofill's challenge, asked once the page has hydrated (decision 0065): not the tab either.
+    if (new URL(request.url()).pathname === '/api/auth/passkey/generate-authenticate-options') return
     if (['document', 'fetch'].includes(request.resourceType())) serverCalls.push(request.url())
   })
   await page.getByRole('tab', { name: 'Sign Up' }).click()

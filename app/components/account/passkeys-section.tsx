@@ -3,16 +3,15 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { ConfirmDialog } from '~/components/ui/confirm-dialog'
-import { When } from '~/components/when'
+import { PASSKEY_NAME_HINT, PASSKEY_NAME_MAX, passkeyNameProblem } from '~/lib/account/passkey-name'
 import { ceremonyProblem, createPasskey } from '~/lib/account/webauthn-browser'
 import { toast } from '~/lib/toast'
-
-type Passkey = { id: string; name: string; createdAt: string }
+import { PasskeyRow, type Passkey } from './passkey-row'
 
 /**
- * The account's passkeys (decision 0065): add one (named), see them, remove one after a confirmation. Both
- * changes ask for the password again when the sign-in is older than ten minutes (`confirmFirst` links there).
+ * The account's passkeys (decision 0065): add one (named), see them, rename one, remove one after a
+ * confirmation. Adding and removing ask for the password again when the sign-in is older than ten minutes
+ * (`confirmFirst` links there).
  */
 export function PasskeysSection({
   passkeys,
@@ -58,46 +57,19 @@ export function PasskeysSection({
   )
 }
 
-function PasskeyRow({ passkey, canRemove }: { passkey: Passkey; canRemove: boolean }) {
-  const formId = `remove-passkey-${passkey.id}`
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
-      <span className="min-w-0">
-        <span className="block font-semibold break-words">{passkey.name}</span>
-        <span className="block text-slate-700">
-          Added <When at={passkey.createdAt} />
-        </span>
-      </span>
-      {canRemove ? (
-        <Form method="post" id={formId}>
-          <input type="hidden" name="intent" value="remove-passkey" />
-          <input type="hidden" name="passkeyId" value={passkey.id} />
-          <ConfirmDialog
-            form={formId}
-            trigger={
-              <Button type="button" size="sm" variant="secondary">
-                Remove<span className="sr-only"> the passkey {passkey.name}</span>
-              </Button>
-            }
-            title={`Remove the passkey "${passkey.name}"?`}
-            description="It will no longer sign you in, and every other session of your account ends."
-            confirmLabel="Remove passkey"
-          />
-        </Form>
-      ) : null}
-    </li>
-  )
-}
-
 function AddPasskey() {
   const submit = useSubmit()
   const navigation = useNavigation()
   const [asking, setAsking] = useState(false)
+  const [nameError, setNameError] = useState<string>()
   const busy = asking || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'add-passkey')
   async function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const name = String(new FormData(form).get('name') ?? '').trim()
+    const problem = passkeyNameProblem(name)
+    setNameError(problem ?? undefined)
+    if (problem) return form.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
     setAsking(true)
     try {
       const response = await createPasskey(name)
@@ -110,15 +82,16 @@ function AddPasskey() {
     }
   }
   return (
-    <Form method="post" className="mt-4 space-y-2" onSubmit={add}>
+    <Form method="post" className="mt-4 space-y-2" onSubmit={add} noValidate>
       <input type="hidden" name="intent" value="add-passkey" />
       <Field
         label="Passkey name"
         name="name"
         required
-        maxLength={60}
+        maxLength={PASSKEY_NAME_MAX}
         placeholder="e.g. Work laptop"
-        hint="So you can tell your passkeys apart."
+        hint={PASSKEY_NAME_HINT}
+        error={nameError}
       />
       <Button type="submit" disabled={busy}>
         {busy ? 'Waiting for your device...' : 'Add a passkey'}

@@ -102,6 +102,7 @@ function parseResponse(json: string): Record<string, unknown> | null {
 }
 
 const actorOf = (view: SessionView) => ({ id: view.user.id, email: view.user.email })
+const NOT_YOURS = 'That passkey is not on your account.'
 
 /** Registers the credential the browser made (the plugin checks its challenge cookie and attestation). */
 export async function addPasskey(
@@ -155,8 +156,42 @@ export async function removePasskey(
     })
     return row
   })
-  if (!removed) return { ok: false, error: 'That passkey is not on your account.' }
+  if (!removed) return { ok: false, error: NOT_YOURS }
   await endOtherSessionsAfter(services, request, [])
+  return { ok: true, cookies: [] }
+}
+
+/**
+ * Renames one of the account's own passkeys through the plugin's update endpoint (which checks the owner again);
+ * the name only labels the credential, so no password is asked and no session ends. Recorded right after the
+ * plugin's write, as an addition is.
+ */
+export async function renamePasskey(
+  services: Services,
+  request: Request,
+  view: SessionView,
+  input: { passkeyId: string; name: string },
+): Promise<Outcome> {
+  const [own] = await services.db
+    .select({ name: passkey.name })
+    .from(passkey)
+    .where(and(eq(passkey.id, input.passkeyId), eq(passkey.userId, view.user.id)))
+  if (!own) return { ok: false, error: NOT_YOURS }
+  try {
+    await services.auth.api.updatePasskey({
+      body: { id: input.passkeyId, name: input.name },
+      headers: request.headers,
+    })
+  } catch (error) {
+    return refusal(error)
+  }
+  await record(services.db, {
+    type: 'account.passkey_renamed',
+    workspaceId: null,
+    actor: actorOf(view),
+    objectId: view.user.id,
+    data: { passkeyId: input.passkeyId, before: own.name ?? '', after: input.name },
+  })
   return { ok: true, cookies: [] }
 }
 

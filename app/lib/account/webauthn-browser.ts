@@ -3,8 +3,8 @@
  * challenge cookie; SimpleWebAuthn's browser library (loaded only when asked, to keep it off the page's first
  * load) talks to the authenticator; the answer goes to our own action, which has the plugin verify it.
  */
-async function optionsFrom(path: string) {
-  const answer = await fetch(`/api/auth${path}`, { credentials: 'same-origin' })
+async function optionsFrom(path: string, signal?: AbortSignal) {
+  const answer = await fetch(`/api/auth${path}`, { credentials: 'same-origin', signal })
   if (!answer.ok) throw new Error('The passkey could not be started. Please reload the page and try again.')
   return answer.json()
 }
@@ -29,4 +29,29 @@ export async function passkeyAssertion() {
   const { startAuthentication } = await import('@simplewebauthn/browser')
   const optionsJSON = await optionsFrom('/passkey/generate-authenticate-options')
   return JSON.stringify(await startAuthentication({ optionsJSON }))
+}
+
+/** Whether the browser can offer passkeys in a field's autofill list (WebAuthn conditional mediation). */
+export async function autofillAvailable() {
+  if (typeof window === 'undefined' || !window.PublicKeyCredential) return false
+  const check = PublicKeyCredential.isConditionalMediationAvailable?.bind(PublicKeyCredential)
+  return Boolean(check && (await check().catch(() => false)))
+}
+
+/**
+ * The same assertion, asked with mediation 'conditional': the browser offers the visitor's passkeys in the autofill
+ * list of the `autocomplete="username webauthn"` field and this resolves only when one is picked. `signal` ends the
+ * request (the visitor left the page); a request of the button's aborts this one (SimpleWebAuthn allows one).
+ */
+export async function autofillAssertion(signal: AbortSignal) {
+  const { startAuthentication, WebAuthnAbortService } = await import('@simplewebauthn/browser')
+  const optionsJSON = await optionsFrom('/passkey/generate-authenticate-options', signal)
+  signal.throwIfAborted()
+  const cancel = () => WebAuthnAbortService.cancelCeremony()
+  signal.addEventListener('abort', cancel, { once: true })
+  try {
+    return JSON.stringify(await startAuthentication({ optionsJSON, useBrowserAutofill: true }))
+  } finally {
+    signal.removeEventListener('abort', cancel)
+  }
 }

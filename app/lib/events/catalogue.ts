@@ -271,6 +271,10 @@ export const catalogue = {
     object: 'account',
     audited: true,
   }),
+  'account.passkey_renamed': define<{ passkeyId: string; before: string; after: string }>({
+    object: 'account',
+    audited: true,
+  }),
   'workspace.session_limits_changed': define<{
     before: { idleMinutes: number | null; lifetimeHours: number | null }
     after: { idleMinutes: number | null; lifetimeHours: number | null }

@@ -7,7 +7,7 @@ import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import type { Route } from './+types/account-two-factor'
-import { passkeyAction, passkeysSection } from './account-passkeys.server'
+import { isPasskeyIntent, passkeyAction, passkeysSection } from './account-passkeys.server'
 import { securityAction, type SecurityResult } from './account-two-factor.server'
 
 export function meta(): Route.MetaDescriptors {
@@ -42,8 +42,7 @@ export async function action(args: Route.ActionArgs) {
   if (!view) throw redirect('/auth')
   const form = await args.request.formData()
   const intent = form.get('intent')
-  if (intent === 'add-passkey' || intent === 'remove-passkey')
-    return passkeyAction(args, services, view, intent, form)
+  if (isPasskeyIntent(intent)) return passkeyAction(args, services, view, intent, form)
   return securityAction(services, args.request, form)
 }
 

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from 'react-router'
 import { toast } from '~/lib/toast'
-import { PasskeySignIn } from '~/components/account/passkey-sign-in'
+import { PasskeySignIn, usePasskeyAutofill } from '~/components/account/passkey-sign-in'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -81,6 +81,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   }
   const result = useActionData<typeof action>() as AuthResult | undefined
   const signUpForm = useRef<HTMLFormElement>(null)
+  const restartPasskeyAutofill = usePasskeyAutofill()
 
   useEffect(() => {
     if (!result) return
@@ -145,7 +146,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
       {/* Beside the spec's forms: a passkey (decision 0065), and a client's identity provider (decision 0056). */}
       {tab === 'sign-in' ? (
         <div className="mt-4">
-          <PasskeySignIn />
+          <PasskeySignIn onEnded={restartPasskeyAutofill} />
         </div>
       ) : null}
       <p className="mt-4 text-center text-sm">
@@ -171,11 +172,12 @@ function SignInForm({ result, invitedEmail }: { result: AuthResult | undefined; 
     <>
       <Form method="post" className="space-y-2">
         <input type="hidden" name="intent" value="sign-in" />
+        {/* "webauthn": the browser may offer the visitor's passkeys here too (usePasskeyAutofill, decision 0065). */}
         <Field
           label="Email"
           name="email"
           type="email"
-          autoComplete="email"
+          autoComplete="username webauthn"
           required
           defaultValue={result?.email ?? invitedEmail}
         />
