@@ -3,8 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
-import { requestInfoContext } from './lib/request-context'
-import { NonceProvider } from './lib/nonce'
+import { NONCE_PLACEHOLDER, requestInfoContext } from './lib/request-context'
+import { clearFlashCookie, FLASH_PLACEHOLDER, flashFromCookieHeader } from './lib/flash'
+import { FlashProvider, NonceProvider } from './lib/nonce'
 import { lowPriorityPreloads } from './lib/preload-priority.server'
 import { wantsScriptsAfterPaint } from './lib/early-clicks'
 import { paintFirstStream } from './lib/paint-first.server'
@@ -19,6 +20,12 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce, cacheable } = loadContext.get(requestInfoContext)
+  // The one-time toast moves from its cookie into this page's HTML (~/lib/flash). A page rendered once for
+  // many (prerendered, or a cached embed, which shows no toast) gets the placeholder the server fills per request.
+  const shared = cacheable || nonce === NONCE_PLACEHOLDER
+  const requestFlash = shared ? undefined : flashFromCookieHeader(request.headers.get('cookie') ?? undefined)
+  if (requestFlash) responseHeaders.append('Set-Cookie', clearFlashCookie)
+  const flash = shared ? FLASH_PLACEHOLDER : (requestFlash ?? '')
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -33,7 +40,9 @@ export default function handleRequest(
     )
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FlashProvider value={flash}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FlashProvider>
       </NonceProvider>,
       {
         nonce,

@@ -14,7 +14,8 @@ import siteStyles from './app.css?inline'
 import embedStylesheet from './embed.css?url'
 import { hasSessionCookie, type AccountState } from './lib/account-state'
 import { publicOrigin } from './lib/env.server'
-import { useNonce } from './lib/nonce'
+import { FLASH_META } from './lib/flash'
+import { useNonce, useServerFlash } from './lib/nonce'
 import { getSessionView } from './lib/session-view.server'
 import { NONCE_PLACEHOLDER, requestInfoContext } from './lib/request-context'
 import { getServices } from './lib/services.server'
@@ -58,6 +59,7 @@ async function accountState(
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const flash = useServerFlash()
   // Embeds in Spanish return `lang` from their loader; every other page is English.
   const lang = useMatches().some(
     (match) => (match.loaderData as { lang?: unknown } | undefined)?.lang === 'es',
@@ -78,6 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Stylesheets need no nonce (style-src allows 'self'); an empty one keeps React Router from adding the
             request's, which the browser hides and React in development then reports as a hydration mismatch. */}
         <Links nonce="" />
+        {/* The page's own one-time toast (~/lib/flash): set by the server, read once by the browser, which
+            renders it empty and keeps the server's value. */}
+        {embedded ? null : <meta name={FLASH_META} content={flash ?? ''} suppressHydrationWarning />}
         {embedded ? (
           // A file of its own, cached for a year and shared by every embed of every client (decision 0037).
           <link rel="stylesheet" href={embedStylesheet} nonce="" />

@@ -5,12 +5,11 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import Negotiator from 'negotiator'
 import { hasSessionCookie } from '~/lib/account-state'
-import { clearFlashCookie, FLASH_META, flashFromCookieHeader } from '~/lib/flash'
+import { clearFlashCookie, FLASH_PLACEHOLDER, flashFromCookieHeader } from '~/lib/flash'
 import { NONCE_PLACEHOLDER } from '~/lib/request-context'
 import { paintFirst } from '~/lib/paint-first.server'
 import { setSecurityHeaders } from './security-headers'
 
-const FLASH_PLACEHOLDER = '__FLASH__'
 const SLOTS = new RegExp(`(${NONCE_PLACEHOLDER}|${FLASH_PLACEHOLDER})`)
 
 /**
@@ -23,10 +22,8 @@ export function prerenderedPages(clientDir: string, options: { https: boolean })
   const pages = new Map<string, Array<Buffer | string>>()
   for (const file of findIndexFiles(clientDir)) {
     const route = '/' + path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
-    const html = paintFirst(fs.readFileSync(file, 'utf8')).replace(
-      '<meta charSet="utf-8"/>',
-      (charset) => `${charset}<meta name="${FLASH_META}" content="${FLASH_PLACEHOLDER}"/>`,
-    )
+    // The root layout rendered the flash meta with its placeholder (app/root.tsx).
+    const html = paintFirst(fs.readFileSync(file, 'utf8'))
     // Text between the slots is encoded once here; only the slots (a nonce, a flash key) are per request.
     const parts = html.split(SLOTS).map((part, index) => (index % 2 ? part : Buffer.from(part)))
     pages.set(route === '/' ? '/' : route.replace(/\/$/, ''), parts)

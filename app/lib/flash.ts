@@ -41,21 +41,27 @@ export function flashFromCookieHeader(header: string | undefined): FlashKey | un
 
 export const clearFlashCookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
 
-/** Where a prerendered page carries the flash its request brought (server/static-pages.ts). */
+/** Where a page carries the flash its own request brought (the root layout renders it). */
 export const FLASH_META = 'flash'
 
+/** The flash meta's content in a prerendered page, filled per request by server/static-pages.ts. */
+export const FLASH_PLACEHOLDER = '__FLASH__'
+
+// The page's own flash is read once, when it first shows: later takes follow client-side redirects.
+let pageFlashTaken = false
+
 /**
- * The one-time toast for this page, taken once. A prerendered page gets it from the server in its own HTML,
- * so that a page still hydrating while the browser follows a redirect elsewhere cannot take the cookie meant
- * for the next page. Other pages, and the redirects of client-side navigations, read the cookie.
+ * The one-time toast for this page, taken once. Every page the server sends carries in its own HTML the flash
+ * its request brought (a prerendered page by server/static-pages.ts, any other by entry.server.tsx), and the
+ * server clears the cookie: so a page still hydrating while the browser follows a redirect elsewhere cannot
+ * take the cookie meant for the next page. Redirects of client-side navigations leave it in the cookie.
  */
 export function takeFlash(): (typeof flashMessages)[FlashKey] | undefined {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${FLASH_META}"]`)
+  const meta = pageFlashTaken ? null : document.querySelector<HTMLMetaElement>(`meta[name="${FLASH_META}"]`)
+  pageFlashTaken = true
   let key: FlashKey | undefined
-  if (meta) {
-    key = toFlashKey(meta.content)
-    meta.remove()
-  } else {
+  if (meta) key = toFlashKey(meta.content)
+  else {
     key = flashFromCookieHeader(document.cookie)
     if (key) document.cookie = clearFlashCookie
   }

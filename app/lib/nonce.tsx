@@ -8,3 +8,12 @@ export const NonceProvider = NonceContext.Provider
 export function useNonce() {
   return useContext(NonceContext)
 }
+
+const FlashContext = createContext<string | undefined>(undefined)
+
+export const FlashProvider = FlashContext.Provider
+
+/** The flash key the page's request brought (or the prerender placeholder) on the server; undefined in the browser. */
+export function useServerFlash() {
+  return useContext(FlashContext)
+}

@@ -1,5 +1,7 @@
 import { prefillMessages } from '../../app/lib/prefill'
-import { expect, holdScripts, test } from './fixtures'
+import { unique } from './accounts-support'
+import { expect, holdScripts, hydrated, test } from './fixtures'
+import { signUpAndVerify } from './workspace-support'
 
 test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
@@ -73,4 +75,31 @@ test('on an embed, a tap on "Show schedule" before the scripts arrive shows the 
   await page.getByRole('button', { name: 'By month' }).click()
   await expect(page.getByRole('button', { name: 'By month' })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('schedule-table').locator('tbody tr')).toHaveCount(10)
+})
+
+test('a page still hydrating does not take the toast meant for the page after it (a page rendered per request)', async ({
+  browser,
+  baseURL,
+}) => {
+  // Signed in: pages are rendered per request, not prerendered.
+  const page = await signUpAndVerify(browser, `flash-race-${unique()}@example.com`)
+  const hasFlash = async () =>
+    (await page.context().cookies()).some((cookie) => cookie.name === 'flash' && cookie.value !== '')
+  const release = await holdScripts(page)
+  await page.goto('/about-us', { waitUntil: 'domcontentloaded' })
+  // A redirect elsewhere sets the next page's toast while this one has not hydrated yet (a quick click on a
+  // slow phone); then this page's scripts arrive.
+  await page.context().addCookies([{ name: 'flash', value: 'access-denied', url: baseURL! }])
+  release()
+  await hydrated(page)
+  await expect(page.getByText('Access Denied')).toHaveCount(0)
+  expect(await hasFlash()).toBe(true)
+
+  // The page the redirect lands on shows it, once.
+  await page.goto('/how-it-works')
+  await expect(page.getByText('Access Denied')).toBeVisible()
+  expect(await hasFlash()).toBe(false)
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByText('Access Denied')).toHaveCount(0)
 })

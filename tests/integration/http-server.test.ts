@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { FLASH_PLACEHOLDER } from '~/lib/flash'
 import type { Services } from '~/lib/services.server'
 import { NONCE_PLACEHOLDER } from '~/lib/request-context'
 import { createServer, type RequestListener } from 'node:http'
@@ -30,7 +31,8 @@ describe('the HTTP server', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(clientDir, 'about-us'))
     fs.mkdirSync(path.join(clientDir, 'assets'))
-    const page = `<html><head><meta charSet="utf-8"/></head><script nonce="${NONCE_PLACEHOLDER}">1</script><script nonce="${NONCE_PLACEHOLDER}">2</script></html>`
+    // As the root layout prerenders it: the flash meta with its placeholder (~/lib/flash).
+    const page = `<html><head><meta charSet="utf-8"/><meta name="flash" content="${FLASH_PLACEHOLDER}"/></head><script nonce="${NONCE_PLACEHOLDER}">1</script><script nonce="${NONCE_PLACEHOLDER}">2</script></html>`
     fs.writeFileSync(path.join(clientDir, 'about-us', 'index.html'), page)
     fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)')
     // As the build writes them (vite/precompress.ts); the copies say which one was sent.
