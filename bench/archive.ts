@@ -1,9 +1,11 @@
 // The archive of served states (issue 35 §2, decision 0058): the publish round trip with the new state
 // archived before the answer, and the bytes an archived state and a busy workspace's month cost.
-// `npm run bench:archive` (SKIP_BUILD=1 BUILD_DIR=build to reuse a build).
+// `npm run bench:archive` (SKIP_BUILD=1 BUILD_DIR=build to reuse a build). With TEST_DATABASE_URL, on a new
+// PostgreSQL database with a second instance beside the first: how long until that peer serves each publish.
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { openDatabase } from '../app/db/client.server'
 import { buildOnce, printTable, startServer } from './support'
 
@@ -13,7 +15,33 @@ const email = 'archive-bench@example.com'
 const password = 'a long passphrase 1'
 
 buildOnce()
-const server = await startServer({ RATE_LIMIT_AUTH: '1000' })
+
+/** A database of its own on the server TEST_DATABASE_URL names, dropped at the end. */
+async function newPostgresDatabase(serverUrl: string) {
+  const name = `archive_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function dropPostgresDatabase(serverUrl: string, databaseUrl: string) {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`)
+  await admin.end()
+}
+
+const databaseUrl = process.env.TEST_DATABASE_URL
+  ? await newPostgresDatabase(process.env.TEST_DATABASE_URL)
+  : undefined
+const onDatabase: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {}
+const server = await startServer({ RATE_LIMIT_AUTH: '1000', ...onDatabase })
+// The second instance: it learns of a publish through the database's notifications (decision 0059).
+const peer = databaseUrl ? await startServer({ RATE_LIMIT_AUTH: '1000', ...onDatabase }) : undefined
 const { origin } = server
 let cookie = ''
 
@@ -76,6 +104,7 @@ try {
   const numbers = editors.map(() => 1)
   const publishMs: number[] = []
   const renderMs: number[] = []
+  const peerMs: number[] = []
   const publicIds = new Map<string, string>()
   const publicIdOf = async (editor: string) => {
     if (!publicIds.has(editor)) {
@@ -107,10 +136,24 @@ try {
       'display.chart': 'on',
       'display.schedule': 'on',
     })
+    const known = publicIds.get(editor)
+    // The peer has served this calculator before (its cache holds the previous state), when it is known.
+    if (peer && known) await (await fetch(`${peer.origin}/embed/c/${known}`)).arrayBuffer()
     const started = performance.now()
     // As the approver's browser sends it once the page has hydrated: the action and its revalidation data.
     await post(`${editor}.data`, { intent: 'approve', revision: String(number) })
     publishMs.push(performance.now() - started)
+    // From the publish until the other instance serves it (a calculator's first publish is not counted: its
+    // public id is read from the editor first).
+    if (peer && known) {
+      for (let tries = 0; ; tries++) {
+        const page = await (await fetch(`${peer.origin}/embed/c/${known}`)).text()
+        if (page.includes(`(version ${number})`)) break
+        if (tries > 2000) throw new Error(`the peer never served version ${number} of ${known}`)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+      peerMs.push(performance.now() - started)
+    }
     // What the archive's render costs: a published embed rendered afresh (a query no cache holds yet).
     const publicId = await publicIdOf(editor)
     const rendered = performance.now()
@@ -119,6 +162,7 @@ try {
     renderMs.push(performance.now() - rendered)
   }
   await server.stop()
+  await peer?.stop()
   const summary = (name: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b)
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(0)
@@ -127,9 +171,12 @@ try {
   printTable('Publish with archiving, ms', [
     summary('POST approve (.data) → answer, the new state archived before it', publishMs),
     summary('a published embed rendered afresh (≈ the archive’s render)', renderMs),
+    ...(peer ? [summary('publish → the other instance serves it (PostgreSQL notifications)', peerMs)] : []),
   ])
 
-  const database = await openDatabase({ pgliteDir: path.join(server.dataDir, 'pglite') })
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl } : { pgliteDir: path.join(server.dataDir, 'pglite') },
+  )
   try {
     const one = async (query: ReturnType<typeof sql>) =>
       ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0]!
@@ -168,4 +215,6 @@ try {
   }
 } finally {
   await server.stop()
+  await peer?.stop()
+  if (databaseUrl) await dropPostgresDatabase(process.env.TEST_DATABASE_URL!, databaseUrl)
 }
