@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, session, user, verification } from '~/db/schema'
+import { account, user, verification } from '~/db/schema'
 import { action as adminSsoAction } from '~/routes/_site/admin/sso-domains'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/_site/auth-confirm'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
@@ -9,7 +9,7 @@ import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { CLIENT_ID, CLIENT_SECRET, freePort, startOidcProviderOn } from '../support/oidc-provider'
 import { createTestServices } from '../support/services'
-import { act, load, origin, signedIn } from './workspace-support'
+import { act, load, origin, signedIn, signedInAgo } from './workspace-support'
 
 /*
  * Step-up for an account that signs in through its organization's provider (decisions 0056 and 0057): it has no
@@ -24,13 +24,7 @@ describe.each(databaseKinds)('step-up through single sign-on on %s', (kind) => {
   const domain = `stepup-${kind}.test`
   const next = () => `/workspace/${workspaceId}/leads.csv`
 
-  async function signedInMinutesAgo(cookie: string, minutes: number) {
-    const found = await services.auth.api.getSession({ headers: new Headers({ cookie }) })
-    await services.db
-      .update(session)
-      .set({ createdAt: new Date(Date.now() - minutes * 60_000), confirmedAt: null })
-      .where(eq(session.id, found!.session.id))
-  }
+  const signedInMinutesAgo = (cookie: string, minutes: number) => signedInAgo(services, cookie, minutes)
   /** An account at the domain as SSO makes one: no password of its own. */
   async function ssoOnly(email: string) {
     const cookie = await signedIn(services, email)
@@ -41,6 +35,8 @@ describe.each(databaseKinds)('step-up through single sign-on on %s', (kind) => {
     await signedInMinutesAgo(cookie, 11)
     return cookie
   }
+  const startSso = (cookie: string) =>
+    act(services, confirmAction, '/auth/confirm', {}, { intent: 'sso', next: next() }, cookie)
   const confirmPage = (cookie: string) =>
     load(services, confirmLoader, `/auth/confirm?next=${encodeURIComponent(next())}`, {}, cookie)
 
@@ -76,14 +72,7 @@ describe.each(databaseKinds)('step-up through single sign-on on %s', (kind) => {
     const page = await confirmPage(cookie)
     expect(page.data).toEqual({ next: next(), twoFactor: false, password: false, sso: true, problem: null })
 
-    const started = await act(
-      services,
-      confirmAction,
-      '/auth/confirm',
-      {},
-      { intent: 'sso', next: next() },
-      cookie,
-    )
+    const started = await startSso(cookie)
     expect(started.status).toBe(302)
     const authorize = new URL(started.location!)
     expect(authorize.origin).toBe(new URL(provider.issuer).origin)
@@ -165,14 +154,7 @@ describe.each(databaseKinds)('step-up through single sign-on on %s', (kind) => {
       sso: false,
       problem: null,
     })
-    const started = await act(
-      services,
-      confirmAction,
-      '/auth/confirm',
-      {},
-      { intent: 'sso', next: next() },
-      cookie,
-    )
+    const started = await startSso(cookie)
     expect(started.status).toBe(404)
   })
 })

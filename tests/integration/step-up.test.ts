@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { session } from '~/db/schema'
 import { safeNext } from '~/lib/account/step-up.server'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/_site/auth-confirm'
 import { loader as leadsCsv } from '~/routes/resources/workspace-leads-csv'
@@ -10,7 +8,7 @@ import { action as ssoAction, loader as ssoLoader } from '~/routes/workspace/sso
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { setUpTeams, type Teams } from './teams-support'
-import { act, load } from './workspace-support'
+import { act, load, signedInAgo } from './workspace-support'
 
 /*
  * Step-up (docs/decisions/0057): exporting leads, rotating a webhook secret and changing single sign-on ask for the password again when
@@ -29,13 +27,7 @@ describe.each(databaseKinds)('step-up on %s', (kind) => {
 
   const csvPath = () => `/workspace/${a.workspaceId}/leads.csv`
   const csv = (cookie: string) => load(services, leadsCsv, csvPath(), { workspaceId: a.workspaceId }, cookie)
-  async function signedInMinutesAgo(cookie: string, minutes: number) {
-    const found = await services.auth.api.getSession({ headers: new Headers({ cookie }) })
-    await services.db
-      .update(session)
-      .set({ createdAt: new Date(Date.now() - minutes * 60_000), confirmedAt: null })
-      .where(eq(session.id, found!.session.id))
-  }
+  const signedInMinutesAgo = (cookie: string, minutes: number) => signedInAgo(services, cookie, minutes)
   const confirm = (cookie: string, fields: Record<string, string>) =>
     act(services, confirmAction, '/auth/confirm', {}, fields, cookie)
 

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import { calculatorRevisions, calculators, user } from '~/db/schema'
+import { calculatorRevisions, calculators, session, user } from '~/db/schema'
 import type { RunningServices } from '../../server/services'
 import { routeContext } from '../support/services'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
@@ -17,6 +17,15 @@ export async function signedIn(services: RunningServices, email: string) {
     returnHeaders: true,
   })
   return cookieFrom(new Response(null, { headers }))
+}
+
+/** Moves the sign-in behind `cookie` `minutes` into the past, unconfirmed (step-up, decision 0057). */
+export async function signedInAgo(services: RunningServices, cookie: string, minutes: number) {
+  const found = await services.auth.api.getSession({ headers: new Headers({ cookie }) })
+  await services.db
+    .update(session)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000), confirmedAt: null })
+    .where(eq(session.id, found!.session.id))
 }
 
 /**
