@@ -2,7 +2,7 @@ import { data, Form, useSearchParams } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { getServices } from '~/lib/services.server'
-import { confirmDomainProof } from '~/lib/sso/sso.server'
+import { confirmDomainProof } from '~/lib/sso/domain-proof.server'
 import type { Route } from './+types/sso-verify-domain'
 
 export function meta(): Route.MetaDescriptors {

@@ -6,14 +6,8 @@ import { SettingSwitch } from '~/components/workspaces/setting-switch'
 import { confirmLink } from '~/lib/account/step-up'
 import { requireRecentSignIn, signedInRecently } from '~/lib/account/step-up.server'
 import { getServices } from '~/lib/services.server'
-import {
-  connectSso,
-  readWorkspaceSso,
-  redirectUri,
-  removeSso,
-  sendDomainProof,
-  setSsoRequired,
-} from '~/lib/sso/sso.server'
+import { connectSso, readWorkspaceSso, redirectUri, removeSso, setSsoRequired } from '~/lib/sso/sso.server'
+import { sendDomainProof } from '~/lib/sso/domain-proof.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/sso'

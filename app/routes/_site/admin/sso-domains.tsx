@@ -3,7 +3,7 @@ import { When } from '~/components/when'
 import { Button } from '~/components/ui/button'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
-import { approveDomain, listPendingDomains } from '~/lib/sso/sso.server'
+import { approveDomain, listPendingDomains } from '~/lib/sso/domain-proof.server'
 import type { Route } from './+types/sso-domains'
 import { AdminErrorBoundary, AdminHeader, adminMeta, useNoticeToast } from './admin-ui'
 
