@@ -4,12 +4,11 @@ import { calculatorRevisions, calculators } from '~/db/schema'
 import { endpointsOf } from '~/lib/webhooks/endpoint-cache.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
-import { action as workspaceAction } from '~/routes/workspace/workspace'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices, twoInstancesOnPostgres } from '../support/services'
 import { addEndpoint, integrations, waitFor, webhookTestEnv } from './webhook-support'
-import { act, approveFields, signedIn, workspaceWithCalculator } from './workspace-support'
+import { act, addCalculator, approveFields, signedIn, workspaceWithCalculator } from './workspace-support'
 
 /*
  * Issue 35 §1: a change drops the cached views of what it changed, not every tenant's embeds. Each catalogue
@@ -64,17 +63,7 @@ async function threeCalculators(services: RunningServices) {
   const alice = await signedIn(services, 'alice@example.com')
   const bob = await signedIn(services, 'bob@example.com')
   const a = await workspaceWithCalculator(services, alice, 'Alpha Bank', 'loan')
-  const added = await act(
-    services,
-    workspaceAction,
-    `/workspace/${a.workspaceId}`,
-    { workspaceId: a.workspaceId },
-    { type: 'loan', name: 'Alpha Bank car loan' },
-    alice,
-  )
-  const a2Id = added.location!.split('/').pop()!
-  const [a2Row] = await services.db.select().from(calculators).where(eq(calculators.id, a2Id))
-  const a2 = { workspaceId: a.workspaceId, calculatorId: a2Id, publicId: a2Row!.publicId }
+  const a2 = await addCalculator(services, alice, a.workspaceId, 'loan', 'Alpha Bank car loan')
   const b = await workspaceWithCalculator(services, bob, 'Beta Credit', 'loan')
   await publish(services, alice, a, 'A, first')
   await publish(services, alice, a2, 'A2, first')

@@ -7,14 +7,13 @@ import { archiveAll, setPageRenderer } from '~/lib/archive/archiver.server'
 import { addDays, utcToday } from '~/lib/rate-sheet/rate-sheet'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
-import { action as workspaceAction } from '~/routes/workspace/workspace'
 import type { RunningServices } from '../../server/services'
 import { createEmbedCache } from '../../server/embed-cache'
 import { databaseKinds } from '../support/database'
 import { createTestServices, twoInstancesOnPostgres } from '../support/services'
 import { editorFields, ratesTab } from './rate-sheet-support'
 import { waitFor } from './webhook-support'
-import { act, approveFields, signedIn, workspaceWithCalculator } from './workspace-support'
+import { act, addCalculator, approveFields, signedIn, workspaceWithCalculator } from './workspace-support'
 
 /*
  * Issue 35 §1: approving a rate drops the cached embeds of the calculators whose published revision links
@@ -83,17 +82,7 @@ async function linkedWorld(services: RunningServices) {
   const alice = await signedIn(services, 'alice@example.com')
   const bob = await signedIn(services, 'bob@example.com')
   const a = await workspaceWithCalculator(services, alice, 'Alpha Bank', 'loan')
-  const added = await act(
-    services,
-    workspaceAction,
-    `/workspace/${a.workspaceId}`,
-    { workspaceId: a.workspaceId },
-    { type: 'loan', name: 'Alpha Bank boat loan' },
-    alice,
-  )
-  const a2Id = added.location!.split('/').pop()!
-  const [a2Row] = await services.db.select().from(calculators).where(eq(calculators.id, a2Id))
-  const a2 = { workspaceId: a.workspaceId, calculatorId: a2Id, publicId: a2Row!.publicId }
+  const a2 = await addCalculator(services, alice, a.workspaceId, 'loan', 'Alpha Bank boat loan')
   const b = await workspaceWithCalculator(services, bob, 'Beta Credit', 'loan')
 
   const rates = ratesTab(services, a.workspaceId, alice)

@@ -12,6 +12,7 @@ import { databaseKinds } from '../support/database'
 import {
   CLIENT_ID,
   CLIENT_SECRET,
+  connectForm,
   freePort,
   loginAtProvider,
   startOidcProviderOn,
@@ -40,14 +41,7 @@ describe.each(databaseKinds)('the SSO client secret at rest on %s', (kind) => {
       ssoAction,
       `/workspace/${workspaceId}/sso`,
       { workspaceId },
-      {
-        intent: 'connect',
-        issuer: provider.issuer,
-        clientId: CLIENT_ID,
-        clientSecret,
-        domains: domain,
-        role: 'editor',
-      },
+      connectForm(provider.issuer, domain, clientSecret),
       cookie,
     )
   const stored = async () => {

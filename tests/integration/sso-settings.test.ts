@@ -8,7 +8,13 @@ import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as ssoAction, loader as ssoLoader } from '~/routes/workspace/sso'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
-import { CLIENT_ID, CLIENT_SECRET, freePort, startOidcProviderOn } from '../support/oidc-provider'
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  connectForm,
+  freePort,
+  startOidcProviderOn,
+} from '../support/oidc-provider'
 import { createTestServices } from '../support/services'
 import { act, load, origin, signedIn } from './workspace-support'
 
@@ -56,14 +62,7 @@ describe.each(databaseKinds)('single sign-on settings on %s', (kind) => {
       ssoAction,
       path(),
       { workspaceId },
-      {
-        intent: 'connect',
-        issuer: provider.issuer,
-        clientId: CLIENT_ID,
-        clientSecret: CLIENT_SECRET,
-        domains: domain,
-        role: 'editor',
-      },
+      connectForm(provider.issuer, domain),
       owner,
     )
     expect(connected.status).toBe(200)

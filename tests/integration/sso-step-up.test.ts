@@ -7,7 +7,7 @@ import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as ssoAction } from '~/routes/workspace/sso'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
-import { CLIENT_ID, CLIENT_SECRET, freePort, startOidcProviderOn } from '../support/oidc-provider'
+import { CLIENT_ID, connectForm, freePort, startOidcProviderOn } from '../support/oidc-provider'
 import { createTestServices } from '../support/services'
 import { act, load, origin, signedIn, signedInAgo } from './workspace-support'
 
@@ -50,14 +50,7 @@ describe.each(databaseKinds)('step-up through single sign-on on %s', (kind) => {
     const admin = await signedIn(services, 'stepup-admin@example.com')
     const created = await act(services, createWorkspaceAction, '/workspace', {}, { name: 'Bank' }, owner)
     workspaceId = created.location!.split('/').pop()!
-    const fields = {
-      intent: 'connect',
-      issuer: provider.issuer,
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      domains: domain,
-      role: 'editor',
-    }
+    const fields = connectForm(provider.issuer, domain)
     const path = `/workspace/${workspaceId}/sso`
     expect((await act(services, ssoAction, path, { workspaceId }, fields, owner)).status).toBe(200)
     await act(services, adminSsoAction, '/admin/sso', {}, { workspaceId }, admin)

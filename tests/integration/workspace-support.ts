@@ -40,12 +40,23 @@ export async function workspaceWithCalculator(
 ) {
   const created = await act(services, createWorkspaceAction, '/workspace', {}, { name: company }, cookie)
   const workspaceId = created.location!.split('/').pop()!
+  return addCalculator(services, cookie, workspaceId, type, `${company} ${type}`)
+}
+
+/** A calculator of `type` named `name` added to the workspace (a draft), with its public id. */
+export async function addCalculator(
+  services: RunningServices,
+  cookie: string,
+  workspaceId: string,
+  type: string,
+  name: string,
+) {
   const added = await act(
     services,
     workspaceAction,
     `/workspace/${workspaceId}`,
     { workspaceId },
-    { type, name: `${company} ${type}` },
+    { type, name },
     cookie,
   )
   const calculatorId = added.location!.split('/').pop()!

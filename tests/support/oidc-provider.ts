@@ -6,6 +6,16 @@ import Provider from 'oidc-provider'
 export const CLIENT_ID = 'brightline'
 export const CLIENT_SECRET = 'a client secret of the e2e provider, 43 chars'
 
+/** The workspace SSO page's "connect" form for this provider and `domains`, new members joining as editors. */
+export const connectForm = (issuer: string, domains: string, clientSecret = CLIENT_SECRET) => ({
+  intent: 'connect',
+  issuer,
+  clientId: CLIENT_ID,
+  clientSecret,
+  domains,
+  role: 'editor',
+})
+
 /**
  * A real OpenID provider (oidc-provider, a certified implementation) on loopback, with its own login and
  * consent screens, and one client registered for the given callback. The port is one the server was told to
