@@ -19,16 +19,16 @@
   if (!script || !script.src) return
   var origin = new URL(script.src).origin
   // Filled from the calculator registry when /embed.js is built (app/calculators/kit/loader-script.ts):
-  // name → [frame title, initial frame height], and the attributes forwarded (data-retire-age → retireAge):
-  // branding and every calculator's query parameters. The embed validates every value. The events' names
-  // come from app/calculators/host-events.ts.
+  // name → [frame title, initial frame height], the attributes forwarded (data-retire-age → retireAge):
+  // branding and every calculator's query parameters, and the branding's names (BRAND_PARAMS). The embed
+  // validates every value. The events' names come from app/calculators/host-events.ts.
   var calculators = /* registry: calculators */ {}
   var forwarded = /* registry: forwarded */ []
   var READY = 'data-brightline-ready'
   // A name a shared link may carry as an input: the frame put it there and keeps only its own inputs. Not the
   // list above: a specialty calculator's inputs are named by its definition, published after this was built.
   var INPUT_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/
-  var BRANDING = ['color', 'accent', 'font', 'lang']
+  var BRANDING = /* registry: branding */ []
   // The snippet's own attributes, and the frame's parameters an attribute may not set.
   var OWN_ATTRIBUTES = [
     'calculator',

@@ -17,6 +17,7 @@ export async function loaderScript(): Promise<string> {
   )
   let script = fill(template, 'calculators', '{}', frames)
   script = fill(script, 'forwarded', '[]', await forwardedParams())
+  script = fill(script, 'branding', '[]', BRAND_PARAMS)
   script = fill(script, 'events', '[]', HOST_EVENTS)
   return fill(script, 'domEvent', "''", HOST_DOM_EVENT)
 }
