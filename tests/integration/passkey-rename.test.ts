@@ -72,6 +72,9 @@ describe.each(databaseKinds)('renaming a passkey on %s', (kind) => {
     )
     expect(http.status).toBe(404)
     expect(await nameOf('pk-ann')).toBe('Phone')
+    // A signed-out visitor is sent to sign in, and renames nothing.
+    expect((await rename('', 'pk-ann', 'Anyone')).location).toBe('/auth')
+    expect(await nameOf('pk-ann')).toBe('Phone')
 
     // The schema the page checks with: a name, of at most 60 characters.
     for (const name of ['   ', 'x'.repeat(61)]) {
