@@ -115,6 +115,9 @@ export default [
   route('brand/logo/:file', 'routes/resources/brand-logo.ts'),
   route('api/engaged/:publicId', 'routes/resources/engaged-api.ts'),
   route('api/auth/*', 'routes/resources/auth-api.ts'),
+  // A workspace's SAML service provider (decision 0069): its metadata (the entity ID) and its ACS URL.
+  route('api/sso/saml/:workspaceId', 'routes/resources/saml-sp.ts', { id: 'saml-sp-metadata' }),
+  route('api/sso/saml/:workspaceId/acs', 'routes/resources/saml-sp.ts', { id: 'saml-sp-acs' }),
   route('api/session', 'routes/resources/session.ts'),
   // Receipts of /accuracy/check (issue 36 §3): the public key that verifies them.
   route('.well-known/brightline-receipt-key.pem', 'routes/resources/receipt-key.ts', {

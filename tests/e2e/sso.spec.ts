@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { mailedLink, unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { CLIENT_ID, CLIENT_SECRET, startOidcProvider } from './oidc-provider-support'
-import { password, signUpAndVerify } from './workspace-support'
+import { createWorkspace, password, signUpAndVerify } from './workspace-support'
 
 const sizes = [
   [1280, 800],
@@ -26,14 +26,6 @@ async function signInThroughProvider(browser: Browser, email: string) {
   await page.locator('button[type="submit"]').click()
   await page.locator('button[type="submit"]').click()
   return page
-}
-
-async function createWorkspace(owner: Page, name: string) {
-  await owner.goto('/workspace')
-  await owner.getByLabel('Company name').fill(name)
-  await owner.getByRole('button', { name: 'Create workspace' }).click()
-  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
-  return owner.url().match(/\/workspace\/([0-9a-f-]{36})/)![1]!
 }
 
 // Issue 34 §2: a client's team signs in through its own identity provider (a real one, on loopback).

@@ -62,3 +62,12 @@ export async function createCalculator(owner: Page, company: string, calculatorN
 /** On a verified owner's page: creates their workspace and a loan calculator in it, and opens its editor. */
 export const createLoanCalculator = (owner: Page, company: string, calculatorName: string) =>
   createCalculator(owner, company, calculatorName, 'loan')
+
+/** A new workspace from /workspace, by its owner: its id. */
+export async function createWorkspace(owner: Page, name: string) {
+  await owner.goto('/workspace')
+  await owner.getByLabel('Company name').fill(name)
+  await owner.getByRole('button', { name: 'Create workspace' }).click()
+  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  return owner.url().match(/\/workspace\/([0-9a-f-]{36})/)![1]!
+}

@@ -48,6 +48,8 @@ export type Invalidates = 'calculator' | 'rate-entry' | 'workspace' | 'endpoints
 const define = <Data>(definition: Definition<Data>) => definition as Definition<Data> & { __data?: Data }
 
 type Role = 'owner' | 'editor' | 'approver'
+type SsoProtocol = 'oidc' | 'saml'
+const protocolName = (protocol: SsoProtocol | undefined) => (protocol === 'saml' ? 'SAML' : 'OpenID Connect')
 type Revision = { number: number }
 type Rate = {
   product: string
@@ -286,16 +288,28 @@ export const catalogue = {
       detail: `idle ${d.after.idleMinutes ? `${d.after.idleMinutes} min` : 'off'}, lifetime ${d.after.lifetimeHours ? `${d.after.lifetimeHours} h` : 'off'}`,
     }),
   }),
-  // Single sign-on (decision 0056): never the client secret.
-  'sso.connected': define<{ issuer: string; domains: string[]; role: string }>({
+  // Single sign-on (decisions 0056, 0069): never the client secret. `protocol` is absent from events before SAML.
+  'sso.connected': define<{ protocol?: SsoProtocol; issuer: string; domains: string[]; role: string }>({
     object: 'sso',
     audited: true,
-    history: (d) => ({ action: 'Connected single sign-on', detail: `${d.issuer} (${d.domains.join(', ')})` }),
+    history: (d) => ({
+      action: 'Connected single sign-on',
+      detail: `${protocolName(d.protocol)} ${d.issuer} (${d.domains.join(', ')})`,
+    }),
   }),
-  'sso.changed': define<{ issuer: string; domains: string[]; role: string; secretReplaced: boolean }>({
+  'sso.changed': define<{
+    protocol?: SsoProtocol
+    issuer: string
+    domains: string[]
+    role: string
+    secretReplaced: boolean
+  }>({
     object: 'sso',
     audited: true,
-    history: (d) => ({ action: 'Changed single sign-on', detail: `${d.issuer} (${d.domains.join(', ')})` }),
+    history: (d) => ({
+      action: 'Changed single sign-on',
+      detail: `${protocolName(d.protocol)} ${d.issuer} (${d.domains.join(', ')})`,
+    }),
   }),
   'sso.removed': define<{ issuer: string }>({
     object: 'sso',

@@ -11,7 +11,7 @@ export const SSO_REQUIRED_MESSAGE =
   'Your organization signs in with single sign-on. Use "Sign in with single sign-on" below, with your work e-mail.'
 
 /**
- * better-auth's SSO plugin (OpenID Connect) and our rule around it: a verified domain's users join the
+ * better-auth's SSO plugin (OpenID Connect and SAML 2.0) and our rule around it: a verified domain's users join the
  * workspace at their sign-in, and a workspace that requires SSO refuses its domain's passwords.
  */
 export function ssoPlugins(db: Db) {
@@ -22,6 +22,8 @@ export function ssoPlugins(db: Db) {
       // Set by our own proof (an admin's approval or a link e-mailed to the domain), never by DNS.
       domainVerification: { enabled: true },
       providersLimit: 1000,
+      // SAML (decision 0069): a response signed or encrypted with a deprecated algorithm (SHA-1) is refused.
+      saml: { algorithms: { onDeprecated: 'reject' } },
       provisionUserOnEveryLogin: true,
       async provisionUser({ user, provider }) {
         await joinThroughSso(db, { id: user.id, email: user.email }, provider.providerId)

@@ -39,13 +39,42 @@ export async function startSsoSignIn(
       error: `Single sign-on is not set up for ${domainOf(address)}. Sign in with your password, or ask your workspace’s owner.`,
       status: 404,
     }
-  // A secret the auth secret cannot decrypt (decision 0068) fails here, before the person signs in at her provider.
-  const secret = await storedClientSecret(services.db, config.providerId, services.config.authSecret)
-  if (secret.state !== 'readable') return { ok: false, error: secretLost(domainOf(address)), status: 503 }
   const [provider] = await services.db
-    .select({ oidc: ssoProvider.oidcConfig, issuer: ssoProvider.issuer })
+    .select({ oidc: ssoProvider.oidcConfig, saml: ssoProvider.samlConfig, issuer: ssoProvider.issuer })
     .from(ssoProvider)
     .where(eq(ssoProvider.providerId, config.providerId))
+  // SAML (decision 0069): the browser goes to the provider's sign-in URL, often reachable only on the
+  // organization's network, so nothing is fetched here first.
+  if (!provider?.saml) {
+    const problem = await oidcProviderProblem(services, config.providerId, provider, domainOf(address))
+    if (problem) return problem
+  }
+  const { headers, response } = await services.auth.api.signInSSO({
+    headers: request.headers,
+    returnHeaders: true,
+    body: {
+      providerId: config.providerId,
+      email: address,
+      providerType: provider?.saml ? 'saml' : 'oidc',
+      callbackURL: to.next ?? `/workspace/${config.workspaceId}`,
+      errorCallbackURL: to.errorURL ?? '/auth/sso',
+    },
+  })
+  return { ok: true, url: response.url, headers }
+}
+
+/**
+ * Before an OpenID sign-in: a secret the auth secret cannot decrypt (decision 0068) fails here, before the
+ * person signs in at her provider, and a provider whose discovery document does not answer gets a sentence.
+ */
+async function oidcProviderProblem(
+  services: Services,
+  providerId: string,
+  provider: { oidc: string | null; issuer: string } | undefined,
+  domain: string,
+): Promise<Extract<SsoStart, { ok: false }> | null> {
+  const secret = await storedClientSecret(services.db, providerId, services.config.authSecret)
+  if (secret.state !== 'readable') return { ok: false, error: secretLost(domain), status: 503 }
   const oidc = JSON.parse(provider?.oidc ?? '{}') as { discoveryEndpoint?: string }
   const issuerUrl = new URL(provider?.issuer ?? '')
   const trusted = (url: string) => services.config.ssoIdpOrigins.includes(new URL(url).origin)
@@ -58,18 +87,7 @@ export async function startSsoSignIn(
   } catch {
     return { ok: false, error: providerDown(issuerUrl.host), status: 502 }
   }
-  const { headers, response } = await services.auth.api.signInSSO({
-    headers: request.headers,
-    returnHeaders: true,
-    body: {
-      providerId: config.providerId,
-      email: address,
-      providerType: 'oidc',
-      callbackURL: to.next ?? `/workspace/${config.workspaceId}`,
-      errorCallbackURL: to.errorURL ?? '/auth/sso',
-    },
-  })
-  return { ok: true, url: response.url, headers }
+  return null
 }
 
 /** What the plugin's error redirect (?error=…&error_description=…) means to the person signing in. */

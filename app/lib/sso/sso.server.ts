@@ -6,6 +6,7 @@ import { ssoProvider, workspaceSso } from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
 import { listDomains, parseDomains } from './domains'
+import { parseSamlInput, pluginSamlConfig, readSamlConfig, type SamlField } from './saml.server'
 import { SECRET_UNREADABLE, storedClientSecret } from './secret-at-rest.server'
 import { SSO_CALLBACK_PATH } from './sso-auth.server'
 
@@ -23,16 +24,21 @@ export async function readWorkspaceSso(db: Db, workspaceId: string) {
       issuer: ssoProvider.issuer,
       domain: ssoProvider.domain,
       oidc: ssoProvider.oidcConfig,
+      saml: ssoProvider.samlConfig,
     })
     .from(workspaceSso)
     .innerJoin(ssoProvider, eq(ssoProvider.providerId, workspaceSso.providerId))
     .where(eq(workspaceSso.workspaceId, workspaceId))
   if (!row) return null
   const oidc = JSON.parse(row.oidc ?? '{}') as { clientId?: string; clientSecret?: string }
+  const saml = readSamlConfig(row.saml)
   return {
     providerId: row.sso.providerId,
-    issuer: row.issuer,
+    protocol: saml ? ('saml' as const) : ('oidc' as const),
+    // For SAML the plugin's issuer is our side's entity ID: the provider is named by its own entity ID.
+    issuer: saml ? saml.entityId : row.issuer,
     clientId: oidc.clientId ?? '',
+    saml,
     domains: listDomains(row.domain),
     role: row.sso.role,
     required: row.sso.required,
@@ -45,14 +51,21 @@ export async function readWorkspaceSso(db: Db, workspaceId: string) {
 }
 
 export type SsoInput = {
+  protocol: 'oidc' | 'saml'
+  /** OpenID Connect */
   issuer: string
   clientId: string
   clientSecret: string
+  /** SAML 2.0 */
+  entityId: string
+  entryPoint: string
+  certificate: string
   domains: string
   role: SsoRole
 }
 export type Done =
-  { ok: true } | { ok: false; error: string; field?: 'issuer' | 'clientId' | 'clientSecret' | 'domains' }
+  | { ok: true }
+  | { ok: false; error: string; field?: 'issuer' | 'clientId' | 'clientSecret' | 'domains' | SamlField }
 
 /** Verified domains of other workspaces: one domain signs in to one workspace. */
 export async function domainsTakenElsewhere(db: Db, workspaceId: string, domains: string[]) {
@@ -80,12 +93,6 @@ export async function connectSso(
   const parsed = parseDomains(input.domains)
   if ('error' in parsed) return { ok: false, error: parsed.error, field: 'domains' }
   const { domains } = parsed
-  const issuer = input.issuer.trim().replace(/\/+$/, '')
-  if (!/^https?:\/\/[^\s]+$/.test(issuer) || issuer.length > 500)
-    return { ok: false, error: 'Enter the issuer URL, e.g. https://login.bank.com.', field: 'issuer' }
-  const clientId = input.clientId.trim()
-  if (!clientId || clientId.length > 300)
-    return { ok: false, error: 'Enter the client ID.', field: 'clientId' }
   const taken = await domainsTakenElsewhere(services.db, workspaceId, domains)
   if (taken.length)
     return {
@@ -94,28 +101,22 @@ export async function connectSso(
       field: 'domains',
     }
   const current = await readWorkspaceSso(services.db, workspaceId)
-  let clientSecret = input.clientSecret
-  if (!clientSecret && current) {
-    const stored = await storedClientSecret(services.db, current.providerId, services.config.authSecret)
-    if (stored.state === 'unreadable') return { ok: false, error: SECRET_UNREADABLE, field: 'clientSecret' }
-    if (stored.state === 'readable') clientSecret = stored.secret
-  }
-  if (!clientSecret || clientSecret.length > 500)
-    return { ok: false, error: 'Enter the client secret.', field: 'clientSecret' }
   const providerId = `ws-${randomBytes(9).toString('base64url')}`
+  const settings =
+    input.protocol === 'saml'
+      ? samlSettings(services, workspaceId, input)
+      : await oidcSettings(services, current, input)
+  if ('error' in settings) return { ok: false, ...settings }
   try {
     await services.auth.api.registerSSOProvider({
       headers: request.headers,
-      body: {
-        providerId,
-        issuer,
-        domain: domains.join(','),
-        oidcConfig: { clientId, clientSecret, pkce: true, scopes: ['openid', 'email', 'profile'] },
-      },
+      body: { providerId, domain: domains.join(','), ...settings.body },
     })
   } catch (error) {
     if (!isAPIError(error)) throw error
-    return { ok: false, error: discoveryProblem(issuer, error.message), field: 'issuer' }
+    if (input.protocol === 'saml')
+      return { ok: false, error: `Your provider’s settings were refused: ${error.message.slice(0, 200)}` }
+    return { ok: false, error: discoveryProblem(settings.issuer, error.message), field: 'issuer' }
   }
   const sameDomains = current && [...current.domains].sort().join() === [...domains].sort().join()
   await services.db.transaction(async (tx) => {
@@ -136,7 +137,7 @@ export async function connectSso(
       .values({ workspaceId, ...values })
       .onConflictDoUpdate({ target: workspaceSso.workspaceId, set: values })
     if (current) await tx.delete(ssoProvider).where(eq(ssoProvider.providerId, current.providerId))
-    const data = { issuer, domains, role: input.role }
+    const data = { protocol: input.protocol, issuer: settings.issuer, domains, role: input.role }
     await emit(
       tx,
       current
@@ -145,12 +146,53 @@ export async function connectSso(
             workspaceId,
             actor,
             objectId: workspaceId,
-            data: { ...data, secretReplaced: Boolean(input.clientSecret) },
+            data: { ...data, secretReplaced: input.protocol === 'oidc' && Boolean(input.clientSecret) },
           }
         : { type: 'sso.connected', workspaceId, actor, objectId: workspaceId, data },
     )
   })
   return { ok: true }
+}
+
+type Settings =
+  | { issuer: string; body: Record<string, unknown> & { issuer: string } }
+  | { error: string; field: NonNullable<Extract<Done, { ok: false }>['field']> }
+
+/** OpenID Connect: the issuer (its discovery document is read by the plugin), the client id and secret. */
+async function oidcSettings(
+  services: Services,
+  current: Awaited<ReturnType<typeof readWorkspaceSso>>,
+  input: SsoInput,
+): Promise<Settings> {
+  const issuer = input.issuer.trim().replace(/\/+$/, '')
+  if (!/^https?:\/\/[^\s]+$/.test(issuer) || issuer.length > 500)
+    return { error: 'Enter the issuer URL, e.g. https://login.bank.com.', field: 'issuer' }
+  const clientId = input.clientId.trim()
+  if (!clientId || clientId.length > 300) return { error: 'Enter the client ID.', field: 'clientId' }
+  let clientSecret = input.clientSecret
+  if (!clientSecret && current?.protocol === 'oidc') {
+    const stored = await storedClientSecret(services.db, current.providerId, services.config.authSecret)
+    if (stored.state === 'unreadable') return { error: SECRET_UNREADABLE, field: 'clientSecret' }
+    if (stored.state === 'readable') clientSecret = stored.secret
+  }
+  if (!clientSecret || clientSecret.length > 500)
+    return { error: 'Enter the client secret.', field: 'clientSecret' }
+  return {
+    issuer,
+    body: {
+      issuer,
+      oidcConfig: { clientId, clientSecret, pkce: true, scopes: ['openid', 'email', 'profile'] },
+    },
+  }
+}
+
+/** SAML 2.0: the provider's entity ID, sign-in URL and signing certificate (decision 0069). */
+function samlSettings(services: Services, workspaceId: string, input: SsoInput): Settings {
+  const idp = parseSamlInput(input)
+  if ('error' in idp) return idp
+  const samlConfig = pluginSamlConfig(services.config.baseUrl, workspaceId, idp)
+  // The plugin's `issuer` of a SAML provider names our side (its service provider), not the client's.
+  return { issuer: idp.entityId, body: { issuer: samlConfig.spMetadata.entityID, samlConfig } }
 }
 
 /** The plugin's discovery errors, in words an owner can act on. */

@@ -1,13 +1,14 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
-import { Label } from '~/components/ui/input'
 import { SettingSwitch } from '~/components/workspaces/setting-switch'
+import { SsoProviderForm } from '~/components/workspaces/sso-provider-form'
 import { confirmLink } from '~/lib/account/step-up'
 import { requireRecentSignIn, signedInRecently } from '~/lib/account/step-up.server'
 import { getServices } from '~/lib/services.server'
 import { connectSso, readWorkspaceSso, redirectUri, removeSso, setSsoRequired } from '~/lib/sso/sso.server'
 import { sendDomainProof } from '~/lib/sso/domain-proof.server'
+import { samlServiceProvider } from '~/lib/sso/saml.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/sso'
@@ -33,8 +34,18 @@ export async function loader(args: Route.LoaderArgs) {
   const sso = current
   // Step-up (decision 0057): an older sign-in confirms the password before changing single sign-on.
   const needsConfirm = !(await signedInRecently(getServices(args.context), access.view))
+  const picked = new URL(args.request.url).searchParams.get('protocol')
+  const protocol = picked === 'saml' || picked === 'oidc' ? picked : (sso?.protocol ?? 'oidc')
   return data(
-    { workspace: access.workspace, memberships, sso, redirectUri: redirectUri(config.baseUrl), needsConfirm },
+    {
+      workspace: access.workspace,
+      memberships,
+      sso,
+      protocol,
+      redirectUri: redirectUri(config.baseUrl),
+      serviceProvider: samlServiceProvider(config.baseUrl, access.workspace.id),
+      needsConfirm,
+    },
     { headers: noStore },
   )
 }
@@ -53,9 +64,13 @@ export async function action(args: Route.ActionArgs) {
   const workspaceId = access.workspace.id
   if (intent === 'connect') {
     const done = await connectSso(services, args.request, workspaceId, access.actor, {
+      protocol: form.get('protocol') === 'saml' ? 'saml' : 'oidc',
       issuer: text(form, 'issuer'),
       clientId: text(form, 'clientId'),
       clientSecret: text(form, 'clientSecret'),
+      entityId: text(form, 'entityId'),
+      entryPoint: text(form, 'entryPoint'),
+      certificate: String(form.get('certificate') ?? '').slice(0, 20_000),
       domains: text(form, 'domains'),
       role: form.get('role') === 'approver' ? 'approver' : 'editor',
     })
@@ -114,70 +129,14 @@ export default function WorkspaceSso({ loaderData, actionData }: Route.Component
           {actionData.notice}
         </p>
       ) : null}
-      <section aria-labelledby="provider" className="mb-8 grid gap-3">
-        <h2 id="provider" className="text-xl font-semibold text-slate-900">
-          Your organization’s identity provider (OpenID Connect)
-        </h2>
-        <p className="text-sm text-slate-700">
-          Register this site at your identity provider as a web application with the redirect URI{' '}
-          <code className="break-all rounded bg-slate-100 px-1" data-testid="redirect-uri">
-            {loaderData.redirectUri}
-          </code>{' '}
-          and the scopes openid, email and profile. We read the rest from the issuer’s discovery document.
-        </p>
-        <Form method="post" className="grid max-w-xl gap-1" key={sso?.providerId ?? 'new'}>
-          <input type="hidden" name="intent" value="connect" />
-          <Field
-            label="Issuer URL"
-            name="issuer"
-            type="url"
-            required
-            defaultValue={sso?.issuer}
-            error={error('issuer')}
-            hint="e.g. https://login.bank.com — where /.well-known/openid-configuration lives."
-          />
-          <Field
-            label="Client ID"
-            name="clientId"
-            required
-            defaultValue={sso?.clientId}
-            error={error('clientId')}
-            autoComplete="off"
-          />
-          <Field
-            label="Client secret"
-            name="clientSecret"
-            type="password"
-            autoComplete="new-password"
-            required={!sso?.hasSecret}
-            error={error('clientSecret')}
-            hint={sso?.hasSecret ? 'A secret is stored and never shown. Leave empty to keep it.' : undefined}
-          />
-          <Field
-            label="E-mail domains"
-            name="domains"
-            required
-            defaultValue={sso?.domains.join(', ')}
-            error={error('domains')}
-            hint="Separated by commas, e.g. bank.com, staff.bank.com. A changed list must be verified again."
-          />
-          <div className="mb-4 grid gap-1">
-            <Label htmlFor="sso-role">Role of someone who joins through single sign-on</Label>
-            <select
-              id="sso-role"
-              name="role"
-              defaultValue={sso?.role ?? 'editor'}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2"
-            >
-              <option value="editor">Editor (can change drafts)</option>
-              <option value="approver">Approver (can also approve and publish)</option>
-            </select>
-          </div>
-          <Button type="submit" className="justify-self-start" disabled={saving}>
-            {saving ? 'Checking the provider…' : sso ? 'Save changes' : 'Connect'}
-          </Button>
-        </Form>
-      </section>
+      <SsoProviderForm
+        protocol={loaderData.protocol}
+        sso={sso}
+        redirectUri={loaderData.redirectUri}
+        serviceProvider={loaderData.serviceProvider}
+        error={error}
+        saving={saving}
+      />
       {sso ? <Domain sso={sso} emailError={error('email')} /> : null}
       {sso ? (
         <section aria-labelledby="remove" className="mb-8 grid gap-3">
@@ -238,7 +197,7 @@ function Domain({ sso, emailError }: { sso: Sso; emailError?: string }) {
                   reserveError={false}
                 />
               </div>
-              <Button type="submit" variant="secondary" className="mb-2">
+              <Button type="submit" variant="secondary">
                 E-mail the link
               </Button>
             </Form>

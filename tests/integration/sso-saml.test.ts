@@ -1,0 +1,253 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { auditEntries, ssoProvider, user, workspaceEvents, workspaceMembers, workspaceSso } from '~/db/schema'
+import { action as ssoSignInAction } from '~/routes/_site/auth-sso'
+import { action as samlAcsAction, loader as samlMetadataLoader } from '~/routes/resources/saml-sp'
+import { action as createWorkspaceAction } from '~/routes/workspace/index'
+import { action as ssoAction, loader as ssoLoader } from '~/routes/workspace/sso'
+import type { RunningServices } from '../../server/services'
+import { databaseKinds } from '../support/database'
+import { freePort } from '../support/oidc-provider'
+import { loginAtSamlIdp, samlConnectForm, selfSigned, startSamlIdp } from '../support/saml-idp'
+import { routeContext } from '../support/services'
+import { createTestServices } from '../support/services'
+import { act, load, origin, settle, signedIn } from './workspace-support'
+
+/*
+ * SAML 2.0 single sign-on (issue 34 §2, decision 0069), on both databases, against a real SAML identity
+ * provider on loopback (samlp, Auth0's; not the library our side uses): the owner connects it with three
+ * fields, the addresses the IT team enters stay the same across changes, a member of the domain signs in and
+ * joins with the chosen role, and what a provider must not be able to do (another audience, another key, a
+ * replay, an unregistered ACS URL) signs nobody in.
+ */
+describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
+  let services: RunningServices
+  let idp: Awaited<ReturnType<typeof startSamlIdp>>
+  let owner: string
+  let workspaceId: string
+  const domain = `saml-${kind}.test`
+  const page = () => `/workspace/${workspaceId}/sso`
+  const acsUrl = () => `${origin}/api/sso/saml/${workspaceId}/acs`
+
+  const connect = (fields: Record<string, string>) =>
+    act(services, ssoAction, page(), { workspaceId }, fields, owner)
+  const providerId = async () => {
+    const [row] = await services.db
+      .select({ providerId: workspaceSso.providerId })
+      .from(workspaceSso)
+      .where(eq(workspaceSso.workspaceId, workspaceId))
+    return row!.providerId
+  }
+  /** Our ACS as the browser reaches it: a cross-site form POST from the provider's page. */
+  const postToAcs = (fields: Record<string, string>) =>
+    settle(() =>
+      samlAcsAction({
+        request: new Request(acsUrl(), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: idp.origin },
+          body: new URLSearchParams(fields),
+        }),
+        params: { workspaceId },
+        context: routeContext(services),
+      } as never),
+    )
+  /** "Sign in with single sign-on", the provider's screen, its form posted to our ACS: the answer. */
+  const signInThroughIdp = async (email: string) => {
+    const started = await act(services, ssoSignInAction, '/auth/sso', {}, { email })
+    expect(started.location).toContain(idp.ssoUrl)
+    const posted = await loginAtSamlIdp(started.location!, email)
+    expect(posted.action).toBe(acsUrl())
+    const fields = {
+      SAMLResponse: posted.fields.SAMLResponse ?? '',
+      RelayState: posted.fields.RelayState ?? '',
+    }
+    return { answer: await postToAcs(fields), fields }
+  }
+  const roleOf = async (email: string) => {
+    const [row] = await services.db
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .innerJoin(user, eq(user.id, workspaceMembers.userId))
+      .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(user.email, email)))
+    return row?.role ?? null
+  }
+  /** A refusal the operator can read in the log (the plugin's logger), and the person on /auth/sso. */
+  const refused = async (
+    run: () => Promise<{ answer: Awaited<ReturnType<typeof postToAcs>> }>,
+    log: RegExp,
+  ) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const { answer } = await run()
+      expect(errors.mock.calls.map((call) => call.map(String).join(' ')).join('\n')).toMatch(log)
+      expect(new URL(answer.location!, origin).toString()).toMatch(new RegExp(`^${origin}/auth/sso\\?error=`))
+      expect(sessionSet(answer.headers)).toBe(false)
+    } finally {
+      errors.mockReset()
+    }
+  }
+  const sessionSet = (headers: Headers) =>
+    headers.getSetCookie().some((cookie) => /session_token=[^;]+/.test(cookie))
+
+  beforeAll(async () => {
+    idp = await startSamlIdp(await freePort())
+    // No SSO_IDP_ORIGINS: this site never fetches from a SAML provider (decision 0069).
+    services = await createTestServices(kind)
+    owner = await signedIn(services, `saml-owner-${kind}@example.com`)
+    const created = await act(
+      services,
+      createWorkspaceAction,
+      '/workspace',
+      {},
+      { name: 'Credit union' },
+      owner,
+    )
+    workspaceId = created.location!.split('/').pop()!
+    idp.trust(acsUrl())
+  }, 120_000)
+  afterAll(async () => {
+    await services?.close()
+    await idp?.stop()
+  })
+
+  it('refuses a certificate or URL that is not one, naming the field', async () => {
+    const bad = await connect({ ...samlConnectForm(idp, domain), certificate: 'not a certificate' })
+    expect(bad.status).toBe(400)
+    expect(bad.data).toMatchObject({ field: 'certificate', notice: expect.stringContaining('X.509') })
+    const noUrl = await connect({ ...samlConnectForm(idp, domain), entryPoint: 'login.bank' })
+    expect(noUrl.data).toMatchObject({ field: 'entryPoint' })
+    expect(
+      await services.db.select().from(workspaceSso).where(eq(workspaceSso.workspaceId, workspaceId)),
+    ).toEqual([])
+  })
+
+  it('connects with three fields, and names the addresses the IT team enters, which survive a change', async () => {
+    expect((await connect(samlConnectForm(idp, domain))).status).toBe(200)
+    const shown = await load(services, ssoLoader, page(), { workspaceId }, owner)
+    expect(shown.data).toMatchObject({
+      protocol: 'saml',
+      serviceProvider: { entityId: `${origin}/api/sso/saml/${workspaceId}`, acsUrl: acsUrl() },
+      sso: {
+        protocol: 'saml',
+        issuer: idp.entityId,
+        saml: {
+          entityId: idp.entityId,
+          entryPoint: idp.ssoUrl,
+          certificate: { subject: 'Loopback SAML IdP', validTo: expect.any(String) },
+        },
+      },
+    })
+    const metadata = await settle(() =>
+      samlMetadataLoader({
+        request: new Request(`${origin}/api/sso/saml/${workspaceId}`),
+        params: { workspaceId },
+        context: routeContext(services),
+      } as never),
+    )
+    expect(metadata.headers.get('content-type')).toContain('application/samlmetadata+xml')
+    expect(metadata.data).toContain(`entityID="${origin}/api/sso/saml/${workspaceId}"`)
+    expect(metadata.data).toContain(`Location="${acsUrl()}"`)
+    expect(metadata.data).toContain('WantAssertionsSigned="true"')
+
+    // A certificate rotation is a new provider row (decision 0056), at the same two addresses.
+    const before = await providerId()
+    expect((await connect(samlConnectForm(idp, domain))).status).toBe(200)
+    expect(await providerId()).not.toBe(before)
+    const [audited] = await services.db
+      .select({ data: auditEntries.data })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.workspaceId, workspaceId), eq(auditEntries.action, 'sso.changed')))
+    expect(audited!.data).toMatchObject({ protocol: 'saml', issuer: idp.entityId, secretReplaced: false })
+    const history = await services.db
+      .select({ detail: workspaceEvents.detail })
+      .from(workspaceEvents)
+      .where(eq(workspaceEvents.workspaceId, workspaceId))
+    expect(history.map((line) => line.detail)).toContain(`SAML ${idp.entityId} (${domain})`)
+  })
+
+  it('signs nobody in while the domain waits for its proof', async () => {
+    const early = await act(services, ssoSignInAction, '/auth/sso', {}, { email: `early@${domain}` })
+    expect(early.status).toBe(404)
+    // The domain proved, as an admin's approval does.
+    await services.db
+      .update(ssoProvider)
+      .set({ domainVerified: true })
+      .where(eq(ssoProvider.providerId, await providerId()))
+    await services.db
+      .update(workspaceSso)
+      .set({ verifiedBy: 'admin', verifiedAt: new Date() })
+      .where(eq(workspaceSso.workspaceId, workspaceId))
+  })
+
+  it('signs a member of the domain in through the provider, and she joins with the chosen role', async () => {
+    const { answer } = await signInThroughIdp(`ana@${domain}`)
+    expect(answer.status).toBe(302)
+    expect(new URL(answer.location!, origin).toString()).toBe(`${origin}/workspace/${workspaceId}`)
+    expect(sessionSet(answer.headers)).toBe(true)
+    expect(await roleOf(`ana@${domain}`)).toBe('editor')
+  })
+
+  it('refuses the same response twice (a replay)', async () => {
+    const { answer, fields } = await signInThroughIdp(`bo@${domain}`)
+    expect(sessionSet(answer.headers)).toBe(true)
+    await refused(
+      async () => ({ answer: await postToAcs(fields) }),
+      /relay state|request ID|already been used/i,
+    )
+  })
+
+  it('refuses an assertion addressed to another application', async () => {
+    idp.mode.audience = 'https://another-app.example'
+    try {
+      await refused(() => signInThroughIdp(`cy@${domain}`), /SAML response binding validation failed/)
+      expect(await roleOf(`cy@${domain}`)).toBeNull()
+    } finally {
+      idp.mode.audience = null
+    }
+  })
+
+  it('refuses an assertion signed with a key the owner did not register', async () => {
+    idp.mode.signWith = selfSigned('Loopback SAML IdP')
+    try {
+      await refused(() => signInThroughIdp(`di@${domain}`), /SAML response validation failed/)
+      expect(await roleOf(`di@${domain}`)).toBeNull()
+    } finally {
+      idp.mode.signWith = null
+    }
+  })
+
+  it('refuses an assertion signed with SHA-1', async () => {
+    idp.mode.sha1 = true
+    try {
+      await refused(() => signInThroughIdp(`ed@${domain}`), /signed with SHA-1/)
+      expect(await roleOf(`ed@${domain}`)).toBeNull()
+    } finally {
+      idp.mode.sha1 = false
+    }
+  })
+
+  it('answers 404 at the ACS and metadata of a workspace without SAML', async () => {
+    const other = await act(services, createWorkspaceAction, '/workspace', {}, { name: 'Other' }, owner)
+    const otherId = other.location!.split('/').pop()!
+    const answer = await settle(() =>
+      samlAcsAction({
+        request: new Request(`${origin}/api/sso/saml/${otherId}/acs`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ SAMLResponse: 'x' }),
+        }),
+        params: { workspaceId: otherId },
+        context: routeContext(services),
+      } as never),
+    )
+    expect(answer.status).toBe(404)
+    const metadata = await settle(() =>
+      samlMetadataLoader({
+        request: new Request(`${origin}/api/sso/saml/${otherId}`),
+        params: { workspaceId: otherId },
+        context: routeContext(services),
+      } as never),
+    )
+    expect(metadata.status).toBe(404)
+  })
+})
