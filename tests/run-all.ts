@@ -81,6 +81,27 @@ function run(step: Step): Promise<Outcome> {
   })
 }
 
+/**
+ * A failed step's failing tests, from its log: Vitest's "FAIL" lines and Playwright's "N failed" list (without
+ * the web server's own lines), else the log's last lines.
+ */
+function failureLines(name: string) {
+  const lines = fs
+    .readFileSync(path.join(logDir, `${name}.log`), 'utf8')
+    .split('\n')
+    .filter((line) => !line.startsWith('[WebServer]'))
+  const vitest = [...new Set(lines.filter((line) => /^\s*FAIL\s/.test(line)).map((line) => line.trim()))]
+  const summary = lines.slice(-300)
+  const start = summary.findIndex((line) => /^\s+\d+ (failed|flaky|interrupted|did not run)$/.test(line))
+  const playwright =
+    start >= 0
+      ? summary.slice(start, start + 30).filter((line) => line.trim() && !/^\s+\d+ passed/.test(line))
+      : []
+  const picked = [...vitest, ...playwright]
+  const shown = picked.length > 0 ? picked.slice(0, 40) : lines.filter(Boolean).slice(-25)
+  return [`Failures in ${name}:`, ...shown.map((line) => `  ${line.trim()}`)].join('\n')
+}
+
 const outcomes = new Map<string, Promise<Outcome>>()
 for (const step of chosen) {
   const before = Promise.all((step.after ?? []).map((name) => outcomes.get(name)!))
@@ -103,6 +124,9 @@ for (const result of results)
   )
 const failed = results.filter((result) => result.status !== 'passed')
 if (failed.length > 0) {
+  // What failed, again at the very end, where a reader of the last lines of a CI log looks first.
+  for (const result of failed.filter((each) => each.status === 'failed'))
+    console.log(failureLines(result.name))
   console.log(`Failed: ${failed.map((result) => `${result.name} (${result.status})`).join(', ')}`)
   console.log(`Each step's output is also in ${path.relative(process.cwd(), logDir)}/.`)
   process.exit(1)
