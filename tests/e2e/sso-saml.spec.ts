@@ -104,6 +104,10 @@ test('connects a SAML identity provider, and a user of the domain signs in throu
       await eve.getByRole('button', { name: 'Sign in at the IdP' }).click()
       await expect(eve).toHaveURL(/\/auth\/sso\?error=/)
       await expect(eve.getByText('Your organization’s provider did not sign you in')).toBeVisible()
+      for (const [width, height] of sizes) {
+        await eve.setViewportSize({ width, height })
+        await eve.screenshot({ path: `/tmp/shots-sso/saml-refused-${width}.png` })
+      }
       await eve.context().close()
     })
   } finally {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditEntries, ssoProvider, user, workspaceEvents, workspaceMembers, workspaceSso } from '~/db/schema'
+import { action as confirmAction } from '~/routes/_site/auth-confirm'
 import { action as ssoSignInAction } from '~/routes/_site/auth-sso'
 import { action as samlAcsAction, loader as samlMetadataLoader } from '~/routes/resources/saml-sp'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
@@ -11,7 +12,8 @@ import { freePort } from '../support/oidc-provider'
 import { loginAtSamlIdp, samlConnectForm, selfSigned, startSamlIdp } from '../support/saml-idp'
 import { routeContext } from '../support/services'
 import { createTestServices } from '../support/services'
-import { act, load, origin, settle, signedIn } from './workspace-support'
+import { cookieFrom } from './auth-support'
+import { act, load, origin, settle, signedIn, signedInAgo } from './workspace-support'
 
 /*
  * SAML 2.0 single sign-on (issue 34 §2, decision 0069), on both databases, against a real SAML identity
@@ -185,6 +187,22 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
     expect(new URL(answer.location!, origin).toString()).toBe(`${origin}/workspace/${workspaceId}`)
     expect(sessionSet(answer.headers)).toBe(true)
     expect(await roleOf(`ana@${domain}`)).toBe('editor')
+  })
+
+  it('confirms it is her through the provider again (step-up), and brings her back to the page', async () => {
+    const { answer } = await signInThroughIdp(`fay@${domain}`)
+    const cookie = cookieFrom(new Response(null, { headers: answer.headers }))
+    await signedInAgo(services, cookie, 11)
+    const next = `/workspace/${workspaceId}/history`
+    const started = await act(services, confirmAction, '/auth/confirm', {}, { intent: 'sso', next }, cookie)
+    expect(started.location).toContain(idp.ssoUrl)
+    const posted = await loginAtSamlIdp(started.location!, `fay@${domain}`)
+    const back = await postToAcs({
+      SAMLResponse: posted.fields.SAMLResponse ?? '',
+      RelayState: posted.fields.RelayState ?? '',
+    })
+    expect(new URL(back.location!, origin).pathname).toBe(next)
+    expect(sessionSet(back.headers)).toBe(true)
   })
 
   it('refuses the same response twice (a replay)', async () => {
