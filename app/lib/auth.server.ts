@@ -14,6 +14,7 @@ import { SIGNUP_PROOF_MAX_AGE } from './account/signup-proof.server'
 import { createProfile, syncAdminRoles } from './admin/roles.server'
 import type { Config } from './env.server'
 import { encryptSsoSecretsAtRest } from './sso/secret-at-rest.server'
+import { ssoAddressHooks } from './sso/sso-address.server'
 import { SSO_SERVER_ONLY_PATHS, ssoPlugins } from './sso/sso-auth.server'
 
 const RESET_LINK_SECONDS = 60 * 60
@@ -37,6 +38,8 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
     return resetUrl(token)
   }
 
+  // A provider signs in only addresses at its workspace's proved domains (decision 0069).
+  const ssoAddress = ssoAddressHooks(db)
   const drizzle = drizzleAdapter(db, {
     provider: 'pg',
     schema: {
@@ -85,6 +88,7 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
+          before: ssoAddress.user.before,
           async after(created, context) {
             const body = (context?.body ?? {}) as Record<string, unknown>
             await createProfile(db, created.id, {
@@ -99,6 +103,7 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
           },
         },
       },
+      account: { create: { before: ssoAddress.account.before } },
       session: {
         create: {
           // A locked account gets no session; none keeps an IP address (decision 0057).

@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditEntries, ssoProvider, user, workspaceEvents, workspaceMembers, workspaceSso } from '~/db/schema'
+import {
+  account,
+  auditEntries,
+  ssoProvider,
+  user,
+  workspaceEvents,
+  workspaceMembers,
+  workspaceSso,
+} from '~/db/schema'
+import { ssoStatuses } from '~/lib/admin/accounts.server'
 import { action as confirmAction } from '~/routes/_site/auth-confirm'
 import { action as ssoSignInAction } from '~/routes/_site/auth-sso'
 import { action as samlAcsAction, loader as samlMetadataLoader } from '~/routes/resources/saml-sp'
@@ -54,8 +63,8 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
       } as never),
     )
   /** "Sign in with single sign-on", the provider's screen, its form posted to our ACS: the answer. */
-  const signInThroughIdp = async (email: string) => {
-    const started = await act(services, ssoSignInAction, '/auth/sso', {}, { email })
+  const signInThroughIdp = async (email: string, typedHere = email) => {
+    const started = await act(services, ssoSignInAction, '/auth/sso', {}, { email: typedHere })
     expect(started.location).toContain(idp.ssoUrl)
     const posted = await loginAtSamlIdp(started.location!, email)
     expect(posted.action).toBe(acsUrl())
@@ -187,6 +196,14 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
     expect(new URL(answer.location!, origin).toString()).toBe(`${origin}/workspace/${workspaceId}`)
     expect(sessionSet(answer.headers)).toBe(true)
     expect(await roleOf(`ana@${domain}`)).toBe('editor')
+    // The admins' accounts list names the provider by its own entity ID, not our side's.
+    const [ana] = await services.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, `ana@${domain}`))
+    expect((await ssoStatuses(services.db, [ana!.id])).get(ana!.id)).toBe(
+      `Signed in through Credit union (${new URL(idp.entityId).host})`,
+    )
   })
 
   it('confirms it is her through the provider again (step-up), and brings her back to the page', async () => {
@@ -203,6 +220,24 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
     })
     expect(new URL(back.location!, origin).pathname).toBe(next)
     expect(sessionSet(back.headers)).toBe(true)
+  })
+
+  it('signs in no address outside the proved domain: neither a new account nor an existing one', async () => {
+    // The provider is the owner's to choose: were it hers, it could assert anyone's address.
+    const stranger = `mallory@elsewhere-${kind}.test`
+    await refused(() => signInThroughIdp(stranger, `ana@${domain}`), /refused an address at elsewhere-/)
+    expect(await services.db.select().from(user).where(eq(user.email, stranger))).toEqual([])
+    const existing = `saml-owner-${kind}@example.com`
+    // The plugin itself does not link an existing account to a provider outside its domain: no session, no link.
+    const { answer } = await signInThroughIdp(existing, `ana@${domain}`)
+    expect(new URL(answer.location!, origin).searchParams.get('error')).toBe('account_not_linked')
+    expect(sessionSet(answer.headers)).toBe(false)
+    const links = await services.db
+      .select()
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(and(eq(user.email, existing), eq(account.providerId, await providerId())))
+    expect(links).toEqual([])
   })
 
   it('refuses the same response twice (a replay)', async () => {

@@ -53,10 +53,10 @@ describe.each(databaseKinds)('the SSO client secret at rest on %s', (kind) => {
     return { providerId: row!.providerId, raw: row!.oidc! }
   }
   /** "Sign in with single sign-on", the provider's screens, then the plugin's callback: where it sends her. */
-  const signInThroughProvider = async (email: string) => {
+  const signInThroughProvider = async (email: string, loginAtTheProvider = email) => {
     const started = await act(services, ssoSignInAction, '/auth/sso', {}, { email })
     expect(started.location).toContain(provider.issuer)
-    const back = await loginAtProvider(started.location!, email, redirectUri)
+    const back = await loginAtProvider(started.location!, loginAtTheProvider, redirectUri)
     const cookie = cookieFrom(new Response(null, { headers: started.headers }))
     const answer = await services.auth.handler(new Request(back, { headers: { cookie } }))
     return answer.headers.get('location')
@@ -151,6 +151,19 @@ describe.each(databaseKinds)('the SSO client secret at rest on %s', (kind) => {
       clientSecret: expect.stringMatching(/^enc:v1:/),
     })
     expect(await signInThroughProvider(`ed@${domain}`)).toMatch(new RegExp(`/workspace/${workspaceId}$`))
+  })
+
+  // Decision 0069: a provider signs in only addresses at its workspace's proved domains.
+  it('signs in no address the provider vouches for outside the proved domain', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const stranger = `mallory@elsewhere-${kind}.test`
+    const landed = await signInThroughProvider(`ana@${domain}`, stranger)
+    expect(landed).toContain('/auth/sso?error=')
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining(`refused an address at elsewhere-${kind}.test`),
+    )
+    expect(await services.db.select().from(user).where(eq(user.email, stranger))).toEqual([])
+    errors.mockReset()
   })
 
   it('fails closed under another auth secret: nobody signs in, the log says why, the owner re-enters it', async () => {
