@@ -1,6 +1,6 @@
 import { unique } from './accounts-support'
 import { expect, seriousAxeViolations, test } from './fixtures'
-import { signUpAndVerify } from './workspace-support'
+import { createWorkspace, signUpAndVerify } from './workspace-support'
 
 // The owner's Integrations tab at 390 px, by keyboard: the guide, then add an endpoint, see its secret once,
 // rotate, delete.
@@ -11,10 +11,7 @@ test(
     test.setTimeout(180_000)
     const owner = await signUpAndVerify(browser, `hooks-owner-${unique()}@example.com`)
     await owner.setViewportSize({ width: 390, height: 844 })
-    await owner.goto('/workspace')
-    await owner.getByLabel('Company name').fill('Hook Bank')
-    await owner.getByRole('button', { name: 'Create workspace' }).click()
-    await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+    await createWorkspace(owner, 'Hook Bank')
     await owner
       .getByRole('navigation', { name: 'Workspace' })
       .getByRole('link', { name: 'Integrations' })

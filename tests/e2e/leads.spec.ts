@@ -4,6 +4,7 @@ import { mailsDeliveredTo } from './outbox'
 import {
   clickIntent,
   clientSite,
+  createWorkspace,
   publishedId,
   signUpAndVerify,
   createLoanCalculator,
@@ -146,10 +147,7 @@ test(
 
     // A member of another workspace gets the same 404 as an unknown id, and none of the lead.
     const outsider = await signUpAndVerify(browser, `outsider-${run}@example.com`)
-    await outsider.goto('/workspace')
-    await outsider.getByLabel('Company name').fill(`Other Bank ${run}`)
-    await outsider.getByRole('button', { name: 'Create workspace' }).click()
-    await expect(outsider.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+    await createWorkspace(outsider, `Other Bank ${run}`)
     const inbox = await outsider.goto(`${workspaceUrl}/leads`)
     expect(inbox?.status()).toBe(404)
     await expect(outsider.getByRole('heading', { name: 'Not found' })).toBeVisible()

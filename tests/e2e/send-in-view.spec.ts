@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, FrameLocator, Locator, Page } from '@playwright/test'
 import { unique } from './accounts-support'
 import { allowOneRefusal, expect, hydrated, test } from './fixtures'
-import { clickIntent, publishedId, signUpAndVerify } from './workspace-support'
+import { clickIntent, createWorkspace, publishedId, signUpAndVerify } from './workspace-support'
 
 /*
  * Issue 33 §2: after "Send" the visitor sees the answer. The form collapses and the frame shrinks by hundreds of
@@ -23,9 +23,7 @@ async function publishWithLeads(browser: Browser) {
   company = `Harbor Credit ${run}`
   owner = await signUpAndVerify(browser, `harbor-${run}@example.com`)
   // Debt payoff: the largest calculator view, for the HTML budget below.
-  await owner.goto('/workspace')
-  await owner.getByLabel('Company name').fill(company)
-  await owner.getByRole('button', { name: 'Create workspace' }).click()
+  await createWorkspace(owner, company)
   await owner.getByLabel('Calculator', { exact: true }).selectOption('debt-payoff')
   await owner.getByLabel('Name').fill(`Pay off debts ${run}`)
   await owner.getByRole('button', { name: 'Add calculator' }).click()

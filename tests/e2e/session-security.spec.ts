@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
-import { password, signUpAndVerify } from './workspace-support'
+import { createWorkspace, password, signUpAndVerify } from './workspace-support'
 
 const sizes = [
   [1280, 800],
@@ -17,10 +17,7 @@ const shots = '/tmp/shots-sessions'
 test('session limits on the members page and the step-up page', async ({ browser }) => {
   test.setTimeout(240_000)
   const owner = await signUpAndVerify(browser, `limits-${unique()}@example.com`)
-  await owner.goto('/workspace')
-  await owner.getByLabel('Company name').fill('Limits Bank')
-  await owner.getByRole('button', { name: 'Create workspace' }).click()
-  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  await createWorkspace(owner, 'Limits Bank')
   const workspacePath = new URL(owner.url()).pathname
   await owner.goto(`${workspacePath}/members`)
   await hydrated(owner)
@@ -77,10 +74,7 @@ test(
     test.setTimeout(240_000)
     const email = `step-up-${unique()}@example.com`
     const owner = await signUpAndVerify(browser, email)
-    await owner.goto('/workspace')
-    await owner.getByLabel('Company name').fill('Step-up Bank')
-    await owner.getByRole('button', { name: 'Create workspace' }).click()
-    await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+    await createWorkspace(owner, 'Step-up Bank')
     const workspacePath = new URL(owner.url()).pathname
     await owner.goto(`${workspacePath}/leads`)
     await hydrated(owner)

@@ -4,7 +4,7 @@ import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { mailsDeliveredTo } from './outbox'
 import { desktopAndPhoneShots, loanDefinition, offerToCatalogue } from './specialty-support'
-import { clickIntent, clientSite, publishedId, signUpAndVerify } from './workspace-support'
+import { clickIntent, clientSite, createWorkspace, publishedId, signUpAndVerify } from './workspace-support'
 
 /*
  * Issue 37 "Done when": a specialty calculator built from a JSON definition is published in a workspace,
@@ -40,10 +40,7 @@ test('an admin offers an imported definition to every workspace; a client adds, 
 
   // A workspace owner adds it from the offered calculators, turns the lead form on and publishes it.
   const owner = await signUpAndVerify(browser, `cedar-${run}@example.com`)
-  await owner.goto('/workspace')
-  await owner.getByLabel('Company name').fill(company)
-  await owner.getByRole('button', { name: 'Create workspace' }).click()
-  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  await createWorkspace(owner, company)
   await owner.getByLabel('Calculator', { exact: true }).selectOption(`specialty:${slug}`)
   await owner.getByLabel('Name').fill(calculatorName)
   await owner.getByRole('button', { name: 'Add calculator' }).click()

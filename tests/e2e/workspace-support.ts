@@ -44,15 +44,21 @@ export async function publishedId(page: Page) {
   return snippet!.match(/data-calculator-id="([0-9a-f]{16})"/)![1]!
 }
 
+/** A new workspace from /workspace, by its owner: its id. */
+export async function createWorkspace(owner: Page, name: string) {
+  await owner.goto('/workspace')
+  await owner.getByLabel('Company name').fill(name)
+  await owner.getByRole('button', { name: 'Create workspace' }).click()
+  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  return owner.url().match(/\/workspace\/([0-9a-f-]{36})/)![1]!
+}
+
 /**
  * On a verified owner's page: creates their workspace and a calculator of `type` in it (a registry calculator's
  * name, or `specialty:<slug>` for one offered to workspaces), and opens its editor.
  */
 export async function createCalculator(owner: Page, company: string, calculatorName: string, type: string) {
-  await owner.goto('/workspace')
-  await owner.getByLabel('Company name').fill(company)
-  await owner.getByRole('button', { name: 'Create workspace' }).click()
-  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  await createWorkspace(owner, company)
   await owner.getByLabel('Calculator', { exact: true }).selectOption(type)
   await owner.getByLabel('Name').fill(calculatorName)
   await owner.getByRole('button', { name: 'Add calculator' }).click()
@@ -62,12 +68,3 @@ export async function createCalculator(owner: Page, company: string, calculatorN
 /** On a verified owner's page: creates their workspace and a loan calculator in it, and opens its editor. */
 export const createLoanCalculator = (owner: Page, company: string, calculatorName: string) =>
   createCalculator(owner, company, calculatorName, 'loan')
-
-/** A new workspace from /workspace, by its owner: its id. */
-export async function createWorkspace(owner: Page, name: string) {
-  await owner.goto('/workspace')
-  await owner.getByLabel('Company name').fill(name)
-  await owner.getByRole('button', { name: 'Create workspace' }).click()
-  await expect(owner.getByRole('heading', { name: 'Calculators' })).toBeVisible()
-  return owner.url().match(/\/workspace\/([0-9a-f-]{36})/)![1]!
-}

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test'
 import { unique, verificationLinkFor } from './accounts-support'
 import { expect, seriousAxeViolations, test } from './fixtures'
 import { outboxMails, recipientOf } from './outbox'
-import { clickIntent, clientSite, password, publishedId, signUpAndVerify } from './workspace-support'
+import {
+  clickIntent,
+  clientSite,
+  createWorkspace,
+  password,
+  publishedId,
+  signUpAndVerify,
+} from './workspace-support'
 
 /** The newest link matching `pattern` in a mail to `to`, from the server's outbox folder. */
 async function linkInMail(to: string, pattern: RegExp) {
@@ -139,10 +146,7 @@ test(
 
     // A member of another workspace gets 404 from the page, its .data and its actions, never the data.
     const outsider = await signUpAndVerify(browser, `outsider-${run}@example.com`)
-    await outsider.goto('/workspace')
-    await outsider.getByLabel('Company name').fill(`Other ${run}`)
-    await outsider.getByRole('button', { name: 'Create workspace' }).click()
-    await expect(outsider.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+    await createWorkspace(outsider, `Other ${run}`)
     const page404 = await outsider.goto(calculatorUrl)
     expect(page404?.status()).toBe(404)
     await expect(outsider.getByRole('heading', { name: 'Not found' })).toBeVisible()
