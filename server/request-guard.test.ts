@@ -75,10 +75,12 @@ describe('the request guard', () => {
     ).toBe(200)
   })
 
-  test("only the brand page's logo upload may send up to 320 KB", async () => {
+  test("only the brand page's logo upload and the SSO page's metadata may send up to 320 KB", async () => {
     const form = 'x'.repeat(maxRequestBytes + 1)
     const brand = '/workspace/8b1f2c3d-0000-4000-8000-000000000001/brand'
     expect((await post(brand, form, 'application/x-www-form-urlencoded')).status).toBe(200)
+    const sso = '/workspace/8b1f2c3d-0000-4000-8000-000000000001/sso'
+    expect((await post(sso, form, 'application/x-www-form-urlencoded')).status).toBe(200)
     expect((await post(`${brand}.data`, form, 'application/x-www-form-urlencoded')).status).toBe(200)
     const over = await post(brand, 'x'.repeat(logoUploadBytes + 1), 'application/x-www-form-urlencoded')
     expect(over.status).toBe(413)

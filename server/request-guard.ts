@@ -11,9 +11,12 @@ import {
 
 /** No route reads more: the contact form takes 64 KB, the auth forms far less. The one body limit of the site. */
 export const maxRequestBytes = 64 * 1024
-/** The brand page's logo upload (decision 0052): a 256 KB image and the form around it. */
+/**
+ * The brand page's logo upload (decision 0052): a 256 KB image and the form around it; the same for the single
+ * sign-on page, where an identity provider's metadata is pasted (ADFS's is often over 64 KB; decision 0069).
+ */
 export const logoUploadBytes = 320 * 1024
-const logoUploadPath = /^\/workspace\/[0-9a-f-]{36}\/brand(\.data)?$/
+const logoUploadPath = /^\/workspace\/[0-9a-f-]{36}\/(brand|sso)(\.data)?$/
 
 /** The body limit of a path: 64 KB everywhere but the logo upload. */
 export function bodyLimitFor(path: string) {

@@ -11,7 +11,7 @@ const sizes = [
 
 // Issue 34 §2 (decision 0069): a client whose identity provider speaks SAML 2.0, a real one on loopback
 // (samlp, Auth0's), reached by the browser as a bank's would be: its own page, then its form posted back to us.
-test('connects a SAML identity provider, and a user of the domain signs in through it', async ({
+test('connects a SAML identity provider from its metadata, and a user of the domain signs in through it', async ({
   browser,
 }) => {
   // Five screens and a journey through the provider: the limit is for hangs, not speed.
@@ -34,12 +34,14 @@ test('connects a SAML identity provider, and a user of the domain signs in throu
         new RegExp(`/api/sso/saml/${workspaceId}$`),
       )
       idp.trust(acs!)
-      await owner.getByLabel('Identity provider entity ID').fill(idp.entityId)
-      await owner.getByLabel('Sign-in URL').fill(idp.ssoUrl)
-      await owner.getByLabel('Signing certificate').fill(idp.cert)
+      // The provider's metadata (samlp's own, from its entity ID) gives the three values.
+      await owner.getByLabel('Provider metadata (optional)').fill(await (await fetch(idp.entityId)).text())
       await owner.getByLabel('E-mail domains').fill(domain)
       await owner.getByRole('button', { name: 'Connect' }).click()
       await expect(owner.getByRole('status')).toHaveText('Single sign-on saved.')
+      await expect(owner.getByLabel('Identity provider entity ID')).toHaveValue(idp.entityId)
+      await expect(owner.getByLabel('Sign-in URL')).toHaveValue(idp.ssoUrl)
+      await expect(owner.getByLabel('Provider metadata (optional)')).toHaveValue('')
       await expect(owner.getByLabel('Signing certificate')).toHaveAccessibleDescription(
         /In use: Loopback SAML IdP, valid until \d{4}-\d\d-\d\d, SHA-256/,
       )

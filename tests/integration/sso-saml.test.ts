@@ -132,6 +132,31 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
     ).toEqual([])
   })
 
+  it('reads the three values from the provider’s metadata, and says what it could not read', async () => {
+    const bad = await connect({ ...samlConnectForm(idp, domain), metadata: '<not-metadata/>' })
+    expect(bad.data).toMatchObject({ field: 'metadata', notice: expect.stringContaining('could not read') })
+    // samlp's own metadata, fetched from its entity ID, with the three fields left empty.
+    const metadata = await (await fetch(idp.entityId)).text()
+    const fromXml = await connect({
+      ...samlConnectForm(idp, domain),
+      entityId: '',
+      entryPoint: '',
+      certificate: '',
+      metadata,
+    })
+    expect(fromXml.status).toBe(200)
+    const shown = await load(services, ssoLoader, page(), { workspaceId }, owner)
+    expect(shown.data).toMatchObject({
+      sso: {
+        saml: {
+          entityId: idp.entityId,
+          entryPoint: idp.ssoUrl,
+          certificate: { subject: 'Loopback SAML IdP' },
+        },
+      },
+    })
+  })
+
   it('connects with three fields, and names the addresses the IT team enters, which survive a change', async () => {
     expect((await connect(samlConnectForm(idp, domain))).status).toBe(200)
     const shown = await load(services, ssoLoader, page(), { workspaceId }, owner)

@@ -79,6 +79,15 @@ export async function startSamlIdp(port: number) {
       )
       return
     }
+    // Its metadata, as samlp publishes it, at its entity ID.
+    if (request.method === 'GET' && url.pathname === '/saml/metadata') {
+      const shim = { originalUrl: url.pathname, headers: request.headers, protocol: 'http' }
+      samlp.metadata({ issuer: entityId, cert: keys.cert, redirectEndpointPath: '/saml/sso' })(
+        shim,
+        expressLike(response),
+      )
+      return
+    }
     if (request.method === 'POST' && url.pathname === '/saml/login') {
       let body = ''
       request.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -142,6 +151,8 @@ function expressLike(response: http.ServerResponse) {
       response.setHeader(name, value)
     },
     send(statusOrBody: number | string) {
+      if (typeof statusOrBody === 'string' && !response.hasHeader('Content-Type'))
+        response.setHeader('Content-Type', 'text/html; charset=utf-8')
       if (typeof statusOrBody === 'number') {
         response.statusCode = statusOrBody
         response.end()

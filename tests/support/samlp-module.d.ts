@@ -2,6 +2,9 @@
 declare module 'samlp' {
   type Next = (error?: unknown) => void
   type Middleware = (request: unknown, response: unknown, next: Next) => void
-  const samlp: { auth(options: Record<string, unknown>): Middleware }
+  const samlp: {
+    auth(options: Record<string, unknown>): Middleware
+    metadata(options: Record<string, unknown>): (request: unknown, response: unknown) => void
+  }
   export default samlp
 }

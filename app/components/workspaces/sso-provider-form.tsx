@@ -135,11 +135,19 @@ export function SsoProviderForm({ protocol, sso, redirectUri, serviceProvider, e
           </>
         ) : (
           <>
+            <TextareaField
+              label="Provider metadata (optional)"
+              name="metadata"
+              rows={3}
+              spellCheck={false}
+              className="font-mono text-xs"
+              error={error('metadata')}
+              hint="Paste the XML your provider publishes (e.g. FederationMetadata.xml) and we read the three values below from it; or type them."
+            />
             <Field
               label="Identity provider entity ID"
               name="entityId"
               type="url"
-              required
               defaultValue={same?.saml?.entityId}
               error={error('entityId')}
               hint="Also called issuer or identifier, e.g. https://sts.windows.net/…/ or http://www.okta.com/…"
@@ -148,7 +156,6 @@ export function SsoProviderForm({ protocol, sso, redirectUri, serviceProvider, e
               label="Sign-in URL"
               name="entryPoint"
               type="url"
-              required
               defaultValue={same?.saml?.entryPoint}
               error={error('entryPoint')}
               hint="The provider’s SAML 2.0 single sign-on URL (HTTP-Redirect binding)."
@@ -156,7 +163,6 @@ export function SsoProviderForm({ protocol, sso, redirectUri, serviceProvider, e
             <TextareaField
               label="Signing certificate"
               name="certificate"
-              required
               rows={6}
               spellCheck={false}
               className="font-mono text-xs"

@@ -23,8 +23,8 @@ export function samlServiceProvider(baseUrl: string, workspaceId: string) {
   return { entityId, acsUrl: `${entityId}/acs`, metadataUrl: entityId }
 }
 
-export type SamlInput = { entityId: string; entryPoint: string; certificate: string }
-export type SamlField = 'entityId' | 'entryPoint' | 'certificate'
+export type SamlInput = { entityId: string; entryPoint: string; certificate: string; metadata?: string }
+export type SamlField = 'entityId' | 'entryPoint' | 'certificate' | 'metadata'
 export type CertificateSummary = { subject: string; validTo: string; fingerprint: string }
 
 /** One PEM certificate, however it was pasted (with or without its armour lines, spaces, line breaks). */
@@ -75,8 +75,48 @@ const url = (value: string) => {
   }
 }
 
-/** The owner's three SAML fields, checked, or the first problem with its field. */
+/**
+ * The three values read from the provider's metadata (an EntityDescriptor with an IDPSSODescriptor, as ADFS,
+ * Entra ID or Okta publish it), by samlify, the plugin's own SAML library.
+ */
+export function fromMetadata(xml: string): SamlInput | { error: string; field: SamlField } {
+  const unreadable = {
+    error:
+      'We could not read this metadata: paste the XML your provider publishes for SAML 2.0 (its EntityDescriptor).',
+    field: 'metadata' as const,
+  }
+  if (xml.length > 300_000) return unreadable
+  try {
+    const meta = samlify.IdentityProvider({ metadata: xml }).entityMeta
+    if (!meta.getEntityID()) return unreadable
+    const signOn = meta.getSingleSignOnService('redirect')
+    const certificates = meta.getX509Certificate('signing')
+    const certificate = Array.isArray(certificates) ? certificates[0] : certificates
+    if (typeof signOn !== 'string' || !signOn)
+      return { error: 'This metadata names no sign-in URL for the HTTP-Redirect binding.', field: 'metadata' }
+    if (!certificate) return { error: 'This metadata names no signing certificate.', field: 'metadata' }
+    return { entityId: meta.getEntityID() ?? '', entryPoint: signOn, certificate }
+  } catch {
+    return unreadable
+  }
+}
+
+/**
+ * The owner's three SAML fields, checked, or the first problem with its field. Pasted metadata, when given,
+ * supplies all three (the fields then show what was read from it).
+ */
 export function parseSamlInput(
+  typed: SamlInput,
+): { entityId: string; entryPoint: string; pem: string } | { error: string; field: SamlField } {
+  if (!typed.metadata?.trim()) return checkSamlValues(typed)
+  const read = fromMetadata(typed.metadata.trim())
+  if ('error' in read) return read
+  const checked = checkSamlValues(read)
+  // A problem with a value the metadata gave is the metadata's.
+  return 'error' in checked ? { error: `In the metadata: ${checked.error}`, field: 'metadata' } : checked
+}
+
+function checkSamlValues(
   input: SamlInput,
 ): { entityId: string; entryPoint: string; pem: string } | { error: string; field: SamlField } {
   const entityId = input.entityId.trim()

@@ -60,6 +60,8 @@ export type SsoInput = {
   entityId: string
   entryPoint: string
   certificate: string
+  /** SAML 2.0: the provider's metadata XML, which supplies the three above when given. */
+  metadata?: string
   domains: string
   role: SsoRole
 }

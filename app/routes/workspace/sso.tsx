@@ -71,6 +71,7 @@ export async function action(args: Route.ActionArgs) {
       entityId: text(form, 'entityId'),
       entryPoint: text(form, 'entryPoint'),
       certificate: String(form.get('certificate') ?? '').slice(0, 20_000),
+      metadata: String(form.get('metadata') ?? '').slice(0, 300_000),
       domains: text(form, 'domains'),
       role: form.get('role') === 'approver' ? 'approver' : 'editor',
     })
