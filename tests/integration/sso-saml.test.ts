@@ -185,7 +185,8 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
     expect(metadata.data).toContain(`Location="${acsUrl()}"`)
     expect(metadata.data).toContain('WantAssertionsSigned="true"')
 
-    // A certificate rotation is a new provider row (decision 0056), at the same two addresses.
+    // Saving again (as a certificate rotation would) makes a new provider row (decision 0056); the two
+    // addresses stay the same.
     const before = await providerId()
     expect((await connect(samlConnectForm(idp, domain))).status).toBe(200)
     expect(await providerId()).not.toBe(before)
