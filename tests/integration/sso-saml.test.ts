@@ -10,6 +10,7 @@ import {
   workspaceSso,
 } from '~/db/schema'
 import { ssoStatuses } from '~/lib/admin/accounts.server'
+import { listPendingDomains } from '~/lib/sso/domain-proof.server'
 import { action as confirmAction } from '~/routes/_site/auth-confirm'
 import { action as ssoSignInAction } from '~/routes/_site/auth-sso'
 import { action as samlAcsAction, loader as samlMetadataLoader } from '~/routes/resources/saml-sp'
@@ -203,6 +204,9 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
   })
 
   it('signs nobody in while the domain waits for its proof', async () => {
+    // The admins' list of domains waiting for approval names the provider by its own entity ID.
+    const pending = await listPendingDomains(services.db)
+    expect(pending.find((row) => row.workspaceId === workspaceId)).toMatchObject({ issuer: idp.entityId })
     const early = await act(services, ssoSignInAction, '/auth/sso', {}, { email: `early@${domain}` })
     expect(early.status).toBe(404)
     // The domain proved, as an admin's approval does.

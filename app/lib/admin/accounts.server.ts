@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { account, session, ssoProvider, user, workspaces, workspaceSso } from '~/db/schema'
 import { domainOf, listDomains } from '~/lib/sso/domains'
-import { readSamlConfig } from '~/lib/sso/saml.server'
+import { providerName, readSamlConfig } from '~/lib/sso/saml.server'
 import { change, emit } from '~/lib/events/emit.server'
 
 /*
@@ -56,9 +56,10 @@ export async function ssoStatuses(db: Db, ids: string[]): Promise<Map<string, st
     )
   for (const row of signedIn) {
     const connection = byProvider.get(row.providerId)!
-    // A SAML provider's `issuer` names our side: the provider is its own entity ID (decision 0069).
-    const idp = readSamlConfig(connection.saml)?.entityId ?? connection.issuer
-    statuses.set(row.userId, `Signed in through ${connection.workspace} (${hostOf(idp)})`)
+    statuses.set(
+      row.userId,
+      `Signed in through ${connection.workspace} (${hostOf(providerName(connection.issuer, readSamlConfig(connection.saml)))})`,
+    )
   }
   const byDomain = new Map(
     connections

@@ -5,6 +5,7 @@ import { ssoProvider, verification, workspaces, workspaceSso } from '~/db/schema
 import { emit } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
 import { domainOf, listDomains } from './domains'
+import { providerName, readSamlConfig } from './saml.server'
 import { queueDomainProofMail } from './sso-mail.server'
 import { domainsTakenElsewhere, readWorkspaceSso, type Actor, type Done } from './sso.server'
 
@@ -103,13 +104,14 @@ async function markVerified(
   })
 }
 
-/** The admin page: every connection whose domain waits for proof. */
-export function listPendingDomains(db: Db) {
-  return db
+/** The admin page: every connection whose domain waits for proof, its provider named as pages name it. */
+export async function listPendingDomains(db: Db) {
+  const rows = await db
     .select({
       workspaceId: workspaceSso.workspaceId,
       workspaceName: workspaces.name,
       issuer: ssoProvider.issuer,
+      saml: ssoProvider.samlConfig,
       domain: ssoProvider.domain,
       createdAt: workspaceSso.createdAt,
     })
@@ -117,6 +119,7 @@ export function listPendingDomains(db: Db) {
     .innerJoin(ssoProvider, eq(ssoProvider.providerId, workspaceSso.providerId))
     .innerJoin(workspaces, eq(workspaces.id, workspaceSso.workspaceId))
     .where(isNull(workspaceSso.verifiedAt))
+  return rows.map(({ saml, ...row }) => ({ ...row, issuer: providerName(row.issuer, readSamlConfig(saml)) }))
 }
 
 export async function approveDomain(db: Db, workspaceId: string, actor: Actor): Promise<Done> {

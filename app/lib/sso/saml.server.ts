@@ -178,6 +178,13 @@ export function pluginSamlConfig(
   }
 }
 
+/**
+ * How pages name a connection's identity provider: its issuer for OpenID Connect; for SAML its own entity ID,
+ * since the plugin's `issuer` of a SAML provider names our side.
+ */
+export const providerName = (issuer: string, saml: ReturnType<typeof readSamlConfig>) =>
+  saml?.entityId ?? issuer
+
 /** What the owner's page shows of a stored SAML configuration (all of it public: no secret in SAML). */
 export function readSamlConfig(json: string | null) {
   if (!json) return null

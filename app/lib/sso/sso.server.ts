@@ -6,7 +6,7 @@ import { ssoProvider, workspaceSso } from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
 import { listDomains, parseDomains } from './domains'
-import { parseSamlInput, pluginSamlConfig, readSamlConfig, type SamlField } from './saml.server'
+import { parseSamlInput, pluginSamlConfig, providerName, readSamlConfig, type SamlField } from './saml.server'
 import { SECRET_UNREADABLE, storedClientSecret } from './secret-at-rest.server'
 import { SSO_CALLBACK_PATH } from './sso-auth.server'
 
@@ -35,8 +35,7 @@ export async function readWorkspaceSso(db: Db, workspaceId: string) {
   return {
     providerId: row.sso.providerId,
     protocol: saml ? ('saml' as const) : ('oidc' as const),
-    // For SAML the plugin's issuer is our side's entity ID: the provider is named by its own entity ID.
-    issuer: saml ? saml.entityId : row.issuer,
+    issuer: providerName(row.issuer, saml),
     clientId: oidc.clientId ?? '',
     saml,
     domains: listDomains(row.domain),
