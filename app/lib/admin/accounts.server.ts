@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { account, session, ssoProvider, user, workspaces, workspaceSso } from '~/db/schema'
 import { domainOf, listDomains } from '~/lib/sso/domains'
-import { providerName, readSamlConfig } from '~/lib/sso/saml.server'
+import { providerName } from '~/lib/sso/saml.server'
 import { change, emit } from '~/lib/events/emit.server'
 
 /*
@@ -58,7 +58,7 @@ export async function ssoStatuses(db: Db, ids: string[]): Promise<Map<string, st
     const connection = byProvider.get(row.providerId)!
     statuses.set(
       row.userId,
-      `Signed in through ${connection.workspace} (${hostOf(providerName(connection.issuer, readSamlConfig(connection.saml)))})`,
+      `Signed in through ${connection.workspace} (${hostOf(providerName(connection.issuer, connection.saml))})`,
     )
   }
   const byDomain = new Map(

@@ -5,7 +5,7 @@ import { ssoProvider, verification, workspaces, workspaceSso } from '~/db/schema
 import { emit } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
 import { domainOf, listDomains } from './domains'
-import { providerName, readSamlConfig } from './saml.server'
+import { providerName } from './saml.server'
 import { queueDomainProofMail } from './sso-mail.server'
 import { domainsTakenElsewhere, readWorkspaceSso, type Actor, type Done } from './sso.server'
 
@@ -119,7 +119,7 @@ export async function listPendingDomains(db: Db) {
     .innerJoin(ssoProvider, eq(ssoProvider.providerId, workspaceSso.providerId))
     .innerJoin(workspaces, eq(workspaces.id, workspaceSso.workspaceId))
     .where(isNull(workspaceSso.verifiedAt))
-  return rows.map(({ saml, ...row }) => ({ ...row, issuer: providerName(row.issuer, readSamlConfig(saml)) }))
+  return rows.map(({ saml, ...row }) => ({ ...row, issuer: providerName(row.issuer, saml) }))
 }
 
 export async function approveDomain(db: Db, workspaceId: string, actor: Actor): Promise<Done> {

@@ -13,14 +13,14 @@ import { ssoProvider, workspaceSso } from '~/db/schema'
  */
 
 const HTTP_POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST'
-export const EMAIL_NAME_ID = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress'
+const EMAIL_NAME_ID = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress'
 
 /** What the client's IT team enters at its identity provider: our entity ID (audience) and the ACS URL. */
 export function samlServiceProvider(baseUrl: string, workspaceId: string) {
   // Under /api/: the ACS receives a form posted from the provider's page, which the site's pages refuse
   // (server/request-guard.ts); /api/ routes check their own input.
   const entityId = `${baseUrl}/api/sso/saml/${workspaceId}`
-  return { entityId, acsUrl: `${entityId}/acs`, metadataUrl: entityId }
+  return { entityId, acsUrl: `${entityId}/acs` }
 }
 
 export type SamlInput = { entityId: string; entryPoint: string; certificate: string; metadata?: string }
@@ -28,9 +28,7 @@ export type SamlField = 'entityId' | 'entryPoint' | 'certificate' | 'metadata'
 export type CertificateSummary = { subject: string; validTo: string; fingerprint: string }
 
 /** One PEM certificate, however it was pasted (with or without its armour lines, spaces, line breaks). */
-export function readCertificate(
-  pasted: string,
-): { pem: string; summary: CertificateSummary } | { error: string } {
+function readCertificate(pasted: string): { pem: string; summary: CertificateSummary } | { error: string } {
   const body = pasted
     .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
     .replace(/\s+/g, '')
@@ -57,7 +55,7 @@ function summarize(certificate: X509Certificate): CertificateSummary {
   }
 }
 
-export function certificateSummary(pem: string | undefined): CertificateSummary | null {
+function certificateSummary(pem: string | undefined): CertificateSummary | null {
   if (!pem) return null
   try {
     return summarize(new X509Certificate(pem))
@@ -79,7 +77,7 @@ const url = (value: string) => {
  * The three values read from the provider's metadata (an EntityDescriptor with an IDPSSODescriptor, as ADFS,
  * Entra ID or Okta publish it), by samlify, the plugin's own SAML library.
  */
-export function fromMetadata(xml: string): SamlInput | { error: string; field: SamlField } {
+function fromMetadata(xml: string): SamlInput | { error: string; field: SamlField } {
   const unreadable = {
     error:
       'We could not read this metadata: paste the XML your provider publishes for SAML 2.0 (its EntityDescriptor).',
@@ -182,19 +180,20 @@ export function pluginSamlConfig(
  * How pages name a connection's identity provider: its issuer for OpenID Connect; for SAML its own entity ID,
  * since the plugin's `issuer` of a SAML provider names our side.
  */
-export const providerName = (issuer: string, saml: ReturnType<typeof readSamlConfig>) =>
-  saml?.entityId ?? issuer
+export function providerName(issuer: string, samlConfig: string | null) {
+  return samlConfig ? entityIdOf(parseSamlConfig(samlConfig)) : issuer
+}
+
+type StoredSamlConfig = { entryPoint?: string; cert?: string; idpMetadata?: { entityID?: string } }
+const parseSamlConfig = (json: string) => JSON.parse(json) as StoredSamlConfig
+const entityIdOf = (config: StoredSamlConfig) => config.idpMetadata?.entityID ?? ''
 
 /** What the owner's page shows of a stored SAML configuration (all of it public: no secret in SAML). */
 export function readSamlConfig(json: string | null) {
   if (!json) return null
-  const config = JSON.parse(json) as {
-    entryPoint?: string
-    cert?: string
-    idpMetadata?: { entityID?: string }
-  }
+  const config = parseSamlConfig(json)
   return {
-    entityId: config.idpMetadata?.entityID ?? '',
+    entityId: entityIdOf(config),
     entryPoint: config.entryPoint ?? '',
     pem: config.cert ?? '',
     certificate: certificateSummary(config.cert),

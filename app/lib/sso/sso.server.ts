@@ -35,7 +35,7 @@ export async function readWorkspaceSso(db: Db, workspaceId: string) {
   return {
     providerId: row.sso.providerId,
     protocol: saml ? ('saml' as const) : ('oidc' as const),
-    issuer: providerName(row.issuer, saml),
+    issuer: providerName(row.issuer, row.saml),
     clientId: oidc.clientId ?? '',
     saml,
     domains: listDomains(row.domain),
