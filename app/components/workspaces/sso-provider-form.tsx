@@ -2,20 +2,12 @@ import { Form, Link } from 'react-router'
 import { Field, TextareaField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/input'
+import type { CertificateSummary } from '~/lib/sso/saml.server'
+import type { readWorkspaceSso } from '~/lib/sso/sso.server'
 
-export type Protocol = 'oidc' | 'saml'
-
-type Stored = {
-  providerId: string
-  protocol: Protocol
-  issuer: string
-  clientId: string
-  hasSecret: boolean
-  saml: { entityId: string; entryPoint: string; pem: string; certificate: Certificate | null } | null
-  domains: string[]
-  role: 'editor' | 'approver'
-}
-type Certificate = { subject: string; validTo: string; fingerprint: string }
+/** The stored connection as the loader reads it (readWorkspaceSso). */
+type Stored = NonNullable<Awaited<ReturnType<typeof readWorkspaceSso>>>
+type Protocol = Stored['protocol']
 
 type Props = {
   /** The protocol shown: the stored one, or the one the owner picked (?protocol=). */
@@ -200,7 +192,7 @@ export function SsoProviderForm({ protocol, sso, redirectUri, serviceProvider, e
   )
 }
 
-function certificateHint(certificate: Certificate | null) {
+function certificateHint(certificate: CertificateSummary | null) {
   if (!certificate)
     return 'The X.509 certificate your provider signs with, as in its metadata (PEM or base64).'
   const fingerprint = certificate.fingerprint.split(':').slice(0, 6).join(':')
