@@ -1,15 +1,27 @@
-// `npm test`: every check, side by side where the machine allows. Typecheck, lint, unit and build need no
-// server and start at once; the end-to-end suite starts when the build is done, the reliability suite (its two
-// databases side by side) when the build and Vitest are. Each step's output is kept apart and printed whole when the step ends, with its wall
-// time and the CPU time it used (its processes' user + system time: what the step costs on a shared machine,
-// whatever else runs); the summary names the steps that failed, and the exit code is 1 if any did.
-// `npm run test:quick` (`--quick`): typecheck, lint and unit only.
+// `npm test`: every check, side by side where the machine allows (docs/testing.md). The build and the Vitest
+// suite start at once, and the end-to-end suite as soon as the build is done: those two suites are the long
+// path. Typecheck and lint need no server and no build, but on two cores they would slow the build, and so the
+// start of the end-to-end suite: they start once the build has ended (passed or not), and fill the cores while
+// the two suites wait on their servers and databases. The reliability suite (its two databases side by side)
+// starts when the build and Vitest have passed. Each step's output is kept apart and printed whole when the step
+// ends, with its wall time and the CPU time it used (its processes' user + system time: what the step costs on a
+// shared machine, whatever else runs); the summary names the steps that failed, and the exit code is 1 if any
+// did. `npm run test:quick` (`--quick`): typecheck, lint and unit only, all at once.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** `after`: the steps that must have passed before this one starts. */
-type Step = { name: string; command: string; after?: string[]; env?: Record<string, string> }
+/**
+ * `after`: the steps that must have passed before this one starts (else it is not run); `following`: the steps
+ * that must have ended, passed or not, before it starts (an order, not a condition).
+ */
+type Step = {
+  name: string
+  command: string
+  after?: string[]
+  following?: string[]
+  env?: Record<string, string>
+}
 
 const reliability = (kind: string): Step => ({
   name: `reliability-${kind}`,
@@ -19,19 +31,23 @@ const reliability = (kind: string): Step => ({
 })
 
 const steps: Step[] = [
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'unit', command: 'npx vitest run' },
   { name: 'build', command: 'npx react-router build' },
+  { name: 'unit', command: 'npx vitest run' },
   { name: 'e2e', command: 'npx playwright test', after: ['build'] },
+  { name: 'typecheck', command: 'npm run typecheck', following: ['build'] },
+  { name: 'lint', command: 'npm run lint', following: ['build'] },
   // The two databases' reliability halves run side by side, and beside the end-to-end suite once Vitest is
-  // done: their scenarios mostly wait (restarts, leases, slow receivers: 243 s of CPU in 362 s alone), and
-  // every deadline in them is a minute or more (decision 0042).
+  // done: their scenarios mostly wait (restarts, leases, slow receivers), and every deadline in them is a
+  // minute or more (decision 0042).
   reliability('pglite'),
   ...(process.env.TEST_DATABASE_URL ? [reliability('postgres')] : []),
 ]
 const quick = process.argv.includes('--quick')
-const chosen = quick ? steps.filter((step) => ['typecheck', 'lint', 'unit'].includes(step.name)) : steps
+const chosen = quick
+  ? steps
+      .filter((step) => ['typecheck', 'lint', 'unit'].includes(step.name))
+      .map((step) => ({ ...step, following: [] }))
+  : steps
 
 type Outcome = { name: string; status: 'passed' | 'failed' | 'not run'; seconds: number; cpu?: number }
 
@@ -104,11 +120,14 @@ function failureLines(name: string) {
 
 const outcomes = new Map<string, Promise<Outcome>>()
 for (const step of chosen) {
-  const before = Promise.all((step.after ?? []).map((name) => outcomes.get(name)!))
+  const before = Promise.all(
+    [...(step.after ?? []), ...(step.following ?? [])].map((name) => outcomes.get(name)!),
+  )
+  const required = new Set(step.after ?? [])
   outcomes.set(
     step.name,
     before.then((previous) =>
-      previous.every((outcome) => outcome.status === 'passed')
+      previous.every((outcome) => !required.has(outcome.name) || outcome.status === 'passed')
         ? run(step)
         : { name: step.name, status: 'not run' as const, seconds: 0 },
     ),

@@ -136,15 +136,21 @@ test("a frame in a client's page loads React once it has been in sight a while, 
     if (request.resourceType() === 'script' && request.frame() !== page.mainFrame())
       scripts.push(request.url())
   })
+  // The pages' clocks are Playwright's (they run at the real pace until told otherwise), so that the frame's
+  // timers can be run ahead below instead of waited for.
+  await page.clock.install()
   await page.goto(`${clientOrigin}/below-the-fold`)
   const frame = page.frameLocator('iframe[title="CD Calculator"]')
   const heading = frame.locator('h1').first()
   await expect(heading).toBeVisible()
   const booted = () =>
     heading.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
-  // Longer than the 3 s after which a frame that never painted used to boot unasked: out of sight and
-  // untouched, it shows its server-rendered figures and fetches no script.
-  await heading.evaluate(() => new Promise((resolve) => setTimeout(resolve, 3_500)))
+  // Longer than the 3 s after which a frame that never painted used to boot unasked, run at once: every timer
+  // due meanwhile fires, and a boot would have replaced the inert boot module (its preloads are one timer
+  // each, all due at once). Out of sight and untouched, the frame shows its server-rendered figures and
+  // fetches no script.
+  await page.clock.runFor(3_500)
+  await expect(frame.locator('script#rr-boot[type="text/plain"]')).toHaveCount(1)
   expect(await booted()).toBe(false)
   expect(scripts).toEqual([])
 
