@@ -48,6 +48,8 @@ async function emailsOf(tx: Tx, action: Action, resource: Resource) {
   return rows.filter((row) => can(row, action, resource)).map((row) => row.email)
 }
 
+export const INVITATION_SUBJECT = 'You are invited to a workspace on Brightline Digital'
+
 const CONTROL_MAIL = {
   proposed: {
     subject: 'A control change waits for confirmation',
@@ -75,7 +77,8 @@ export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'
       await queue(tx, [
         mail(
           input.email,
-          `${input.invitedBy} invited you to ${input.workspaceName} on Brightline Digital`,
+          // Fixed: a workspace's name and an inviter's address are chosen by whoever signs up (phishing text).
+          INVITATION_SUBJECT,
           [
             `${input.invitedBy} invited you to join the workspace of ${input.workspaceName} as ${input.role === 'approver' ? 'an approver' : 'an editor'}, to brand, review and publish its calculators.`,
             'The link is valid for 7 days and works once. Sign in or sign up with this e-mail address to accept.',
