@@ -15,7 +15,14 @@ export function PendingControlChanges({
   changes: PendingControlChange[]
   workspaceId: string
 }) {
-  if (changes.length === 0) return null
+  // One fetcher for every item: its answer stays on the page once the decided change has left the list.
+  const decided = useFetcher<Answer>({ key: FETCHER })
+  const status = (
+    <p role="status" className={decided.data?.ok === false ? 'mt-2 font-semibold text-red-800' : 'mt-2'}>
+      {decided.state === 'idle' ? (decided.data?.notice ?? '') : ''}
+    </p>
+  )
+  if (changes.length === 0) return status
   return (
     <section className="mt-10 max-w-xl" aria-labelledby="pending-controls-heading">
       <h2 id="pending-controls-heading" className="text-xl font-bold">
@@ -30,12 +37,16 @@ export function PendingControlChanges({
           <PendingChange key={change.id} change={change} workspaceId={workspaceId} />
         ))}
       </ul>
+      {status}
     </section>
   )
 }
 
+type Answer = { ok: boolean; notice: string }
+const FETCHER = 'control-change-decision'
+
 function PendingChange({ change, workspaceId }: { change: PendingControlChange; workspaceId: string }) {
-  const fetcher = useFetcher<{ ok: boolean; notice: string }>()
+  const fetcher = useFetcher<Answer>({ key: FETCHER })
   const busy = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : null
   return (
     <li className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
@@ -70,9 +81,6 @@ function PendingChange({ change, workspaceId }: { change: PendingControlChange; 
       ) : (
         <p className="mt-2 text-slate-700">Another approver or owner of this workspace confirms it.</p>
       )}
-      <p role="status" className={fetcher.data?.ok === false ? 'mt-2 font-semibold text-red-800' : 'mt-2'}>
-        {fetcher.data?.notice ?? ''}
-      </p>
     </li>
   )
 }
