@@ -19,12 +19,16 @@ import { useNonce, useServerFlash } from './lib/nonce'
 import { getSessionView } from './lib/session-view.server'
 import { NONCE_PLACEHOLDER, requestInfoContext } from './lib/request-context'
 import { getServices } from './lib/services.server'
+import { refuseUnstorableText } from './lib/unstorable-text.server'
 
 // The stylesheet is inlined in every page's HTML (the embeds' own, smaller one in theirs); the browser reads it
 // back from there rather than receiving a second copy (~6 KB) inside this module's JavaScript.
 const stylesOnThisPage = import.meta.env.SSR
   ? ''
   : (document.getElementById('site-styles')?.textContent ?? '')
+
+// Before any action: a NUL character in a form or JSON body is a 400 on its field, never a database error.
+export const middleware: Route.MiddlewareFunction[] = [refuseUnstorableText]
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

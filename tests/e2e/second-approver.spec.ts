@@ -33,7 +33,7 @@ test(
     await approver.goto(
       await mailedLink(
         approverEmail,
-        `${ownerEmail} invited you to ${company} on Brightline Digital`,
+        'You are invited to a workspace on Brightline Digital',
         '/workspace/invitations/',
       ),
     )

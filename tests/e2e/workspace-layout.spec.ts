@@ -33,7 +33,7 @@ async function joinAs(
   await owner.getByRole('button', { name: 'Send invitation' }).click()
   const link = await mailedLink(
     email,
-    `${ownerEmail} invited you to Layout Bank on Brightline Digital`,
+    'You are invited to a workspace on Brightline Digital',
     '/workspace/invitations/',
   )
   const member = await signUpAndVerify(browser, email)

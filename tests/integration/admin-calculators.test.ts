@@ -8,6 +8,7 @@ import { loader as exportLoader } from '~/routes/resources/admin-calculator-json
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices, routeContext } from '../support/services'
+import { NUL_REFUSED } from '~/lib/specialty/definition-text'
 import { act, load, origin, settle, signedIn } from './workspace-support'
 
 const loanText = readFileSync(new URL('../../app/lib/formulas/examples/loan.json', import.meta.url), 'utf8')
@@ -93,6 +94,26 @@ describe.each(databaseKinds)('admin specialty calculators on %s', (kind) => {
     expect(refused.data).toMatchObject({ ok: false, problems: [{ where: 'inputs' }] })
     const notJson = await create({ definition: '{ "id": ' })
     expect(notJson.data).toMatchObject({ problems: [{ where: '(document)' }] })
+  })
+
+  // Issue 43 §5: PostgreSQL stores no NUL character in text or JSON; the import answered 500 with the SQL logged.
+  it('refuses a NUL character anywhere in an imported or edited definition (400), naming where it is', async () => {
+    const before = await services.db.select().from(specialtyCalculators)
+    const withNul = { ...loan, name: 'Loan\u0000 calculator' }
+    const refused = await create({ definition: JSON.stringify(withNul) })
+    expect(refused.status).toBe(400)
+    expect(refused.data).toMatchObject({ ok: false, problems: [{ where: 'name', message: NUL_REFUSED }] })
+    const inKey = await create({ definition: JSON.stringify({ ...loan, ['note\u0000']: 'x' }) })
+    expect([inKey.status, inKey.data]).toMatchObject([400, { problems: [{ where: '(document)' }] }])
+    expect(await services.db.select().from(specialtyCalculators)).toHaveLength(before.length)
+
+    const id = await createLoan({ ...loan, id: 'nul_edit' })
+    const text = JSON.stringify({ ...loan, id: 'nul_edit', name: 'Edited\u0000' })
+    const edited = await edit(id, { intent: 'save', definition: text }, cookies.boss)
+    expect([edited.status, edited.data]).toMatchObject([
+      400,
+      { problems: [{ where: 'name', message: NUL_REFUSED }] },
+    ])
   })
 
   it('refuses to publish while a worked example fails (409), then publishes once it passes', async () => {

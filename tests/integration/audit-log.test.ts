@@ -9,7 +9,7 @@ import { action as membersAction } from '~/routes/workspace/members'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { calcParams, calcPath, setUpTeams, validDraft, type Teams } from './teams-support'
-import { act, approveFields, load } from './workspace-support'
+import { act, confirmControlChanges, approveFields, load } from './workspace-support'
 
 type Entry = { action: string; actorEmail: string; summary: string; workspace?: string }
 type AuditPage = { entries: Entry[]; total: number }
@@ -114,6 +114,8 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect((await act(services, membersAction, members, calcParams(a), remove, cookies.alice)).status).toBe(
       200,
     )
+    // Ann is the last other approver: her removal waits for a confirmation, hers here (decision 0070).
+    await confirmControlChanges(services, a.workspaceId, cookies.ann)
     expect((await readAudit(a.workspaceId, cookies.ann)).status).toBe(404)
     expect((await csv(cookies.ann)).status).toBe(404)
   })

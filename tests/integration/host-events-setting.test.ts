@@ -7,7 +7,7 @@ import { action as membersAction } from '~/routes/workspace/members'
 import { databaseKinds } from '../support/database'
 import { calcParams, calcPath, setUpTeams, type Teams } from './teams-support'
 import { integrations } from './webhook-support'
-import { act, approveFields } from './workspace-support'
+import { act, confirmControlChanges, approveFields } from './workspace-support'
 
 /*
  * "Send events to the page each calculator is embedded on" (Integrations, intent `host-events`): the owner's
@@ -61,6 +61,8 @@ describe.each(databaseKinds)('the host-events switch on %s', (kind) => {
     expect((await act(services, membersAction, members, calcParams(a), remove, cookies.alice)).status).toBe(
       200,
     )
+    // Ann is the last other approver: her removal waits for a confirmation, hers here (decision 0070).
+    await confirmControlChanges(services, a.workspaceId, cookies.ann)
     expect((await integrations(services, a.workspaceId, on, cookies.ann)).status).toBe(404)
     const anonymous = await integrations(services, a.workspaceId, on, undefined)
     expect(anonymous.status).toBe(302)

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, leads, outbox } from '~/db/schema'
+import { auditEntries, leads, outbox, user, workspaceMembers } from '~/db/schema'
 import { verifyAudit } from '~/lib/events/audit-chain.server'
 import { applyLeadRetention } from '~/lib/leads/erase.server'
 import { usageReport } from '~/lib/leads/usage.server'
@@ -9,7 +9,7 @@ import { action as privacyAction, loader as privacyLoader } from '~/routes/works
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { postLead, publishLoan, setUpLeads, visitor, type LeadsWorld } from './leads-support'
-import { act, load } from './workspace-support'
+import { act, confirmControlChanges, load, signedIn } from './workspace-support'
 
 /* Leads kept only as long as allowed (issue 35 §3): retention, and a person's access and erasure requests. */
 describe.each(databaseKinds)('lead privacy on %s', (kind) => {
@@ -107,6 +107,13 @@ describe.each(databaseKinds)('lead privacy on %s', (kind) => {
     expect((await privacy({ intent: 'retention', days: '10' }, cookies.alice)).status).toBe(400)
     expect((await privacy({ intent: 'retention', days: '3651' }, cookies.alice)).status).toBe(400)
     expect((await privacy({ intent: 'retention', days: '30' }, cookies.alice)).status).toBe(200)
+    // Deleting sooner than today waits for another approver (decision 0070): Ann joins and confirms it.
+    const ann = await signedIn(services, 'ann@example.com')
+    const [annRow] = await services.db.select().from(user).where(eq(user.email, 'ann@example.com'))
+    await services.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: a.workspaceId, userId: annRow!.id, role: 'approver' })
+    await confirmControlChanges(services, a.workspaceId, ann)
     // Otto's lead arrived 31 days ago; a new one today.
     await services.db.execute(
       sql`update leads set created_at = now() - interval '31 days' where workspace_id = ${a.workspaceId}`,

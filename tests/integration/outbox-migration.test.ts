@@ -60,7 +60,7 @@ test(
       const mail = contactNotification.render(contactNotification.payload.parse(row!.payload), {
         config: { contactTo: 'owner@example.com' } as never,
       })
-      expect(mail).toMatchObject({ to: 'owner@example.com', subject: 'New contact message from Failed Two' })
+      expect(mail).toMatchObject({ to: 'owner@example.com', subject: 'New contact message' })
       expect(mail.text).toContain('Received: 2025-07-01T12:01:00.000Z')
       expect(mail.text).toContain('Company: ACME')
     } finally {

@@ -7,7 +7,7 @@ import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { ratesTab } from './rate-sheet-support'
 import { calcParams, calcPath, setUpTeams, validDraft, type Teams, type Who } from './teams-support'
-import { act, approveFields, load } from './workspace-support'
+import { act, confirmControlChanges, approveFields, load } from './workspace-support'
 
 /*
  * "Require a second person to approve" (issue 34 §4): the member who saved a revision or proposed a rate
@@ -108,6 +108,8 @@ describe.each(databaseKinds)('a second person to approve on %s', (kind) => {
 
   it('lets the author approve her own work again once the owner turns it off', async () => {
     expect((await setting(a, false, 'alice')).status).toBe(200)
+    // Turning it off waits for another approver's confirmation (decision 0070, control-changes.test.ts).
+    await confirmControlChanges(services, a.workspaceId, teams.cookies.ann)
     expect((await calc({ ...validDraft, name: 'Our CD 3' }, 'ann')).status).toBe(200)
     expect((await calc(await approveFields(services, a.calculatorId), 'ann')).status).toBe(200)
   })

@@ -7,7 +7,7 @@ import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { cookieFrom } from './auth-support'
 import { setUpTeams, type Teams, type Who } from './teams-support'
-import { act, load } from './workspace-support'
+import { act, confirmControlChanges, load } from './workspace-support'
 
 /*
  * A workspace's idle timeout and absolute session lifetime (docs/decisions/0057), tested by moving a session's
@@ -141,6 +141,8 @@ describe.each(databaseKinds)('session limits on %s', (kind) => {
       teams.cookies.alice,
     )
     expect(removed.status).toBe(200)
+    // Ann is the last other approver: her removal waits for a confirmation, hers here (decision 0070).
+    await confirmControlChanges(services, a.workspaceId, teams.cookies.ann)
     expect((await setLimits('ann', { idleMinutes: '60' })).status).toBe(404)
     expect((await open(teams.cookies.ann)).status).toBe(404)
   })

@@ -9,7 +9,7 @@ import { action as membersAction, loader as membersLoader } from '~/routes/works
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { calcParams, calcPath, setUpTeams, type Teams, type Who } from './teams-support'
-import { act, approveFields, load } from './workspace-support'
+import { act, confirmControlChanges, approveFields, load } from './workspace-support'
 
 /*
  * Removal and demotion take back what the person held in the workspace (decision 0048): invitations still
@@ -96,6 +96,8 @@ describe.each(databaseKinds)('what removal and demotion revoke on %s', (kind) =>
     expect(
       (await asOwner({ intent: 'change-role', userId: await userId('ann'), role: 'editor' })).status,
     ).toBe(200)
+    // Ann is the last other approver: her demotion waits for a confirmation, hers here (decision 0070).
+    await confirmControlChanges(services, a.workspaceId, cookies.ann)
 
     expect(await pendingEmails()).not.toContain('ann@example.com')
     expect((await accept(token, 'ann')).status).toBe(409)

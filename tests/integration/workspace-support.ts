@@ -4,6 +4,7 @@ import type { RunningServices } from '../../server/services'
 import { routeContext } from '../support/services'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as workspaceAction } from '~/routes/workspace/workspace'
+import { action as membersAction, loader as membersLoader } from '~/routes/workspace/members'
 import { cookieFrom, formRequest } from './auth-support'
 
 export const origin = 'http://localhost:3000'
@@ -130,4 +131,27 @@ export async function approveFields(services: RunningServices, calculatorId: str
     .orderBy(desc(calculatorRevisions.number))
     .limit(1)
   return { intent: 'approve', revision: String(latest!.number) }
+}
+
+/**
+ * Confirms, as the member behind `cookie` (another approver or owner), every control change waiting in the
+ * workspace (decision 0070): what a test of something else needs after turning a control off or removing the
+ * last other approver.
+ */
+export async function confirmControlChanges(services: RunningServices, workspaceId: string, cookie: string) {
+  const path = `/workspace/${workspaceId}/members`
+  const page = await load(services, membersLoader, path, { workspaceId }, cookie)
+  const { controlChanges } = page.data as { controlChanges: { id: string }[] }
+  if (controlChanges.length === 0) throw new Error('no control change waits for confirmation')
+  for (const change of controlChanges) {
+    const confirmed = await act(
+      services,
+      membersAction,
+      path,
+      { workspaceId },
+      { intent: 'confirm-control', changeId: change.id },
+      cookie,
+    )
+    if (confirmed.status !== 200) throw new Error(`confirming a control change answered ${confirmed.status}`)
+  }
 }

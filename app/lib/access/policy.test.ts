@@ -31,9 +31,15 @@ describe('the permission policy (one table decides every workspace permission)',
       expect(approver).not.toContain(action)
   })
 
-  it('lets owners do everything, and admins everything but a workspace’s single sign-on', () => {
+  it('lets owners do everything, and admins everything but a workspace’s single sign-on and its controls', () => {
     expect(mayAll('owner')).toEqual([...ACTIONS])
-    expect(mayAll('admin')).toEqual(ACTIONS.filter((action) => action !== 'sso.manage'))
+    expect(mayAll('admin')).toEqual(
+      ACTIONS.filter((action) => action !== 'sso.manage' && action !== 'controls.confirm'),
+    )
+  })
+
+  it('lets owners and approvers, never editors or admins, confirm a control change (decision 0070)', () => {
+    expect(rolesThatMay('controls.confirm')).toEqual(['owner', 'approver'])
   })
 
   it('lets only owners manage single sign-on (decision 0056)', () => {

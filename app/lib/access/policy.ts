@@ -28,6 +28,7 @@ export const ACTIONS = [
   'archive.view',
   'archive.export',
   'sso.manage',
+  'controls.confirm',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -56,6 +57,9 @@ const allowed: Record<Action, readonly Role[]> = {
   'archive.export': ['owner', 'approver', 'admin'],
   // Single sign-on (decision 0056): the workspace's owners only; an admin approves a domain in /admin instead.
   'sso.manage': ['owner'],
+  // Confirming another member's weakening of a control (decision 0070): a member of the workspace, never an
+  // admin from outside it, and never the member who proposed it (checked where it is confirmed).
+  'controls.confirm': ['owner', 'approver'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

@@ -16,7 +16,7 @@ describe('the owner notification', () => {
     const mail = ownerNotification(message, 'owner@example.com')
     expect(mail.to).toBe('owner@example.com')
     expect(mail.replyTo).toBe('"Ada Lovelace" <ada@example.com>')
-    expect(mail.subject).toBe('New contact message from Ada Lovelace')
+    expect(mail.subject).toBe('New contact message')
   })
 
   test('carries every field in the text body', () => {

@@ -74,7 +74,8 @@ export function ownerNotification(message: StoredContactMessage, contactTo: stri
   ].join('\n')
   return {
     to: contactTo,
-    subject: `New contact message from ${name}`,
+    // The visitor's name stays in the body: a subject with a stranger's text reads as ours (phishing).
+    subject: 'New contact message',
     text,
     html,
     replyTo: visitorAddress(message),

@@ -51,6 +51,7 @@ type Role = 'owner' | 'editor' | 'approver'
 type SsoProtocol = 'oidc' | 'saml'
 const protocolName = (protocol: SsoProtocol | undefined) => (protocol === 'saml' ? 'SAML' : 'OpenID Connect')
 type Revision = { number: number }
+type ControlEvent = { control: string; change: string; proposedBy: string }
 type Rate = {
   product: string
   rate: string
@@ -330,6 +331,28 @@ export const catalogue = {
     history: (d) => ({
       action: 'Changed a setting',
       detail: `Single sign-on required: ${d.after ? 'on' : 'off'}`,
+    }),
+  }),
+  // A control's weakening waits for a second member (decision 0070): `change` is its description, never secret.
+  'control.proposed': define<ControlEvent>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({ action: 'Proposed a control change', detail: d.change }),
+  }),
+  'control.confirmed': define<ControlEvent>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({
+      action: 'Confirmed a control change',
+      detail: `${d.change} (proposed by ${d.proposedBy})`,
+    }),
+  }),
+  'control.cancelled': define<ControlEvent>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({
+      action: 'Cancelled a control change',
+      detail: `${d.change} (proposed by ${d.proposedBy})`,
     }),
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),

@@ -28,6 +28,24 @@ export function checkDefinitionText(text: string): TextCheck {
       problems: [{ where: '(document)', message: `This is not valid JSON. ${detail}`.trim() }],
     }
   }
+  // PostgreSQL stores no NUL in text or JSON: refused here, by where it is, rather than by the database (a 500).
+  const nul = nulAt(document, [])
+  if (nul !== undefined) return { definition: undefined, problems: [{ where: nul, message: NUL_REFUSED }] }
   const check = checkDefinition(document)
   return { definition: check.definition, problems: check.problems }
+}
+
+export const NUL_REFUSED = 'Contains a NUL character (\\u0000), which cannot be stored: remove it.'
+
+/** Where the first NUL is, as the checker names places ('inputs.0.label'; a key: the object holding it). */
+function nulAt(value: unknown, path: string[]): string | undefined {
+  const where = () => path.join('.') || '(document)'
+  if (typeof value === 'string') return value.includes('\u0000') ? where() : undefined
+  if (!value || typeof value !== 'object') return undefined
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return where()
+    const found = nulAt(item, [...path, key])
+    if (found !== undefined) return found
+  }
+  return undefined
 }

@@ -48,6 +48,19 @@ async function emailsOf(tx: Tx, action: Action, resource: Resource) {
   return rows.filter((row) => can(row, action, resource)).map((row) => row.email)
 }
 
+export const INVITATION_SUBJECT = 'You are invited to a workspace on Brightline Digital'
+
+const CONTROL_MAIL = {
+  proposed: {
+    subject: 'A control change waits for confirmation',
+    line: 'proposed a change that waits for another approver or owner to confirm it',
+  },
+  confirmed: { subject: 'A control change was confirmed', line: 'confirmed a change, now in force' },
+  cancelled: { subject: 'A control change was cancelled', line: 'cancelled a proposed change' },
+} as const
+const CONTROL_MAIL_WHY =
+  'Weakening a control of your workspace (approval, two-factor, single sign-on, retention, its approvers) needs two people. If you did not expect this, cancel it on the members page and tell your team.'
+
 export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'>) {
   const base = services.config.baseUrl
   const queue = (tx: Tx, mails: Mail[]) =>
@@ -64,7 +77,8 @@ export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'
       await queue(tx, [
         mail(
           input.email,
-          `${input.invitedBy} invited you to ${input.workspaceName} on Brightline Digital`,
+          // Fixed: a workspace's name and an inviter's address are chosen by whoever signs up (phishing text).
+          INVITATION_SUBJECT,
           [
             `${input.invitedBy} invited you to join the workspace of ${input.workspaceName} as ${input.role === 'approver' ? 'an approver' : 'an editor'}, to brand, review and publish its calculators.`,
             'The link is valid for 7 days and works once. Sign in or sign up with this e-mail address to accept.',
@@ -107,6 +121,31 @@ export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'
               label: 'Open it',
             },
           ),
+        ),
+      )
+    },
+    /**
+     * A control's weakening proposed, confirmed or cancelled (decision 0070): every member who may confirm one
+     * is told, the proposer too, so a change no one asked for is seen. The subject carries no member's text.
+     */
+    async controlChange(
+      tx: Tx,
+      input: {
+        workspaceId: string
+        stage: 'proposed' | 'confirmed' | 'cancelled'
+        change: string
+        by: string
+      },
+    ) {
+      const recipients = await emailsOf(tx, 'controls.confirm', { workspaceId: input.workspaceId })
+      const { subject, line } = CONTROL_MAIL[input.stage]
+      await queue(
+        tx,
+        recipients.map((to) =>
+          mail(to, subject, [`${input.by} ${line}: ${input.change}.`, CONTROL_MAIL_WHY], {
+            url: `${base}/workspace/${input.workspaceId}/members`,
+            label: 'Open the workspace’s members and settings',
+          }),
         ),
       )
     },

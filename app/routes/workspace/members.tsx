@@ -7,23 +7,19 @@ import { Label } from '~/components/ui/input'
 import { getServices } from '~/lib/services.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
-import { mayInvite } from '~/lib/workspaces/limits.server'
-import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
-import { changeMemberRole, isWorkspaceRole, listMembers, removeMember } from '~/lib/workspaces/members.server'
-import {
-  ALREADY_ACCEPTED,
-  createInvitation,
-  listMemberships,
-  listOpenInvitations,
-  revokeInvitation,
-} from '~/lib/workspaces/workspaces.server'
+import { listMembers } from '~/lib/workspaces/members.server'
+import { listMemberships, listOpenInvitations } from '~/lib/workspaces/workspaces.server'
+import { pendingControlChanges } from '~/lib/controls/pending.server'
+import { PendingControlChanges } from '~/components/workspaces/pending-control-changes'
 import { When } from '~/components/when'
 import { ApprovalSetting } from '~/components/workspaces/approval-setting'
 import { TwoFactorSetting } from '~/components/workspaces/two-factor-setting'
 import { SessionLimitsSetting } from '~/components/workspaces/session-limits-setting'
 import { sessionLimitsOf } from '~/lib/account/session-limits.server'
 import { settingsAction } from './members-settings.server'
+import { inviteAction, memberChangeAction, revokeAction } from './members-actions.server'
+import { decisionAction } from './control-changes.server'
 import type { Route } from './+types/members'
 import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
 
@@ -39,10 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const { db } = getServices(args.context)
   const manage = access.can('members.manage')
-  const [members, invitations, memberships] = await Promise.all([
+  const [members, invitations, memberships, controlChanges] = await Promise.all([
     listMembers(db, access.workspace.id),
     manage ? listOpenInvitations(db, access.workspace.id) : [],
     listMemberships(db, access.actor.id),
+    pendingControlChanges(db, access.workspace.id, access.actor),
   ])
   return data(
     {
@@ -56,113 +53,34 @@ export async function loader(args: Route.LoaderArgs) {
       members,
       invitations,
       memberships,
+      controlChanges,
     },
     { headers: noStore },
   )
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export async function action(args: Route.ActionArgs) {
-  const access = await requireWorkspaceMember(args, 'members.manage')
-  const services = getServices(args.context)
+  const access = await requireWorkspaceMember(args)
   const form = await args.request.formData()
   const intent = form.get('intent')
-  if (intent === 'invite') {
-    const email = String(form.get('email') ?? '')
-      .trim()
-      .toLowerCase()
-    const role = form.get('role')
-    if (email.length > LIMITS.email)
-      return data(
-        {
-          ok: false,
-          notice: `E-mail must be at most ${LIMITS.email} characters.`,
-          field: 'email',
-          email: email.slice(0, 300),
-        },
-        { status: 400 },
-      )
-    if (!EMAIL.test(email))
-      return data(
-        { ok: false, notice: 'Enter a valid e-mail address.', field: 'email', email: email.slice(0, 300) },
-        { status: 400 },
-      )
-    if (role !== 'editor' && role !== 'approver')
-      return data({ ok: false, notice: 'Choose editor or approver.', field: 'role', email }, { status: 400 })
-    if (!(await mayInvite(services, access.workspace.id, access.actor.id)))
-      return data(
-        { ok: false, notice: 'Too many invitations. Please try again in a minute.', field: 'email', email },
-        { status: 429 },
-      )
-    const mail = workspaceMail(services)
-    await createInvitation(
-      services.db,
-      { workspaceId: access.workspace.id, email, role, actor: access.actor },
-      (tx, invitation) =>
-        mail.invitation(tx, {
-          ...invitation,
-          workspaceName: access.workspace.name,
-          invitedBy: access.actor.email,
-        }),
-    )
-    await mail.flush()
-    return data({ ok: true, notice: `Invitation sent to ${email}.`, field: undefined, email: '' })
-  }
-  if (intent === 'revoke-invitation') {
-    const revoked = await revokeInvitation(
-      services.db,
-      access.workspace.id,
-      String(form.get('invitationId') ?? ''),
-      access.actor,
-    )
-    const answers = {
-      revoked: { notice: 'Invitation revoked.', status: 200 },
-      accepted: { notice: ALREADY_ACCEPTED, status: 409 },
-      missing: { notice: 'No such invitation.', status: 404 },
-    } as const
-    const { notice, status } = answers[revoked]
-    return data({ ok: revoked === 'revoked', notice, field: undefined, email: '' }, { status })
-  }
-  if (intent === 'remove') {
-    const removed = await removeMember(
-      services.db,
-      access.workspace.id,
-      String(form.get('userId') ?? ''),
-      access.actor,
-    )
-    return data(
-      { ok: removed.ok, notice: removed.ok ? 'Member removed.' : removed.error, field: undefined, email: '' },
-      { status: removed.ok ? 200 : 'missing' in removed ? 404 : 409 },
-    )
-  }
-  if (intent === 'change-role') {
-    const role = form.get('role')
-    if (!isWorkspaceRole(role))
-      return data(
-        { ok: false, notice: 'Choose owner, approver or editor.', field: undefined, email: '' },
-        { status: 400 },
-      )
-    const changed = await changeMemberRole(services.db, {
-      workspaceId: access.workspace.id,
-      userId: String(form.get('userId') ?? ''),
-      role,
-      actor: access.actor,
-    })
-    return data(
-      { ok: changed.ok, notice: changed.ok ? 'Role changed.' : changed.error, field: undefined, email: '' },
-      { status: changed.ok ? 200 : 'missing' in changed ? 404 : 409 },
-    )
-  }
+  // Any approver or owner may confirm or cancel a pending control change (decision 0070); the rest is owners'.
+  if (intent === 'confirm-control' || intent === 'cancel-control')
+    return decisionAction(args, access, intent === 'confirm-control' ? 'confirm' : 'cancel', form)
+  if (!access.can('members.manage'))
+    throw data({ message: 'Your role in this workspace does not allow this.' }, { status: 403 })
+  if (intent === 'invite') return inviteAction(args, access, form)
+  if (intent === 'revoke-invitation') return revokeAction(args, access, form)
+  if (intent === 'remove' || intent === 'change-role') return memberChangeAction(args, access, intent, form)
   if (intent === 'require-two-factor' || intent === 'second-approver' || intent === 'session-limits')
-    return settingsAction(services, access, intent, form)
+    return settingsAction(args, access, intent, form)
   return data({ ok: false, notice: 'Unknown action.', field: undefined, email: '' }, { status: 400 })
 }
 
 const roleNames = { owner: 'Owner', approver: 'Approver', editor: 'Editor' } as const
 
 export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
-  const { workspace, manage, settings, sessionLimits, members, invitations, memberships } = loaderData
+  const { workspace, manage, settings, sessionLimits, members, invitations, memberships, controlChanges } =
+    loaderData
   const result = useActionData<typeof action>()
   useNoticeToast(result)
   const inviteForm = useRef<HTMLFormElement>(null)
@@ -228,6 +146,7 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <PendingControlChanges changes={controlChanges} workspaceId={workspace.id} />
       <ApprovalSetting on={settings.secondApprover} manage={settings.manage} />
       <TwoFactorSetting on={settings.twoFactor} manage={settings.manage} />
       <SessionLimitsSetting {...sessionLimits} />

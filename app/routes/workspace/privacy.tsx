@@ -9,6 +9,11 @@ import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { eq } from 'drizzle-orm'
 import { workspaces } from '~/db/schema'
 import { z } from '~/lib/zod'
+import type { Db } from '~/db/client.server'
+import { PendingControlChanges } from '~/components/workspaces/pending-control-changes'
+import { pendingControlChanges } from '~/lib/controls/pending.server'
+import { shortensRetention } from '~/lib/controls/weakening.server'
+import { proposeAction } from './control-changes.server'
 import type { Route } from './+types/privacy'
 import { noStore, privateHeaders, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
 
@@ -32,20 +37,23 @@ async function requireOwner(args: Route.LoaderArgs | Route.ActionArgs) {
   return access
 }
 
+async function retentionOf(db: Db, workspaceId: string) {
+  const [settings] = await db
+    .select({ days: workspaces.leadRetentionDays })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+  return settings?.days ?? null
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireOwner(args)
   const { db } = getServices(args.context)
-  const [[settings], memberships] = await Promise.all([
-    db
-      .select({ days: workspaces.leadRetentionDays })
-      .from(workspaces)
-      .where(eq(workspaces.id, access.workspace.id)),
+  const [days, memberships, controlChanges] = await Promise.all([
+    retentionOf(db, access.workspace.id),
     listMemberships(db, access.actor.id),
+    pendingControlChanges(db, access.workspace.id, access.actor, ['retention']),
   ])
-  return data(
-    { workspace: access.workspace, memberships, days: settings?.days ?? null },
-    { headers: noStore },
-  )
+  return data({ workspace: access.workspace, memberships, days, controlChanges }, { headers: noStore })
 }
 
 const RetentionSchema = z.object({
@@ -70,6 +78,9 @@ async function retentionIntent(access: WorkspaceAccess, form: FormData, args: Ro
   const parsed = RetentionSchema.safeParse({ days: String(form.get('days') ?? '').trim() })
   if (!parsed.success) return answer({ ok: false, notice: parsed.error.issues[0]!.message }, 400)
   const { db } = getServices(args.context)
+  // Deleting leads sooner waits for another approver or owner (decision 0070); keeping them longer does not.
+  if (shortensRetention(await retentionOf(db, access.workspace.id), parsed.data.days))
+    return proposeAction(args, access, { control: 'retention', value: { days: parsed.data.days } })
   await setLeadRetention(db, access.workspace.id, parsed.data.days, access.actor)
   return answer({
     ok: true,
@@ -107,7 +118,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function WorkspacePrivacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { workspace, memberships, days } = loaderData
+  const { workspace, memberships, days, controlChanges } = loaderData
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Privacy" />
@@ -143,6 +154,10 @@ export default function WorkspacePrivacy({ loaderData, actionData }: Route.Compo
           </label>
           <Button type="submit">Save</Button>
         </Form>
+        <p className="text-sm text-slate-700">
+          A shorter time than today’s waits until another approver or owner confirms it.
+        </p>
+        <PendingControlChanges changes={controlChanges} workspaceId={workspace.id} />
       </section>
       <section aria-labelledby="person" className="grid gap-3">
         <h2 id="person" className="text-xl font-semibold text-slate-900">

@@ -11,6 +11,9 @@ import { sendDomainProof } from '~/lib/sso/domain-proof.server'
 import { samlServiceProvider } from '~/lib/sso/saml.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
+import { PendingControlChanges } from '~/components/workspaces/pending-control-changes'
+import { pendingControlChanges } from '~/lib/controls/pending.server'
+import { proposeAction } from './control-changes.server'
 import type { Route } from './+types/sso'
 import { noStore, privateHeaders, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
 
@@ -26,9 +29,10 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args, 'sso.manage')
   const { db, config } = getServices(args.context)
-  const [current, memberships] = await Promise.all([
+  const [current, memberships, controlChanges] = await Promise.all([
     readWorkspaceSso(db, access.workspace.id),
     listMemberships(db, access.actor.id),
+    pendingControlChanges(db, access.workspace.id, access.actor, ['sso']),
   ])
   // The secret never leaves the server (readWorkspaceSso does not read it): the page only says that one is stored.
   const sso = current
@@ -45,10 +49,14 @@ export async function loader(args: Route.LoaderArgs) {
       redirectUri: redirectUri(config.baseUrl),
       serviceProvider: samlServiceProvider(config.baseUrl, access.workspace.id),
       needsConfirm,
+      controlChanges,
     },
     { headers: noStore },
   )
 }
+
+const REQUIRED_FIRST =
+  'Turn off “Require single sign-on” first: another approver or owner confirms that, then you can remove the provider.'
 
 type Answer = { ok: boolean; notice: string; field?: string }
 const answer = (result: Answer, status = 200) => data(result, { status, headers: noStore })
@@ -84,6 +92,9 @@ export async function action(args: Route.ActionArgs) {
     return answer({ ok: true, notice: 'We sent the link. It works for 24 hours.' })
   }
   if (intent === 'require-sso') {
+    // Turning it off waits for another approver or owner (decision 0070); turning it on is immediate.
+    if (form.get('on') !== 'on' && (await readWorkspaceSso(services.db, workspaceId))?.required)
+      return proposeAction(args, access, { control: 'sso' })
     const done = await setSsoRequired(services.db, workspaceId, form.get('on') === 'on', access.actor)
     if (!done.ok) return answer({ ok: false, notice: done.error }, 409)
     return answer({
@@ -95,6 +106,9 @@ export async function action(args: Route.ActionArgs) {
     })
   }
   if (intent === 'remove') {
+    // Removing the provider would end "Require single sign-on" without the confirmation turning it off needs.
+    if ((await readWorkspaceSso(services.db, workspaceId))?.required)
+      return answer({ ok: false, notice: REQUIRED_FIRST }, 409)
     await removeSso(services.db, workspaceId, access.actor)
     return answer({ ok: true, notice: 'Single sign-on removed.' })
   }
@@ -139,6 +153,7 @@ export default function WorkspaceSso({ loaderData, actionData }: Route.Component
         saving={saving}
       />
       {sso ? <Domain sso={sso} emailError={error('email')} /> : null}
+      <PendingControlChanges changes={loaderData.controlChanges} workspaceId={workspace.id} />
       {sso ? (
         <section aria-labelledby="remove" className="mb-8 grid gap-3">
           <h2 id="remove" className="text-xl font-semibold text-slate-900">
