@@ -69,3 +69,11 @@ export function receiptKey(options: { pem?: string | undefined; dataDir: string 
   }
   return key
 }
+
+/** The server's key as configured: RECEIPT_SIGNING_KEY, else DATA_DIR's. */
+export function configuredReceiptKey(config: { receiptSigningKey?: string | undefined; dataDir: string }) {
+  return receiptKey({ pem: config.receiptSigningKey, dataDir: config.dataDir })
+}
+
+/** Where the key's public half is served (the receipts' README section names it too). */
+export const RECEIPT_KEY_PATH = '/.well-known/brightline-receipt-key.pem'
