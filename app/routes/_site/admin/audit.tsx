@@ -1,8 +1,10 @@
 import { AuditCheck } from '~/components/audit/audit-check'
 import { AuditFilterForm, AuditTable } from '~/components/audit/audit-log'
-import { intactSummary, verifyAudit } from '~/lib/events/audit-chain.server'
+import { intactSummary } from '~/lib/events/audit-chain.server'
+import { checkAudit } from '~/lib/events/audit-check.server'
 import { auditFilterOf, describeEntry, listAudit } from '~/lib/events/audit-log.server'
 import { requireAdmin } from '~/lib/permissions.server'
+import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { getServices } from '~/lib/services.server'
 import { listAllWorkspaces } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/audit'
@@ -35,10 +37,11 @@ export async function loader(args: Route.LoaderArgs) {
   return { filter, entries, total, workspaces: workspaces.map(({ id, name }) => ({ id, name })) }
 }
 
-/** "Check the log": walks every chain and names the first entry that does not match. */
+/** "Check the log": walks every chain, compares it with its last anchor, and names the first entry that does not match. */
 export async function action(args: Route.ActionArgs) {
   await requireAdmin(args)
-  const report = await verifyAudit(getServices(args.context).db)
+  const { db, config } = getServices(args.context)
+  const report = await checkAudit(db, { key: configuredReceiptKey(config) })
   return { checkedAt: new Date().toISOString(), ...report, summary: intactSummary(report) }
 }
 
@@ -48,7 +51,7 @@ export default function AdminAudit({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-6xl px-4 py-10">
       <AdminHeader title="Audit log" />
       <AuditCheck
-        description="Recomputes every entry’s fingerprint from the first one on, in every workspace, and names the first entry that was changed, removed or put out of order."
+        description="Recomputes every entry’s fingerprint from the first one on, in every workspace, compares each chain with its last signed anchor, and names the first entry that was changed, removed or put out of order."
         result={actionData}
         showChain
       />
