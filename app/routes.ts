@@ -126,6 +126,8 @@ export default [
   route('.well-known/brightline-receipt-keys.json', 'routes/resources/receipt-key.ts', {
     id: 'receipt-keys-json',
   }),
+  // Each audit chain's signed daily anchors (issue 43 §5, decision 0071): hashes only, public.
+  route('audit/anchors/:file', 'routes/resources/audit-anchors.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   // The accuracy ledger's errata as an Atom feed (decision 0046).

@@ -15,6 +15,7 @@ import type { Services } from '~/lib/services.server'
 import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
 import { startWebhookWorker, type WebhookWorker } from '~/lib/webhooks/worker.server'
 import { startRetentionCheck } from '~/lib/leads/retention-check.server'
+import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { startArchiveCheck } from '~/lib/archive/archiver.server'
 import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
 import { answeringRequests, busyLately } from './request-load'
@@ -58,7 +59,11 @@ export async function createServices(config: Config, opened?: Database): Promise
     ...config.webhooks,
   })
   const rateExpiry = startRateExpiryCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
-  const retention = startRetentionCheck({ db, auditRetentionYears: config.auditRetentionYears })
+  const retention = startRetentionCheck({
+    db,
+    auditRetentionYears: config.auditRetentionYears,
+    anchor: { key: () => configuredReceiptKey(config), baseUrl: config.baseUrl, notifyOutbox: worker.wake },
+  })
   const archive = startArchiveCheck({ db, retentionYears: config.archiveRetentionYears })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * The audit log (docs/decisions/0051): append-only, one hash chain per workspace ('platform' for the admins'
@@ -38,4 +38,26 @@ export const auditChainHeads = pgTable('audit_chain_heads', {
   purgedHash: text('purged_hash').notNull().default('0'.repeat(64)),
 })
 
+/**
+ * A chain's head as it stood once a UTC day, signed with the receipts' Ed25519 key and sent out of the
+ * database (to the workspace's owners, and at /audit/anchors/<chain>.json): a chain rewritten or deleted
+ * inside the database no longer matches it. Append-only (a trigger, migration audit-anchors).
+ */
+export const auditAnchors = pgTable(
+  'audit_anchors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chainId: text('chain_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    anchoredAt: timestamp('anchored_at', { withTimezone: true }).notNull(),
+    keyId: text('key_id').notNull(),
+    /** Ed25519 over the anchor's canonical JSON (audit-anchor.server.ts), base64. */
+    signature: text('signature').notNull(),
+  },
+  (table) => [uniqueIndex('audit_anchors_chain_day_idx').on(table.chainId, table.day)],
+)
+
 export type AuditEntry = typeof auditEntries.$inferSelect
+export type AuditAnchor = typeof auditAnchors.$inferSelect

@@ -3,8 +3,8 @@ import { createLoanCalculator, signUpAndVerify } from './workspace-support'
 
 const shots = process.env.SHOTS_DIR
 
-/* The audit log as an owner and an admin see it (decision 0051), at a desktop and a phone width. */
-test('an owner reads and filters the audit log; an admin checks the chain @postgres', async ({
+/* The audit log as an owner and an admin see it (decisions 0051, 0071), at a desktop and a phone width. */
+test('an owner reads, checks and filters the audit log; an admin checks every chain @postgres', async ({
   browser,
 }, info) => {
   const run = `${info.project.name}-${Date.now()}`
@@ -18,6 +18,9 @@ test('an owner reads and filters the audit log; an admin checks the chain @postg
   await expect(log.getByRole('row')).toHaveCount(3)
   await expect(log).toContainText('calculator.created')
   await expect(log).toContainText('Created the calculator (Home loans)')
+  // Owners check their own workspace's chain (issue 43 §5).
+  await owner.getByRole('button', { name: 'Check the log' }).click()
+  await expect(owner.getByTestId('audit-check-result')).toContainText('Intact: 2 entries in 1 chain')
   expect(await seriousAxeViolations(owner)).toEqual([])
   for (const [width, height] of [
     [1280, 800],

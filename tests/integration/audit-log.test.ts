@@ -37,7 +37,7 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     const members = `/workspace/${a.workspaceId}/members`
     const changed = await act(services, membersAction, members, calcParams(a), roleChange, cookies.alice)
     expect(changed.status).toBe(200)
-  })
+  }, 180_000)
   afterAll(() => teams?.close())
 
   it('shows the owner every change made in the workspace, newest first, with who made it', async () => {

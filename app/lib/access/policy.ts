@@ -23,6 +23,7 @@ export const ACTIONS = [
   'leads.update',
   'leads.configure',
   'audit.view',
+  'audit.verify',
   'conformance.download',
   'sessions.manage',
   'archive.view',
@@ -49,6 +50,8 @@ const allowed: Record<Action, readonly Role[]> = {
   // The lead form's fields (what visitors are asked, what the consent covers): not editors.
   'leads.configure': ['owner', 'approver', 'admin'],
   'audit.view': ['owner', 'admin'],
+  // "Check the log": walks the workspace's chain against its signed anchors (issue 43 §5).
+  'audit.verify': ['owner', 'admin'],
   'conformance.download': ['owner', 'approver', 'admin'],
   // The workspace's idle timeout and session lifetime (docs/decisions/0057).
   'sessions.manage': ['owner', 'admin'],

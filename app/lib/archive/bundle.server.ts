@@ -1,8 +1,12 @@
+import { sign } from 'node:crypto'
 import { and, asc, eq, gte, lt } from 'drizzle-orm'
 import { strToU8, zipSync } from 'fflate'
 import type { Db } from '~/db/client.server'
 import { auditEntries } from '~/db/schema'
+import { VERIFY_CHAIN_SCRIPT } from '~/lib/events/verify-chain-script'
 import { addDays } from '~/lib/rate-sheet/rate-sheet'
+import type { ReceiptKey } from '~/lib/receipts/receipt-key.server'
+import { bundleReadme } from './bundle-readme'
 import { utcMidnight } from './boundaries'
 import { sha256Hex } from './hash'
 import { selfContained } from './page'
@@ -15,23 +19,13 @@ export type BundleRequest = {
   from: string
   to: string
   by: string
+  /** The receipts' key signs SHA256SUMS; `keyUrl` is where its public half is published. */
+  signing: { key: ReceiptKey; keyUrl: string }
 }
 
 /** A bundle names each file by its place in the ZIP: a state's files under states/<id>/ as the page links them. */
 const bundlePath = (stateId: string, path: string) =>
   `states/${stateId}/${path === PAGE_PATH ? 'index.html' : path.replace(/^\/+/, '')}`
-
-const README = `Examiner bundle: what visitors of these calculators could see, and when.
-
-manifest.json  every state live at some time in the range: when it began and ended (UTC), the revision,
-               who approved it and when, the rates in force, the disclosure and consent texts, the engine
-               version, and each file's SHA-256.
-states/<id>/index.html   the page exactly as it was served (its SHA-256 is the state's page hash).
-states/<id>/assets/...   the stylesheet it linked; brand/logo/... the logo it showed.
-states/<id>/view.html    the same page with its stylesheet and logo inside it, to open offline.
-audit.json     the workspace's audit log entries in the range, each with the hash of the one before it.
-SHA256SUMS     every other file's SHA-256. Verify with: sha256sum -c SHA256SUMS
-`
 
 /** The examiner bundle (docs/decisions/0058) as ZIP bytes, with how many states it holds. */
 export async function examinerBundle(db: Db, request: BundleRequest) {
@@ -93,12 +87,17 @@ export async function examinerBundle(db: Db, request: BundleRequest) {
     states: manifestStates,
   }
   files['manifest.json'] = strToU8(JSON.stringify(manifest, null, 2))
-  files['README.txt'] = strToU8(README)
+  const { key, keyUrl } = request.signing
+  files['README.txt'] = strToU8(bundleReadme({ keyId: key.keyId, keyUrl }))
+  files['verify-chain.mjs'] = strToU8(VERIFY_CHAIN_SCRIPT)
+  files['signing-key.pem'] = strToU8(key.publicPem)
   const sums = Object.keys(files)
     .sort()
     .map((path) => `${sha256Hex(files[path]!)}  ${path}\n`)
     .join('')
   files.SHA256SUMS = strToU8(sums)
+  // Detached and raw (64 bytes), as `openssl pkeyutl -verify -rawin -sigfile` reads it.
+  files['SHA256SUMS.sig'] = new Uint8Array(sign(null, files.SHA256SUMS, key.privateKey))
   const zip = zipSync(files, { level: 6 })
   return { zip, states: states.length, sha256: sha256Hex(zip) }
 }

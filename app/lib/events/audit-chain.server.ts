@@ -173,8 +173,10 @@ export async function purgeAudit(db: Db, years: number, now = new Date()) {
   return deleted
 }
 
-/** "3 entries in 1 chain": the check's verdict when nothing is broken, for the command and the admin page. */
-export function intactSummary(report: ChainReport) {
+/** "3 entries in 1 chain, matching 1 signed anchor": the check's verdict when nothing is broken. */
+export function intactSummary(report: ChainReport & { anchors?: number }) {
   const entries = `${report.entries} ${report.entries === 1 ? 'entry' : 'entries'}`
-  return `${entries} in ${report.chains} ${report.chains === 1 ? 'chain' : 'chains'}`
+  const chains = `${entries} in ${report.chains} ${report.chains === 1 ? 'chain' : 'chains'}`
+  if (!report.anchors) return chains
+  return `${chains}, matching ${report.anchors} signed ${report.anchors === 1 ? 'anchor' : 'anchors'}`
 }

@@ -54,11 +54,14 @@ const columns = {
   workspaceId: auditEntries.workspaceId,
   workspaceName: workspaces.name,
   at: auditEntries.at,
+  actorId: auditEntries.actorId,
   actorEmail: auditEntries.actorEmail,
   action: auditEntries.action,
   objectType: auditEntries.objectType,
   objectId: auditEntries.objectId,
   data: auditEntries.data,
+  // With the hash before it, enough to recompute the chain from an export (verify-chain-script.ts).
+  prevHash: auditEntries.prevHash,
   hash: auditEntries.hash,
 }
 
@@ -103,6 +106,7 @@ export const AUDIT_CSV_HEADER = [
   'Data (JSON)',
   'Chain',
   'Sequence',
+  'Previous hash',
   'Hash',
 ]
 
@@ -118,6 +122,7 @@ export function auditCsvRow(row: AuditRow) {
     JSON.stringify(row.data),
     row.chainId,
     String(row.seq),
+    row.prevHash,
     row.hash,
   ]
 }

@@ -69,3 +69,17 @@ export function receiptKey(options: { pem?: string | undefined; dataDir: string 
   }
   return key
 }
+
+/** The server's key as configured: RECEIPT_SIGNING_KEY, else DATA_DIR's. */
+export function configuredReceiptKey(config: { receiptSigningKey?: string | undefined; dataDir: string }) {
+  return receiptKey({ pem: config.receiptSigningKey, dataDir: config.dataDir })
+}
+
+/** The configured key if there is one, never generating it: what `npm run audit:verify` checks anchors with. */
+export function existingReceiptKey(options: { pem?: string | undefined; dataDir: string }) {
+  if (!options.pem && !fs.existsSync(path.join(options.dataDir, RECEIPT_KEY_FILE))) return null
+  return receiptKey(options)
+}
+
+/** Where the key's public half is served (the receipts' README section names it too). */
+export const RECEIPT_KEY_PATH = '/.well-known/brightline-receipt-key.pem'

@@ -28,7 +28,12 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   )
 
-function mail(to: string, subject: string, lines: string[], link: { url: string; label: string }): Mail {
+export function mail(
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { url: string; label: string },
+): Mail {
   return {
     to,
     subject: oneLine(subject),
@@ -38,7 +43,7 @@ function mail(to: string, subject: string, lines: string[], link: { url: string;
 }
 
 /** The members the policy lets take `action` on `resource`: who is asked to approve is who may approve. */
-async function emailsOf(tx: Tx, action: Action, resource: Resource) {
+export async function emailsOf(tx: Tx, action: Action, resource: Resource) {
   const rows = await tx
     .select({ email: user.email, userId: workspaceMembers.userId, role: workspaceMembers.role })
     .from(workspaceMembers)

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { examinerBundle } from '~/lib/archive/bundle.server'
 import { record } from '~/lib/events/emit.server'
+import { configuredReceiptKey, RECEIPT_KEY_PATH } from '~/lib/receipts/receipt-key.server'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
@@ -11,7 +12,8 @@ const MAX_CALCULATORS = 200
 
 /**
  * The examiner bundle (docs/decisions/0058): for a range of UTC days and some calculators of the caller's
- * workspace, a ZIP of every state live in the range with its manifest, the audit extract and SHA256SUMS.
+ * workspace, a ZIP of every state live in the range with its manifest, the audit extract, SHA256SUMS and
+ * its Ed25519 signature.
  * The export is itself an audit entry.
  */
 export async function loader(args: Route.LoaderArgs) {
@@ -30,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     throw data({ message: 'Choose a range of days, the first not after the last.' }, { status: 400 })
   if (calculatorIds.length === 0 || calculatorIds.length > MAX_CALCULATORS)
     throw data({ message: 'Choose at least one calculator.' }, { status: 400 })
-  const { db } = getServices(args.context)
+  const { db, config } = getServices(args.context)
   // Another workspace's calculator ids simply match no state of this one.
   const bundle = await examinerBundle(db, {
     workspace: access.workspace,
@@ -38,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     from,
     to,
     by: access.actor.email,
+    signing: { key: configuredReceiptKey(config), keyUrl: `${config.baseUrl}${RECEIPT_KEY_PATH}` },
   })
   await record(db, {
     type: 'archive.exported',

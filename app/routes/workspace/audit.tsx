@@ -1,7 +1,11 @@
 import { data } from 'react-router'
+import { AuditCheck } from '~/components/audit/audit-check'
 import { AuditFilterForm, AuditTable } from '~/components/audit/audit-log'
 import { requireAuditViewer } from '~/lib/events/audit-access.server'
+import { intactSummary } from '~/lib/events/audit-chain.server'
+import { checkAudit } from '~/lib/events/audit-check.server'
 import { auditFilterOf, describeEntry, listAudit } from '~/lib/events/audit-log.server'
+import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { getServices } from '~/lib/services.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/audit'
@@ -30,11 +34,37 @@ export async function loader(args: Route.LoaderArgs) {
     action: row.action,
     summary: describeEntry(row.action, row.data),
   }))
-  return data({ workspace: access.workspace, memberships, filter, entries, total }, { headers: noStore })
+  return data(
+    {
+      workspace: access.workspace,
+      memberships,
+      filter,
+      entries,
+      total,
+      canCheck: access.can('audit.verify'),
+    },
+    { headers: noStore },
+  )
 }
 
-export default function WorkspaceAudit({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, filter, entries, total } = loaderData
+/** "Check the log" (owners, per the policy): this workspace's chain only, against its last signed anchor. */
+export async function action(args: Route.ActionArgs) {
+  const access = await requireAuditViewer(args)
+  if (!access.can('audit.verify'))
+    throw data(
+      { message: 'Your role in this workspace does not allow checking its audit log.' },
+      { status: 403 },
+    )
+  const { db, config } = getServices(args.context)
+  const report = await checkAudit(db, { key: configuredReceiptKey(config), chainId: access.workspace.id })
+  return data(
+    { checkedAt: new Date().toISOString(), ...report, summary: intactSummary(report) },
+    { headers: noStore },
+  )
+}
+
+export default function WorkspaceAudit({ loaderData, actionData }: Route.ComponentProps) {
+  const { workspace, memberships, filter, entries, total, canCheck } = loaderData
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Audit log" />
@@ -43,6 +73,13 @@ export default function WorkspaceAudit({ loaderData }: Route.ComponentProps) {
         carries the fingerprint (SHA-256) of the one before it, so an altered entry shows in the check. They
         are kept for at least seven years.
       </p>
+      {canCheck ? (
+        <AuditCheck
+          description="Recomputes every entry’s fingerprint from the first one on, compares the log with the last signed anchor e-mailed to the owners, and names the first entry that was changed, removed or put out of order."
+          result={actionData}
+          showChain={false}
+        />
+      ) : null}
       <AuditFilterForm filter={filter} exportBase={`/workspace/${workspace.id}/audit`} />
       <AuditTable rows={entries} total={total} />
     </div>
