@@ -42,6 +42,7 @@ export default [
     route('auth/confirm', 'routes/_site/auth-confirm.tsx'),
     route('account/two-factor', 'routes/_site/account-two-factor.tsx'),
     route('account/sessions', 'routes/_site/account-sessions.tsx'),
+    route('account/sso', 'routes/_site/account-sso.tsx'),
     route('auth/sso', 'routes/_site/auth-sso.tsx'),
     route('sso/verify-domain', 'routes/_site/sso-verify-domain.tsx'),
     layout('routes/_site/admin/layout.tsx', [

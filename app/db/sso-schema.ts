@@ -61,3 +61,21 @@ export const workspaceRemovals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
 )
+
+/**
+ * An account a workspace's single sign-on may sign in (issue 43 §2): one its provider created, or one whose
+ * owner linked it while signed in the usual way. A provider's assertion signs in no other existing account.
+ * Per workspace, not per provider row, so a changed provider keeps its people (docs/decisions/0056).
+ */
+export const ssoAccountLinks = pgTable(
+  'sso_account_links',
+  {
+    workspaceId: workspaceColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    via: text('via', { enum: ['created', 'linked'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
+)

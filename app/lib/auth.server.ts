@@ -39,7 +39,8 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
   }
 
   // A provider signs in only addresses at its workspace's proved domains (decision 0069).
-  const ssoAddress = ssoAddressHooks(db)
+  const ssoAddress = ssoAddressHooks(db, config.adminEmails, notifyOutbox)
+  const lockedAndIpless = beforeSessionCreate(db)
   const drizzle = drizzleAdapter(db, {
     provider: 'pg',
     schema: {
@@ -70,7 +71,7 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
         issuer: 'Brightline Digital',
         backupCodeOptions: { storeBackupCodes: hashedRecoveryCodes(config.authSecret) },
       }),
-      ...ssoPlugins(db),
+      ...ssoPlugins(db, config.adminEmails),
       ...passkeyPlugins(config.baseUrl, db),
     ],
     // Single sign-on (decision 0056): the identity providers the operator lets the plugin reach.
@@ -107,7 +108,10 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
       session: {
         create: {
           // A locked account gets no session; none keeps an IP address (decision 0057).
-          before: beforeSessionCreate(db),
+          async before(created, context) {
+            await ssoAddress.session.before(created, context)
+            return lockedAndIpless(created, context)
+          },
           async after(created) {
             await syncAdminRoles(db, config.adminEmails, created.userId)
           },

@@ -99,8 +99,21 @@ test(
         )
       })
 
-      // A colleague with a password account, before single sign-on is required.
+      // A colleague with a password account, a member before single sign-on is required: the rule binds the
+      // workspace's own members at its domain (issue 43 §2).
       const bob = await signUpAndVerify(browser, `bob@${domain}`)
+      await owner.goto(`/workspace/${workspaceId}/members`)
+      await owner.getByLabel('E-mail').fill(`bob@${domain}`)
+      await owner.getByRole('button', { name: 'Send invitation' }).click()
+      await bob.goto(
+        await mailedLink(
+          `bob@${domain}`,
+          `sso-owner-${id}@example.com invited you to Client Bank ${id} on Brightline Digital`,
+          '/workspace/invitations/',
+        ),
+      )
+      await bob.getByRole('button', { name: 'Accept invitation' }).click()
+      await expect(bob.getByRole('heading', { name: 'Calculators' })).toBeVisible()
       await bob.context().close()
 
       await test.step('a user of the domain signs in through the provider and joins as an editor', async () => {

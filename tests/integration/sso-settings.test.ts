@@ -134,8 +134,13 @@ describe.each(databaseKinds)('single sign-on settings on %s', (kind) => {
     )
   })
 
-  it('refuses the domain’s password once the owner requires single sign-on', async () => {
+  it('refuses the domain’s password to its members once the owner requires single sign-on', async () => {
     await signedIn(services, `pat@${domain}`)
+    const [pat] = await services.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, `pat@${domain}`))
+    await services.db.insert(workspaceMembers).values({ workspaceId, userId: pat!.id, role: 'editor' })
     expect(
       (await act(services, ssoAction, path(), { workspaceId }, { intent: 'require-sso', on: 'on' }, editor))
         .status,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { account, user, verification, workspaceSso } from '~/db/schema'
+import { account, ssoAccountLinks, user, verification, workspaceMembers, workspaceSso } from '~/db/schema'
 import { action as adminSsoAction } from '~/routes/_site/admin/sso-domains'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/_site/auth-confirm'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
@@ -32,9 +32,17 @@ describe.each(databaseKinds)('step-up through single sign-on on %s', (kind) => {
     await services.db
       .delete(account)
       .where(and(eq(account.userId, row!.id), eq(account.providerId, 'credential')))
+    await linkTo(row!.id)
     await signedInMinutesAgo(cookie, 11)
     return cookie
   }
+  /** A member whose account the workspace's provider created or that she linked (issue 43 §2). */
+  async function linkTo(userId: string) {
+    await services.db.insert(workspaceMembers).values({ workspaceId, userId, role: 'editor' })
+    await services.db.insert(ssoAccountLinks).values({ workspaceId, userId, via: 'linked' })
+  }
+  const idOf = async (email: string) =>
+    (await services.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id
   const startSso = (cookie: string) =>
     act(services, confirmAction, '/auth/confirm', {}, { intent: 'sso', next: next() }, cookie)
   const confirmPage = (cookie: string) =>
@@ -91,9 +99,11 @@ describe.each(databaseKinds)('step-up through single sign-on on %s', (kind) => {
     })
   })
 
-  it('keeps the password for an account that has one, and offers its provider beside it', async () => {
+  it('keeps the password for an account that has one, and offers its provider beside it once linked', async () => {
     const cookie = await signedIn(services, `sam@${domain}`)
     await signedInMinutesAgo(cookie, 11)
+    expect((await confirmPage(cookie)).data).toMatchObject({ password: true, sso: false })
+    await linkTo(await idOf(`sam@${domain}`))
     expect((await confirmPage(cookie)).data).toEqual({
       next: next(),
       twoFactor: false,
@@ -113,6 +123,7 @@ describe.each(databaseKinds)('step-up through single sign-on on %s', (kind) => {
 
   it('refuses the password where the workspace requires single sign-on', async () => {
     const cookie = await signedIn(services, `kim@${domain}`)
+    await linkTo(await idOf(`kim@${domain}`))
     await signedInMinutesAgo(cookie, 11)
     const path = `/workspace/${workspaceId}/sso`
     await act(services, ssoAction, path, { workspaceId }, { intent: 'require-sso', on: 'on' }, owner)

@@ -4,7 +4,8 @@ import { redirect, type RouterContextProvider } from 'react-router'
 import { account, session } from '~/db/schema'
 import { getServices, type Services } from '~/lib/services.server'
 import type { SessionView } from '~/lib/session-view.server'
-import { verifiedSsoForEmail } from '~/lib/sso/sso-join.server'
+import { ssoRequiredFor, verifiedSsoForEmail } from '~/lib/sso/sso-join.server'
+import { isLinked } from '~/lib/sso/sso-links.server'
 import { confirmLink } from './step-up'
 import { verifyCode } from './two-factor.server'
 
@@ -78,8 +79,8 @@ export async function confirmSignIn(
 
 /**
  * How the signed-in account can prove itself again: its password, unless it has none (an account single
- * sign-on made) or its workspace requires single sign-on for its domain; and its organization's provider,
- * where its domain has a verified connection (a new sign-in there starts a new session, recent by definition).
+ * sign-on made) or its workspace requires single sign-on of it; and its organization's provider, where its
+ * domain has a verified connection that created or was linked to the account (a new sign-in there starts a new session, recent by definition).
  */
 export async function stepUpProofs(
   services: Pick<Services, 'db'>,
@@ -91,8 +92,12 @@ export async function stepUpProofs(
     .where(and(eq(account.userId, view.user.id), eq(account.providerId, 'credential')))
     .limit(1)
   const connections = await verifiedSsoForEmail(services.db, view.user.email)
+  // Issue 43 §2: a provider signs in only the accounts it created or that were linked to it.
+  const linked = await Promise.all(
+    connections.map((connection) => isLinked(services.db, connection.workspaceId, view.user.id)),
+  )
   return {
-    password: Boolean(credential) && !connections.some((connection) => connection.required),
-    sso: connections.length > 0,
+    password: Boolean(credential) && !(await ssoRequiredFor(services.db, view.user.email)),
+    sso: linked.some(Boolean),
   }
 }

@@ -325,6 +325,12 @@ export const catalogue = {
       detail: `${d.domains.join(', ')} (${d.by === 'admin' ? 'approved by an admin' : 'link e-mailed to the domain'})`,
     }),
   }),
+  // A member linked her existing account to the workspace's provider while signed in (issue 43 §2).
+  'sso.account_linked': define<Record<string, never>>({
+    object: 'sso',
+    audited: true,
+    history: () => ({ action: 'Linked an account to single sign-on' }),
+  }),
   'sso.required_changed': define<{ before: boolean; after: boolean }>({
     object: 'sso',
     audited: true,

@@ -14,7 +14,7 @@ export const SSO_REQUIRED_MESSAGE =
  * better-auth's SSO plugin (OpenID Connect and SAML 2.0) and our rule around it: a verified domain's users join the
  * workspace at their sign-in, and a workspace that requires SSO refuses its domain's passwords.
  */
-export function ssoPlugins(db: Db) {
+export function ssoPlugins(db: Db, adminEmails: readonly string[]) {
   return [
     sso({
       // One callback for every provider, so changing a workspace's provider keeps the redirect URI.
@@ -37,7 +37,7 @@ export function ssoPlugins(db: Db) {
             matcher: (ctx) => ctx.path === '/sign-in/email',
             handler: createAuthMiddleware(async (ctx) => {
               const email = (ctx.body as { email?: unknown } | undefined)?.email
-              if (typeof email === 'string' && (await ssoRequiredFor(db, email)))
+              if (typeof email === 'string' && (await ssoRequiredFor(db, email, adminEmails)))
                 throw new APIError('FORBIDDEN', { message: SSO_REQUIRED_MESSAGE, code: 'SSO_REQUIRED' })
             }),
           },

@@ -1,8 +1,16 @@
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { ssoProvider, user as users, workspaceMembers, workspaceRemovals, workspaceSso } from '~/db/schema'
+import {
+  profiles,
+  ssoProvider,
+  user as users,
+  workspaceMembers,
+  workspaceRemovals,
+  workspaceSso,
+} from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
 import { domainOf, listDomains } from './domains'
+import { isAdminAddress } from './sso-links.server'
 
 /** The verified single sign-on whose domains include this address's, with its workspace. */
 export async function verifiedSsoForEmail(db: Db, email: string) {
@@ -21,9 +29,33 @@ export async function verifiedSsoForEmail(db: Db, email: string) {
   return rows.filter((row) => listDomains(row.domain).includes(domain))
 }
 
-/** A verified domain whose workspace requires single sign-on: its addresses may not use a password. */
-export async function ssoRequiredFor(db: Db, email: string) {
-  return (await verifiedSsoForEmail(db, email)).some((row) => row.required)
+/**
+ * Whether the account at this address must sign in through single sign-on: it is at a verified domain of a
+ * workspace that requires it and is a member of that workspace (issue 43 §2). Never a platform admin's, and
+ * never another workspace's member: the rule binds the people of the workspace that set it.
+ */
+export async function ssoRequiredFor(db: Db, email: string, adminEmails: readonly string[] = []) {
+  const requiring = (await verifiedSsoForEmail(db, email)).filter((row) => row.required)
+  if (requiring.length === 0 || isAdminAddress(adminEmails, email)) return false
+  const [person] = await db
+    .select({ id: users.id, role: profiles.role })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+  if (!person || person.role === 'admin') return false
+  const memberships = await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.userId, person.id),
+        inArray(
+          workspaceMembers.workspaceId,
+          requiring.map((row) => row.workspaceId),
+        ),
+      ),
+    )
+  return memberships.length > 0
 }
 
 /**

@@ -94,5 +94,7 @@ async function oidcProviderProblem(
 export function callbackProblem(error: string, description: string | null) {
   const detail = description ? ` (${description.slice(0, 120)})` : ''
   if (error === 'access_denied') return 'You cancelled the sign-in at your organization’s provider.'
+  if (error === 'SSO_ACCOUNT_NOT_LINKED')
+    return 'Your organization’s provider may not sign in to this account: sign in with your password, then use “Link my organization’s sign-in” on your account.'
   return `Your organization’s provider did not sign you in${detail}. Try again; if it lasts, tell your IT team.`
 }
