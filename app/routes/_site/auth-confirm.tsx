@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { TOO_MANY_CODES } from '~/lib/account/two-factor-limit.server'
 import { confirmSignIn, confirmUrl, safeNext, stepUpProofs } from '~/lib/account/step-up.server'
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
 import { requestInfoContext } from '~/lib/request-context'
@@ -66,8 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = code ? 'code' : 'password'
   if (!code && !proofs.password) return data({ error: SIGN_IN_THROUGH_PROVIDER, field }, { status: 403 })
   if (!code && !password) return data({ error: 'Enter your password.', field }, { status: 400 })
-  const ok = await confirmSignIn(services, request, view, code ? { code } : { password })
-  if (!ok)
+  const outcome = await confirmSignIn(services, request, view, code ? { code } : { password })
+  if (outcome === 'limited') return data({ error: TOO_MANY_CODES, field }, { status: 429 })
+  if (outcome === 'wrong')
     return data(
       { error: code ? 'That code is not right.' : 'That password is not right.', field },
       { status: 401 },
