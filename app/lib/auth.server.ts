@@ -80,6 +80,8 @@ export function createAuth({ db, config, notifyOutbox, rateLimiter = createDbRat
     session: {
       additionalFields: {
         signedInWithPasskey: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // No default: a session made in place of another (two-factor turned on or off) copies its method.
+        signInMethod: { type: 'string', required: false, input: false },
       },
     },
     // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.

@@ -5,7 +5,7 @@ import type { Db } from '~/db/client.server'
 import { passwordProblem } from './password-policy.server'
 import type { RateLimiter } from '~/lib/rate-limit.server'
 import { hashedRecoveryCodeBody } from './recovery-codes.server'
-import { auditSignIn, auditSignOut } from './session-hooks.server'
+import { auditSignIn, auditSignOut, raiseSignInMethod } from './session-hooks.server'
 import { clearCodeAttempts, limitCodeAttempts } from './two-factor-limit.server'
 import { safeReturnPath } from './return-to.server'
 import {
@@ -60,6 +60,7 @@ export function accountHooks(options: HookOptions) {
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/sign-up/email') await setSignupProof(ctx, options)
       if (options.db) await auditSignIn(ctx, options.db)
+      if (options.db) await raiseSignInMethod(ctx, options.db)
       if (options.rateLimiter) await clearCodeAttempts(ctx, options.rateLimiter)
     }),
   }
