@@ -71,13 +71,14 @@ export async function createServices(config: Config, opened?: Database): Promise
   await sealClearSsoSecrets(db, config.authSecret)
   const usage = createUsageCounter(db)
   const publishes = await sharePublishedChanges(database, config.databaseUrl)
+  const rateLimiter = redis ? createRedisRateLimiter(redis) : createDbRateLimiter(db)
   return {
     config,
     database,
     db,
     mailer,
-    auth: createAuth({ db, config, notifyOutbox: worker.wake }),
-    rateLimiter: redis ? createRedisRateLimiter(redis) : createDbRateLimiter(db),
+    auth: createAuth({ db, config, notifyOutbox: worker.wake, rateLimiter }),
+    rateLimiter,
     notifyOutbox: worker.wake,
     notifyWebhooks: webhooks.wake,
     usage,

@@ -30,6 +30,11 @@ export const session = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Signed in with a passkey: multi-factor for the two-factor rules (decision 0065). */
     signedInWithPasskey: boolean('signed_in_with_passkey').notNull().default(false),
+    /**
+     * How the session was made (issue 43 §3): password, passkey, totp, recovery-code, verification-link, sso,
+     * sso-mfa; raised to totp or recovery-code when a code is verified later in it. Null: made before this column.
+     */
+    signInMethod: text('sign_in_method'),
     userAgent: text('user_agent'),
     userId: text('user_id')
       .notNull()

@@ -13,15 +13,16 @@ import { beforeSessionCreate } from './account/session-hooks.server'
 import { SIGNUP_PROOF_MAX_AGE } from './account/signup-proof.server'
 import { createProfile, syncAdminRoles } from './admin/roles.server'
 import type { Config } from './env.server'
+import { createDbRateLimiter, type RateLimiter } from './rate-limit.server'
 import { encryptSsoSecretsAtRest } from './sso/secret-at-rest.server'
 import { ssoAddressHooks } from './sso/sso-address.server'
 import { SSO_SERVER_ONLY_PATHS, ssoPlugins } from './sso/sso-auth.server'
 
 const RESET_LINK_SECONDS = 60 * 60
 
-type AuthOptions = { db: Db; config: Config; notifyOutbox: () => void }
+type AuthOptions = { db: Db; config: Config; notifyOutbox: () => void; rateLimiter?: RateLimiter }
 
-export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
+export function createAuth({ db, config, notifyOutbox, rateLimiter = createDbRateLimiter(db) }: AuthOptions) {
   const secureCookies = config.production && config.baseUrl.startsWith('https://')
   const resetUrl = (token: string) =>
     `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`
@@ -80,12 +81,20 @@ export function createAuth({ db, config, notifyOutbox }: AuthOptions) {
     session: {
       additionalFields: {
         signedInWithPasskey: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // No default: a session made in place of another (two-factor turned on or off) copies its method.
+        signInMethod: { type: 'string', required: false, input: false },
       },
     },
     // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) on a public https origin.
     // No IP address is kept with a session (decision 0057); our rate limits count client addresses themselves.
     advanced: { useSecureCookies: secureCookies, ipAddress: { disableIpTracking: true } },
-    hooks: accountHooks({ baseUrl: config.baseUrl, secureCookies, db, secret: config.authSecret }),
+    hooks: accountHooks({
+      baseUrl: config.baseUrl,
+      secureCookies,
+      db,
+      secret: config.authSecret,
+      rateLimiter,
+    }),
     databaseHooks: {
       user: {
         create: {

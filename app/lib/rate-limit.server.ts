@@ -6,6 +6,8 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
 export type RateLimiter = {
   /** Counts one hit on `key`; `limit` hits a window (a minute unless told) are allowed, 0 means no limit. */
   hit: (key: string, limit: number, windowSeconds?: number) => Promise<RateLimitResult>
+  /** Forgets `key`'s count (a right two-factor code clears the wrong ones before it). */
+  reset: (key: string) => Promise<void>
 }
 
 const minute = 60
@@ -35,6 +37,9 @@ export function createDbRateLimiter(db: Db): RateLimiter {
         retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
       }
     },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`)
+    },
   }
 }
 
@@ -45,6 +50,7 @@ export function rowsOf<T>(result: unknown): T[] {
 
 type RedisLike = {
   eval: (script: string, keys: number, ...args: Array<string | number>) => Promise<unknown>
+  del: (key: string) => Promise<unknown>
 }
 
 // INCR and the first EXPIRE in one step, so a crash between them cannot leave a key without expiry.
@@ -67,6 +73,9 @@ export function createRedisRateLimiter(redis: RedisLike): RateLimiter {
         remaining: Math.max(0, limit - count),
         retryAfterSeconds: Math.max(1, ttl),
       }
+    },
+    async reset(key) {
+      await redis.del(`ratelimit:${key}`)
     },
   }
 }

@@ -54,13 +54,13 @@ export function emptyResponse(status: 401 | 403 | 404) {
 /** The admin guard: the signed-in admin's session view, or 401/403. */
 export const adminContext = createContext<SessionView | null>(null)
 
-/** `requireTwoFactor`: REQUIRE_ADMIN_2FA; an admin without it is sent to enrol. */
+/** `requireTwoFactor`: REQUIRE_ADMIN_2FA; an admin's session without our own second factor is stopped. */
 export function decideAdmin(
   session: SessionView | null,
   requireTwoFactor = false,
 ): AccessDecision<SessionView> {
   if (session?.isAdmin) {
-    demandTwoFactor(session, 'admin', requireTwoFactor)
+    demandTwoFactor(session, 'admin', { required: requireTwoFactor })
     return { granted: session }
   }
   return { refused: session ? 403 : 401 }

@@ -5,7 +5,15 @@ import type { Services } from './services.server'
 export type SessionView = {
   user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled: boolean }
   /** `lastActiveAt`: the session's updatedAt, refreshed by workspace requests (decision 0057). */
-  session: { id: string; expiresAt: string; createdAt: string; lastActiveAt: string; passkey: boolean }
+  session: {
+    id: string
+    expiresAt: string
+    createdAt: string
+    lastActiveAt: string
+    passkey: boolean
+    /** How the session was made (session-hooks.server.ts); null for one made before it was recorded. */
+    method: string | null
+  }
   profile: Pick<Profile, 'firstName' | 'lastName' | 'role'> | null
   isAdmin: boolean
 }
@@ -36,6 +44,7 @@ export async function getSessionView(
       createdAt: new Date(found.session.createdAt).toISOString(),
       lastActiveAt: new Date(found.session.updatedAt).toISOString(),
       passkey: found.session.signedInWithPasskey === true,
+      method: typeof found.session.signInMethod === 'string' ? found.session.signInMethod : null,
     },
     profile: profile ?? null,
     isAdmin: profile?.role === 'admin',

@@ -141,6 +141,26 @@ describe.each(databaseKinds)('two-factor sign-in on %s', (kind) => {
     expect(JSON.parse(await storedCodes())).toHaveLength(9)
   })
 
+  it('refuses the stored hash of a recovery code as a code, from the form and the HTTP endpoint alike', async () => {
+    const fresh = await security({ intent: 'regenerate', password })
+    const stored = JSON.parse(await storedCodes()) as string[]
+    const first = await signIn()
+    expect((await code(first.jar, { intent: 'recovery', code: stored[0]! })).status).toBe(401)
+    const second = await signIn()
+    const raw = await services.auth.handler(
+      new Request(`${services.config.baseUrl}/api/auth/two-factor/verify-backup-code`, {
+        method: 'POST',
+        headers: { cookie: second.jar, 'content-type': 'application/json', origin: services.config.baseUrl },
+        body: JSON.stringify({ code: stored[1]! }),
+      }),
+    )
+    expect(raw.status).toBe(401)
+    expect(JSON.parse(await storedCodes())).toHaveLength(10)
+    // The code itself still works.
+    const third = await signIn()
+    expect((await code(third.jar, { intent: 'recovery', code: fresh.backupCodes![0]! })).status).toBe(302)
+  })
+
   it('still accepts, once, a recovery code stored encrypted before codes were hashed', async () => {
     const old = ['abcde-12345', 'fghij-67890']
     const encrypted = await symmetricEncrypt({ key: services.config.authSecret, data: JSON.stringify(old) })

@@ -3,8 +3,10 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
 import type { Db } from '~/db/client.server'
 import { passwordProblem } from './password-policy.server'
+import type { RateLimiter } from '~/lib/rate-limit.server'
 import { hashedRecoveryCodeBody } from './recovery-codes.server'
-import { auditSignIn, auditSignOut } from './session-hooks.server'
+import { auditSignIn, auditSignOut, raiseSignInMethod } from './session-hooks.server'
+import { clearCodeAttempts, limitCodeAttempts } from './two-factor-limit.server'
 import { safeReturnPath } from './return-to.server'
 import {
   proofFromCookieHeader,
@@ -14,7 +16,13 @@ import {
   signupProof,
 } from './signup-proof.server'
 
-type HookOptions = { baseUrl: string; secureCookies: boolean; db?: Db; secret?: string }
+type HookOptions = {
+  baseUrl: string
+  secureCookies: boolean
+  db?: Db
+  secret?: string
+  rateLimiter?: RateLimiter
+}
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
 
 // Every endpoint that sets a password, by the body field that carries it.
@@ -30,6 +38,7 @@ export function accountHooks(options: HookOptions) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       if (options.db) await auditSignOut(ctx, options.db)
+      if (options.rateLimiter) await limitCodeAttempts(ctx, options.rateLimiter)
       const field = passwordFields[ctx.path]
       const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
       const problem = typeof password === 'string' ? passwordProblem(password) : null
@@ -51,6 +60,8 @@ export function accountHooks(options: HookOptions) {
     after: createAuthMiddleware(async (ctx) => {
       if (ctx.path === '/sign-up/email') await setSignupProof(ctx, options)
       if (options.db) await auditSignIn(ctx, options.db)
+      if (options.db) await raiseSignInMethod(ctx, options.db)
+      if (options.rateLimiter) await clearCodeAttempts(ctx, options.rateLimiter)
     }),
   }
 }

@@ -1,7 +1,7 @@
-import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { APIError, type createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { user } from '~/db/schema'
+import { session, user } from '~/db/schema'
 import { record } from '~/lib/events/emit.server'
 import { PASSKEY_SIGN_IN_PATH } from './passkeys.server'
 
@@ -10,7 +10,7 @@ import { PASSKEY_SIGN_IN_PATH } from './passkeys.server'
  * gets none, and each sign-in and sign-out is an audit entry (without a password, code or token).
  */
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
-type NewSession = { userId: string; ipAddress?: string | null }
+type NewSession = { userId: string; ipAddress?: string | null; signInMethod?: string | null }
 
 export const ACCOUNT_LOCKED = 'This account is locked. Ask an admin of Brightline Digital to unlock it.'
 
@@ -27,8 +27,49 @@ export function beforeSessionCreate(db: Db) {
     if (account?.lockedAt)
       throw new APIError('FORBIDDEN', { message: ACCOUNT_LOCKED, code: 'ACCOUNT_LOCKED' })
     const signedInWithPasskey = ctx?.path === PASSKEY_SIGN_IN_PATH
-    return { data: { ...created, ipAddress: null, signedInWithPasskey } }
+    const signInMethod = methodOf(ctx?.path ?? '', created.signInMethod)
+    return { data: { ...created, ipAddress: null, signedInWithPasskey, signInMethod } }
   }
+}
+
+/** The session column's value, by the endpoint that makes the session (issue 43 §3). */
+const methodsByPath: Record<string, string> = {
+  '/sign-in/email': 'password',
+  '/two-factor/verify-totp': 'totp',
+  '/two-factor/verify-backup-code': 'recovery-code',
+  '/verify-email': 'verification-link',
+  [PASSKEY_SIGN_IN_PATH]: 'passkey',
+}
+
+/**
+ * A session a signed-in change makes in place of the old one (two-factor turned on or off) keeps the old one's
+ * method (better-auth copies its fields); one an SSO endpoint makes is 'sso' (raised to 'sso-mfa' after it, when
+ * the provider said it asked a second factor); anything else names its endpoint and counts as one factor.
+ */
+function methodOf(path: string, copied: string | null | undefined) {
+  const byPath = methodsByPath[path]
+  if (byPath) return byPath
+  if (path.startsWith('/sso/')) return 'sso'
+  return copied ?? path.replace(/^\//, '').split('/')[0] ?? 'other'
+}
+
+/** The second factors of our own: a code (authenticator or recovery) checked in this session. */
+const raisedBy: Record<string, string> = {
+  '/two-factor/verify-totp': 'totp',
+  '/two-factor/verify-backup-code': 'recovery-code',
+}
+
+/**
+ * hooks.after: a code verified in a session that already existed (an SSO session asked its code by a gate,
+ * a step-up with a code) gives that session our own second factor.
+ */
+export async function raiseSignInMethod(ctx: Ctx, db: Db) {
+  const method = raisedBy[ctx.path]
+  const current = ctx.context.session
+  if (!method || !current || ctx.context.newSession) return
+  const returned: unknown = ctx.context.returned
+  if (isAPIError(returned) || (returned instanceof Response && !returned.ok)) return
+  await db.update(session).set({ signInMethod: method }).where(eq(session.id, current.session.id))
 }
 
 /** How a sign-in finished, by the endpoint that made its session. */

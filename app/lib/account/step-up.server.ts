@@ -55,16 +55,22 @@ export async function requireRecentSignIn(args: Args, view: Session, next?: stri
   throw redirect(confirmUrl(next ?? here), { headers: { 'Cache-Control': 'no-store' } })
 }
 
-/** Checks the password, or a current two-factor code, for the signed-in account; notes the time if right. */
+/**
+ * Checks the password, or a current two-factor code, for the signed-in account; notes the time if right.
+ * 'limited': too many wrong codes for the account (two-factor-limit.server.ts), the code was not looked at.
+ */
 export async function confirmSignIn(
   services: Services,
   request: Request,
   view: Session,
   proof: { password?: string; code?: string },
-) {
+): Promise<'ok' | 'wrong' | 'limited'> {
   let ok = false
-  if (proof.code) ok = (await verifyCode(services, request, proof.code)).ok
-  else if (proof.password)
+  if (proof.code) {
+    const step = await verifyCode(services, request, proof.code)
+    if (!step.ok && step.status === 429) return 'limited'
+    ok = step.ok
+  } else if (proof.password)
     ok = await services.auth.api
       .verifyPassword({ body: { password: proof.password }, headers: request.headers })
       .then(() => true)
@@ -72,9 +78,9 @@ export async function confirmSignIn(
         if (isAPIError(error)) return false
         throw error
       })
-  if (ok)
-    await services.db.update(session).set({ confirmedAt: new Date() }).where(eq(session.id, view.session.id))
-  return ok
+  if (!ok) return 'wrong'
+  await services.db.update(session).set({ confirmedAt: new Date() }).where(eq(session.id, view.session.id))
+  return 'ok'
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Services } from '~/lib/services.server'
  * our forms: each returns the Set-Cookie headers better-auth produced (a new session when 2FA turns on or off,
  * the session that ends a two-factor sign-in) and its own error message when it refuses.
  */
-export type Step<T = object> = ({ ok: true } & T) | { ok: false; error: string }
+export type Step<T = object> = ({ ok: true } & T) | { ok: false; error: string; status: number }
 
 async function run<T>(call: () => Promise<{ headers: Headers; response: T }>) {
   try {
@@ -16,7 +16,11 @@ async function run<T>(call: () => Promise<{ headers: Headers; response: T }>) {
   } catch (error) {
     if (!isAPIError(error)) throw error
     const body = error.body as { message?: string } | undefined
-    return { ok: false as const, error: body?.message || error.message || 'That did not work.' }
+    return {
+      ok: false as const,
+      error: body?.message || error.message || 'That did not work.',
+      status: error.statusCode,
+    }
   }
 }
 

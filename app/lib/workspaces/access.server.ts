@@ -80,8 +80,8 @@ export async function decideMember(
       .from(workspaces)
       .where(eq(workspaces.id, workspaceId))
     if (!workspace) return { refused: 404 }
-    demandTwoFactor(session, 'admin', requireAdminTwoFactor)
-    demandTwoFactor(session, 'workspace', workspace.twoFactor)
+    demandTwoFactor(session, 'admin', { required: requireAdminTwoFactor })
+    demandTwoFactor(session, 'workspace', { required: workspace.twoFactor })
     await enforceSessionLimits(db, session.session, workspace)
     const { id, name, secondApprover, twoFactor } = workspace
     const settings = { secondApprover, twoFactor }
@@ -89,7 +89,7 @@ export async function decideMember(
   }
   const member = await membershipOf(db, workspaceId, session.user.id)
   if (!member) return { refused: 404 }
-  demandTwoFactor(session, 'workspace', member.twoFactor)
+  demandTwoFactor(session, 'workspace', { required: member.twoFactor })
   await enforceSessionLimits(db, session.session, member)
   return {
     granted: {

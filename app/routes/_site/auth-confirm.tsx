@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { TOO_MANY_CODES } from '~/lib/account/two-factor-limit.server'
 import { confirmSignIn, confirmUrl, safeNext, stepUpProofs } from '~/lib/account/step-up.server'
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
 import { requestInfoContext } from '~/lib/request-context'
@@ -27,6 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from the provider with its refusal (the plugin's error redirect): said in a sentence.
   const error = url.searchParams.get('error')
   const problem = error ? callbackProblem(error, url.searchParams.get('error_description')) : null
+  // Sent by the two-factor gate (an SSO session of an enrolled account): only the code proves the second factor.
+  if (url.searchParams.get('factor') === 'code' && view.user.twoFactorEnabled)
+    return data(
+      { next, twoFactor: true, password: false, sso: false, problem, secondFactor: true },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
   return data(
     { next, twoFactor: view.user.twoFactorEnabled, ...(await stepUpProofs(services, view)), problem },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -66,8 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = code ? 'code' : 'password'
   if (!code && !proofs.password) return data({ error: SIGN_IN_THROUGH_PROVIDER, field }, { status: 403 })
   if (!code && !password) return data({ error: 'Enter your password.', field }, { status: 400 })
-  const ok = await confirmSignIn(services, request, view, code ? { code } : { password })
-  if (!ok)
+  const outcome = await confirmSignIn(services, request, view, code ? { code } : { password })
+  if (outcome === 'limited') return data({ error: TOO_MANY_CODES, field }, { status: 429 })
+  if (outcome === 'wrong')
     return data(
       { error: code ? 'That code is not right.' : 'That password is not right.', field },
       { status: 401 },
@@ -81,6 +89,7 @@ const SIGN_IN_THROUGH_PROVIDER =
 // Forms post as documents: the answer may be a file (a CSV export), which the browser then downloads.
 export default function ConfirmSignIn({ loaderData }: Route.ComponentProps) {
   const { next, twoFactor, password, sso, problem } = loaderData
+  const secondFactor = 'secondFactor' in loaderData
   const result = useActionData<typeof action>()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -97,11 +106,13 @@ export default function ConfirmSignIn({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-2 text-center text-3xl font-bold text-slate-900">Confirm it is you</h1>
       <p className="mb-6 text-center text-sm text-slate-700">
-        {password
-          ? 'You signed in more than 10 minutes ago. Enter your password again to continue.'
-          : sso
-            ? 'You signed in more than 10 minutes ago. Sign in again through your organization’s identity provider to continue: you come back here afterwards.'
-            : 'You signed in more than 10 minutes ago. Sign out and sign in again to continue.'}
+        {secondFactor
+          ? 'Your sign-in did not ask for your second factor. Enter the code from your authenticator app to continue.'
+          : password
+            ? 'You signed in more than 10 minutes ago. Enter your password again to continue.'
+            : sso
+              ? 'You signed in more than 10 minutes ago. Sign in again through your organization’s identity provider to continue: you come back here afterwards.'
+              : 'You signed in more than 10 minutes ago. Sign out and sign in again to continue.'}
       </p>
       <Card>
         {password ? (
@@ -142,7 +153,7 @@ export default function ConfirmSignIn({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
         {twoFactor ? (
-          <details className="mt-6 text-sm">
+          <details className={secondFactor ? 'text-sm' : 'mt-6 text-sm'} open={secondFactor}>
             <summary className="cursor-pointer font-semibold text-brand-800">
               Use a code from your authenticator instead
             </summary>

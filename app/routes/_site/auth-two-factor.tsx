@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form.get('intent') === 'recovery'
       ? await verifyRecoveryCode(services, request, code)
       : await verifyCode(services, request, code.replace(/\s+/g, ''))
-  if (!done.ok) return data({ error: done.error }, { status: 401 })
+  if (!done.ok) return data({ error: done.error }, { status: done.status === 429 ? 429 : 401 })
   const out = new Headers()
   for (const cookie of done.cookies) out.append('Set-Cookie', cookie)
   out.append('Set-Cookie', flashCookie('signed-in'))
