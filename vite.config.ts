@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { clientCodeSplitting, siteWithoutCalculators } from './vite/chunks'
 import { clientSchemasMini } from './vite/client-schemas'
 import { precompress } from './vite/precompress'
+import { scriptBudgets } from './vite/script-budgets'
 
 export default defineConfig({
   // The server build's entry is our Node server, which imports the React Router build (server/app.ts).
@@ -14,5 +15,12 @@ export default defineConfig({
   resolve: {
     alias: { '~': new URL('./app', import.meta.url).pathname },
   },
-  plugins: [tailwindcss(), reactRouter(), clientSchemasMini(), siteWithoutCalculators(), precompress()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    clientSchemasMini(),
+    siteWithoutCalculators(),
+    precompress(),
+    scriptBudgets(),
+  ],
 })

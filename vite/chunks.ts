@@ -4,18 +4,23 @@ import type { Plugin, Rolldown } from 'vite'
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/
 // What the site layout and nearly every marketing page import; embeds import none of it. The confirmation
-// dialog (Radix AlertDialog, ~10 KB) serves workspace pages only: it stays with them.
+// dialog (Radix AlertDialog, ~10 KB) serves workspace pages only: it stays with them. So do the catalogue, the
+// legal pages' frame, the page intro, the home page's sections and the responsive table: with their pages, not
+// in every page's `site` (~3.5 KB of `/`).
 const site =
-  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog)|marketing|site-header|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
-// Page meta and the early-click helpers, which embeds use too: kept out of `site`, which would otherwise
-// take them in as a dependency.
-const meta = /[\\/]app[\\/]lib[\\/](meta|business|early-clicks)\b/
+  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog|responsive-table)|marketing[\\/](?!calculator-catalogue|specialty-section|legal-page|page-intro|home[\\/])|site-header|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
+// Page meta, the early-click helpers, the nonce and the page's flash meta, which the root layout and embeds use
+// too: kept out of `site`, which would otherwise take them in as a dependency (root importing one name of `site`
+// made every embed load it, ~12 KB).
+const meta = /[\\/]app[\\/]lib[\\/](meta|business|early-clicks|nonce|page-flash)\b/
 // What a calculator page needs of the calculators to frame one (decision 0040): the frame's messages and the
 // branding parameters it passes on. In `calculator-kit` they would bring its ~21 KB to every calculator page.
 const calculatorFrame = /[\\/]app[\\/](calculators[\\/](branding|frame-messages)|lib[\\/]inline-script)\b/
 // The code every calculator view shares: one chunk beside each calculator's own.
 const calculatorShared =
-  /[\\/]app[\\/]calculators[\\/](ui|money|tvm|messages)\b|[\\/]node_modules[\\/]decimal\.js[\\/]/
+  /[\\/]app[\\/]calculators[\\/](ui|money|tvm|messages|amortization)\b|[\\/]node_modules[\\/]decimal\.js[\\/]/
+// The registry and what resolves a name through it, which every calculator view loads together: one request.
+const registry = /[\\/]app[\\/]calculators[\\/](registry|resolve)\b/
 // Charts and schedules are left out: they load after the inputs (ui/lazy-results.tsx).
 const resultsOnly = /[\\/]calculators[\\/]ui[\\/](svg-chart|schedule-table|csv)\b/
 const calculatorKit = (id: string) => calculatorShared.test(id) && !resultsOnly.test(id)
@@ -36,6 +41,7 @@ export const clientCodeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
     { name: 'calculator-kit', test: calculatorKit, priority: 1 },
     { name: 'schema', test: schema, priority: 1 },
     { name: 'calculator-results', test: resultsOnly, priority: 1 },
+    { name: 'registry', test: registry, priority: 1 },
   ],
 }
 

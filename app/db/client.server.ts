@@ -46,12 +46,27 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {})
   const db = drizzlePglite({ client, schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
+  if (!dataDir.startsWith('memory://')) await keepSharedBuffersSmall(client)
   return {
     db,
     kind: 'pglite',
     ping: () => ping(db),
     close: () => client.close(),
   }
+}
+
+// PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, touched and never given
+// back: 32 MB holds ~100 MB less (bench:memory, docs/performance.md) and far more than a workspace's rows.
+// Written to the data directory's postgresql.auto.conf, read when it is opened.
+const SMALL_SHARED_BUFFERS = "alter system set shared_buffers = '32MB'"
+
+/** A data directory made before SMALL_SHARED_BUFFERS gets it from its next opening on. */
+async function keepSharedBuffersSmall(client: {
+  query: <T>(sql: string) => Promise<{ rows: T[] }>
+  exec: (sql: string) => Promise<unknown>
+}) {
+  const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers')
+  if (rows[0]?.shared_buffers !== '32MB') await client.exec(SMALL_SHARED_BUFFERS)
 }
 
 /**
@@ -65,6 +80,7 @@ async function createDataDir(dataDir: string) {
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     const client = await PGlite.create(process.env.PGLITE_CREATE_DIR)
     await migrate(drizzle({ client }), { migrationsFolder: process.env.PGLITE_MIGRATIONS })
+    await client.exec(${JSON.stringify(SMALL_SHARED_BUFFERS)})
     await client.close()`
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...process.env, PGLITE_CREATE_DIR: dataDir, PGLITE_MIGRATIONS: migrationsFolder },

@@ -1,3 +1,5 @@
+import { FLASH_META } from './page-flash'
+
 /**
  * One-time toasts carried across a redirect in a short-lived cookie. The cookie holds only a key of this
  * table, never text, so nothing a URL or a visitor sends can be shown as a toast.
@@ -40,12 +42,6 @@ export function flashFromCookieHeader(header: string | undefined): FlashKey | un
 }
 
 export const clearFlashCookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-
-/** Where a page carries the flash its own request brought (the root layout renders it). */
-export const FLASH_META = 'flash'
-
-/** The flash meta's content in a prerendered page, filled per request by server/static-pages.ts. */
-export const FLASH_PLACEHOLDER = '__FLASH__'
 
 // The page's own flash is read once, when it first shows: later takes follow client-side redirects.
 let pageFlashTaken = false

@@ -1,9 +1,10 @@
-import PDFDocument from 'pdfkit'
 import { EVIDENCE } from './conformance'
 import type { ConformanceDocument } from './report.server'
 
 /** The conformance report as a tagged, text-based PDF (screen readers read it in order). */
-export function conformancePdf(report: ConformanceDocument): Promise<Buffer> {
+export async function conformancePdf(report: ConformanceDocument): Promise<Buffer> {
+  // Loaded with the first report, not at start (docs/performance.md).
+  const { default: PDFDocument } = await import('pdfkit')
   const title = `Accessibility Conformance Report: ${report.calculator.name}`
   const pdf = new PDFDocument({
     size: 'LETTER',

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit'
 import type { Lang } from '~/calculators/branding'
 import type { ReportCapture } from '~/calculators/kit/report-capture'
 import { uiText } from '~/calculators/ui/ui-text'
@@ -42,13 +41,15 @@ export type ReportLogo = { content: Buffer; contentType: string }
  * needs, the disclosure, "Check these figures", then "Page N of M" beside the receipt's id. Standard fonts,
  * text drawn as text; the one thing embedded is the signed receipt, as two attached files (decision 0049).
  */
-export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
+export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
+  // pdfkit and its fonts (~28 MB of a server's memory) load with the first report, not at start.
+  const { default: PdfDocument } = await import('pdfkit')
   const { lang } = report
   const capture = printableCapture(report.capture)
   const t = reportText[lang]
   const title = printable(report.title)
   const company = printable(report.brandName)
-  const doc: Doc = new PDFDocument({
+  const doc: Doc = new PdfDocument({
     size: 'LETTER',
     margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.bottomMargin },
     tagged: true,

@@ -1,0 +1,53 @@
+// `npm run bench:memory` (SKIP_BUILD=1 BUILD_DIR=… to reuse a build): the server's RSS as `npm start` runs it
+// (`node server.js`), after its first answer and after 10 s idle: on a new DATA_DIR, again on the reopened one,
+// and, with TEST_DATABASE_URL, on a PostgreSQL database of its own (created here and dropped at the end).
+import pg from 'pg'
+import { buildOnce, printTable, startServer } from './support'
+
+const IDLE_MS = 10_000
+const BUDGET_MB = 250
+
+async function measure(label: string, env: Record<string, string>) {
+  const server = await startServer(env)
+  const afterFirstAnswer = server.rssMb()
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+  const idle = server.rssMb()
+  await server.stop()
+  return {
+    row: {
+      start: label,
+      'first answer (ms)': Math.round(server.firstResponseMs),
+      'RSS after first answer (MB)': afterFirstAnswer,
+      [`RSS after ${IDLE_MS / 1000} s idle (MB)`]: idle,
+      budget: `${BUDGET_MB} ${idle <= BUDGET_MB ? 'ok' : 'OVER'}`,
+    },
+    dataDir: server.dataDir,
+  }
+}
+
+async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => Promise<T>) {
+  const name = `memory_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    return await run(url.toString())
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+}
+
+buildOnce()
+const first = await measure('PGlite, first start (creates the database)', {})
+const rows = [first.row, (await measure('PGlite, reopened', { DATA_DIR: first.dataDir })).row]
+if (process.env.TEST_DATABASE_URL)
+  rows.push(
+    await withPostgresDatabase(process.env.TEST_DATABASE_URL, async (url) => {
+      const created = await measure('PostgreSQL, first start (migrates)', { DATABASE_URL: url })
+      return created.row
+    }),
+  )
+printTable('Memory of the server (node server.js)', rows)

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { HEADER_BYTES, overBudget, routeScripts } from './script-budgets'
+
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, name = '') => ({
+  fileName,
+  name,
+  imports,
+  facadeModuleId,
+  code: '',
+})
+const route = (file: string) => `/repo/app/${file}.tsx?__react-router-build-client-route`
+
+/** A client build's outline: `root` imports `rootImports` (the flash meta from `site`, as on 3bd92b5). */
+function bundle(rootImports: string[]) {
+  return [
+    chunk('entry.js', ['framework.js'], '/nm/@react-router/dev/dist/config/defaults/entry.client.tsx'),
+    chunk('framework.js', []),
+    chunk('site.js', ['framework.js']),
+    chunk('root.js', ['framework.js', ...rootImports], route('root')),
+    chunk('site-layout.js', ['site.js'], route('routes/_site/layout')),
+    chunk('home.js', ['site.js'], route('routes/_site/home')),
+    chunk('embed-layout.js', ['framework.js'], route('routes/embed/layout')),
+    chunk('embed.js', ['kit.js'], route('routes/embed/calculator')),
+    chunk('kit.js', ['framework.js']),
+    chunk('loan.js', ['kit.js'], '/repo/app/calculators/loan/calculator.ts'),
+    chunk('chart.js', ['kit.js'], null, 'calculator-results'),
+  ]
+}
+const sizes: Record<string, number> = { 'framework.js': 90_000, 'site.js': 12_000, 'kit.js': 21_000 }
+const brotliBytes = ({ fileName }: { fileName: string }) => sizes[fileName] ?? 500
+
+describe('scripts per route', () => {
+  it("counts each file a route loads once, with its headers: the embed's calculator module and chart included", () => {
+    const [home, loan] = routeScripts(bundle([]), brotliBytes)
+    expect(home!.files).toEqual([
+      'entry.js',
+      'framework.js',
+      'home.js',
+      'root.js',
+      'site-layout.js',
+      'site.js',
+    ])
+    expect(home!.kb).toBe(+((90_000 + 12_000 + 4 * 500 + 6 * HEADER_BYTES) / 1024).toFixed(1))
+    expect(loan!.route).toBe('/embed/loan-calculator')
+    expect(loan!.files).toEqual(
+      [
+        'chart.js',
+        'embed-layout.js',
+        'embed.js',
+        'entry.js',
+        'framework.js',
+        'kit.js',
+        'loan.js',
+        'root.js',
+      ].sort(),
+    )
+  })
+
+  it('fails an embed whose root layout imports the site chunk', () => {
+    const budgets = { home: 110, embed: 120 }
+    const within = overBudget(routeScripts(bundle([]), brotliBytes, budgets))
+    const over = overBudget(routeScripts(bundle(['site.js']), brotliBytes, budgets))
+    expect(within).toEqual([])
+    expect(over.map((route) => route.route)).toEqual(['/embed/loan-calculator'])
+    expect(over[0]!.kb).toBeGreaterThan(120)
+  })
+})

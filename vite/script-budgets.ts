@@ -1,0 +1,102 @@
+import { brotliCompressSync, constants } from 'node:zlib'
+import type { Plugin, Rolldown } from 'vite'
+
+/**
+ * Scripts budgets (issue 47), in KB on the wire: what a browser receives for a route's scripts when it opens it,
+ * each file Brotli-compressed (as the server sends it, vite/precompress.ts) plus its response headers. The goals
+ * are 100 KB for `/` and 130 KB for an embed; these are the figures reached, so that nothing grows past them.
+ */
+export const SCRIPT_BUDGETS_KB = { home: 108, embed: 142 }
+
+// The status line and headers of one script's answer (server/app.ts: cache, encoding, type, vary, nosniff),
+// as Chromium counts them; measured 358 bytes for /assets/nonce-*.js on 2026-11-28.
+export const HEADER_BYTES = 360
+
+type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'name' | 'imports' | 'facadeModuleId' | 'code'>
+export type RouteScripts = { route: string; files: string[]; kb: number; budgetKb: number }
+
+const entry = /[\\/]entry\.client\.[jt]sx?$/
+const routeModule = (file: string) => new RegExp(`[\\\\/]app[\\\\/]${file}\\.tsx\\?`)
+const calculatorModule = /[\\/]app[\\/]calculators[\\/]([a-z-]+)[\\/]calculator\.tsx?$/
+
+/**
+ * The scripts of `/` (entry, root, site layout, home) and of every registry calculator's embed (entry, root,
+ * embed layout and route, the calculator's own module that the view loads on render and the chart's chunk),
+ * each file with the files it imports.
+ */
+export function routeScripts(
+  chunks: Chunk[],
+  brotliBytes: (chunk: Chunk) => number,
+  budgets = SCRIPT_BUDGETS_KB,
+): RouteScripts[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const find = (test: (chunk: Chunk) => boolean, what: string) => {
+    const found = chunks.find(test)
+    if (!found) throw new Error(`script budgets: no chunk for ${what}`)
+    return found
+  }
+  const byFacade = (pattern: RegExp, what: string) =>
+    find((chunk) => pattern.test(chunk.facadeModuleId ?? ''), what)
+  const measure = (route: string, starts: Chunk[], budgetKb: number): RouteScripts => {
+    const files = new Set<string>()
+    const visit = (chunk: Chunk) => {
+      if (files.has(chunk.fileName)) return
+      files.add(chunk.fileName)
+      for (const file of chunk.imports) visit(byFile.get(file)!)
+    }
+    starts.forEach(visit)
+    const bytes = [...files].reduce((sum, file) => sum + brotliBytes(byFile.get(file)!) + HEADER_BYTES, 0)
+    return { route, files: [...files].sort(), kb: +(bytes / 1024).toFixed(1), budgetKb }
+  }
+  const shell = [byFacade(entry, 'entry.client'), byFacade(routeModule('root'), 'root')]
+  const home = measure(
+    '/',
+    [
+      ...shell,
+      byFacade(routeModule('routes/_site/layout'), 'site layout'),
+      byFacade(routeModule('routes/_site/home'), 'home'),
+    ],
+    budgets.home,
+  )
+  const embedRoute = [
+    byFacade(routeModule('routes/embed/layout'), 'embed layout'),
+    byFacade(routeModule('routes/embed/calculator'), 'embed route'),
+  ]
+  const results = chunks.filter((chunk) => chunk.name === 'calculator-results')
+  const embeds = chunks.flatMap((chunk) => {
+    const name = calculatorModule.exec(chunk.facadeModuleId ?? '')?.[1]
+    if (!name) return []
+    return [measure(`/embed/${name}-calculator`, [...shell, ...embedRoute, chunk, ...results], budgets.embed)]
+  })
+  return [home, ...embeds]
+}
+
+export const overBudget = (routes: RouteScripts[]) => routes.filter((route) => route.kb > route.budgetKb)
+
+const brotli = (chunk: Chunk) =>
+  brotliCompressSync(chunk.code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+/** Fails the client build when `/` or an embed receives more script than its budget. */
+export function scriptBudgets(): Plugin {
+  return {
+    name: 'brightline:script-budgets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // Once written: the chunks' code is final (preload lists and hashes filled in).
+    writeBundle(_options, bundle) {
+      const sizes = new Map<string, number>()
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+      const routes = routeScripts(chunks, (chunk) => {
+        if (!sizes.has(chunk.fileName)) sizes.set(chunk.fileName, brotli(chunk))
+        return sizes.get(chunk.fileName)!
+      })
+      const over = overBudget(routes)
+      if (over.length > 0)
+        this.error(
+          `scripts over budget (KB on the wire, Brotli + headers):\n${over
+            .map((route) => `  ${route.route}: ${route.kb} > ${route.budgetKb} (${route.files.join(' ')})`)
+            .join('\n')}`,
+        )
+    },
+  }
+}
