@@ -27,7 +27,13 @@ describe('the permission policy (one table decides every workspace permission)',
       'conformance.download',
     ] as const)
       expect(approver).toContain(action)
-    for (const action of ['members.manage', 'integrations.manage', 'settings.manage', 'audit.view'] as const)
+    for (const action of [
+      'members.manage',
+      'integrations.manage',
+      'settings.manage',
+      'audit.view',
+      'billing.view',
+    ] as const)
       expect(approver).not.toContain(action)
   })
 

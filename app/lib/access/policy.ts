@@ -28,6 +28,7 @@ export const ACTIONS = [
   'archive.view',
   'archive.export',
   'sso.manage',
+  'billing.view',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -56,6 +57,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'archive.export': ['owner', 'approver', 'admin'],
   // Single sign-on (decision 0056): the workspace's owners only; an admin approves a domain in /admin instead.
   'sso.manage': ['owner'],
+  // The plan, the trial's end and its checklist, usage against the plan's limits (decision 0070).
+  'billing.view': ['owner', 'admin'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

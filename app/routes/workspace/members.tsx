@@ -1,4 +1,4 @@
-import { data, Form, useActionData } from 'react-router'
+import { data, Form, Link, useActionData } from 'react-router'
 import { useMemo, useRef } from 'react'
 import { Field, useFocusFirstError } from '~/components/forms'
 import { Button } from '~/components/ui/button'
@@ -8,6 +8,8 @@ import { getServices } from '~/lib/services.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { mayInvite } from '~/lib/workspaces/limits.server'
+import { refuseOverPlan } from '~/lib/billing/limits.server'
+import { PRICING_PATH } from '~/lib/billing/pricing-path'
 import { workspaceMail } from '~/lib/workspaces/mail.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { changeMemberRole, isWorkspaceRole, listMembers, removeMember } from '~/lib/workspaces/members.server'
@@ -90,6 +92,9 @@ export async function action(args: Route.ActionArgs) {
       )
     if (role !== 'editor' && role !== 'approver')
       return data({ ok: false, notice: 'Choose editor or approver.', field: 'role', email }, { status: 400 })
+    const overPlan = await refuseOverPlan(services.db, access.workspace.id, 'seats')
+    if (overPlan)
+      return data({ ok: false, notice: overPlan.message, field: 'email', email, overPlan }, { status: 403 })
     if (!(await mayInvite(services, access.workspace.id, access.actor.id)))
       return data(
         { ok: false, notice: 'Too many invitations. Please try again in a minute.', field: 'email', email },
@@ -255,6 +260,11 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
                 <option value="approver">Approver (can also approve and publish)</option>
               </select>
             </div>
+            {result && 'overPlan' in result ? (
+              <Link to={PRICING_PATH} className="text-sm font-semibold text-brand-800 underline">
+                See the plans
+              </Link>
+            ) : null}
             <Button type="submit">Send invitation</Button>
           </Form>
           {invitations.length > 0 ? (
