@@ -1,5 +1,3 @@
-import Decimal from 'decimal.js'
-
 /*
  * The one plan catalogue (decision 0070): the pricing page, the trial, the limits and the order read it.
  * Amounts are whole cents; `null` as a limit means "no limit".
@@ -117,16 +115,18 @@ export function priceCents(plan: Plan, term: Term): number {
 
 /** What a year costs monthly minus the annual price, in cents. */
 export function annualSavingsCents(plan: Plan): number {
-  return new Decimal(plan.monthlyCents).times(12).minus(plan.annualCents).toNumber()
+  return plan.monthlyCents * 12 - plan.annualCents
 }
 
-/** "$1,290" for whole dollars, "$12.50" otherwise; cents in, never a float's rounding. */
+/**
+ * "$1,290" for whole dollars, "$12.50" otherwise. Whole-cent integers only (no division of a float), and no
+ * decimal.js here: the prerendered pricing page ships this module to the browser.
+ */
 export function formatCents(cents: number): string {
-  const dollars = new Decimal(cents).dividedBy(100)
-  const fixed = dollars.isInteger() ? dollars.toFixed(0) : dollars.toFixed(2)
-  const [whole, fraction] = fixed.split('.')
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `$${grouped}${fraction ? `.${fraction}` : ''}`
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not whole cents: ${cents}`)
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const fraction = cents % 100
+  return `$${whole}${fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`}`
 }
 
 export function formatLimit(value: number | null, unit: string): string {
