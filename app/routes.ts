@@ -21,6 +21,7 @@ export default [
     route('how-it-works', 'routes/_site/how-it-works.tsx'),
     route('view-our-work', 'routes/_site/view-our-work.tsx'),
     route('pricing-breakdown', 'routes/_site/pricing-breakdown.tsx'),
+    route('trial', 'routes/_site/trial.tsx'),
     route('privacy-policy', 'routes/_site/privacy-policy.tsx'),
     route('terms-of-service', 'routes/_site/terms-of-service.tsx'),
     route('accessibility', 'routes/_site/accessibility.tsx'),

@@ -49,6 +49,10 @@ export const workspaces = pgTable('workspaces', {
   sessionLifetimeHours: integer('session_lifetime_hours'),
   /** The lead form's fields the client chose (app/lib/leads/lead-fields.ts); null: the catalogue's defaults. */
   leadFields: jsonb('lead_fields').$type<LeadFieldSetting>(),
+  /** The calculator plan (app/lib/billing/plans.ts); null: under a contract made outside the product, no limits. */
+  plan: text('plan', { enum: ['starter', 'growth', 'institution'] }),
+  /** The end of the 30-day trial; null once a plan is ordered, or for a workspace that never had one. */
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
 })
 
 export const workspaceMembers = pgTable(

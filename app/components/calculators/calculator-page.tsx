@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { CalculatorBreadcrumbs } from './breadcrumbs'
 import { ContactLink } from '~/components/contact-link'
+import { TrialLink } from '~/components/trial-link'
 
 type CalculatorPageProps = {
   name: string
@@ -42,6 +43,9 @@ export function CalculatorPage({ name, accuracyHref, intro, tryHref, children }:
               <Link to={tryHref}>Brand this calculator</Link>
             </Button>
           ) : null}
+          <Button asChild>
+            <TrialLink />
+          </Button>
           <Button asChild variant="accent">
             <ContactLink prefill="whiteLabelCalculators">Get White-Label Calculators</ContactLink>
           </Button>

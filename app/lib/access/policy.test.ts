@@ -33,6 +33,7 @@ describe('the permission policy (one table decides every workspace permission)',
       'settings.manage',
       'audit.view',
       'audit.verify',
+      'billing.view',
     ] as const)
       expect(approver).not.toContain(action)
   })

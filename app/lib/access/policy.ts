@@ -30,6 +30,7 @@ export const ACTIONS = [
   'archive.export',
   'sso.manage',
   'controls.confirm',
+  'billing.view',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -63,6 +64,8 @@ const allowed: Record<Action, readonly Role[]> = {
   // Confirming another member's weakening of a control (decision 0070): a member of the workspace, never an
   // admin from outside it, and never the member who proposed it (checked where it is confirmed).
   'controls.confirm': ['owner', 'approver'],
+  // The plan, the trial's end and its checklist, usage against the plan's limits (decision 0074).
+  'billing.view': ['owner', 'admin'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

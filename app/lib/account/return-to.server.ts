@@ -1,7 +1,7 @@
 const NAME = 'return-to'
 
 /*
- * Where a visitor who pressed "Save to my workspace", or opened an invitation, while signed out goes after
+ * Where a visitor who pressed "Save to my workspace", started a trial or opened an invitation, while signed out goes after
  * signing in, or after signing up and opening the verification link. Only those pages' own paths are
  * accepted, so neither the cookie nor a verification link's callbackURL can become an open redirect; every
  * other sign-in and verification keeps the spec's redirect to /.
@@ -9,7 +9,9 @@ const NAME = 'return-to'
 export function safeReturnPath(path: unknown): string | undefined {
   if (typeof path !== 'string' || path.length > 500) return undefined
   const allowed =
-    /^\/workspace\/save\?[\w%.=&+-]*$/.test(path) || /^\/workspace\/invitations\/[\w-]{43}$/.test(path)
+    /^\/workspace\/save\?[\w%.=&+-]*$/.test(path) ||
+    /^\/trial\?[\w%.=&+-]*$/.test(path) ||
+    /^\/workspace\/invitations\/[\w-]{43}$/.test(path)
   return allowed ? path : undefined
 }
 

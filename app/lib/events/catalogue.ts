@@ -90,6 +90,11 @@ export const catalogue = {
     audited: true,
     history: () => ({ action: 'Created the workspace' }),
   }),
+  'workspace.trial_started': define<{ plan: string; endsAt: string }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({ action: 'Started the 30-day trial', detail: `Ends ${d.endsAt.slice(0, 10)}` }),
+  }),
   'member.invited': define<{ email: string; role: Role }>({
     object: 'invitation',
     audited: true,

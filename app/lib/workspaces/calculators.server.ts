@@ -9,6 +9,8 @@ import {
   LEADS_OFF,
   NO_TITLES,
   type CalculatorRevision,
+  type StoredBrand,
+  type VisibleTitles,
 } from '~/db/schema'
 import type { CalculatorType } from '~/calculators/registry'
 import { offeredSpecialty } from '~/lib/specialty/resolve.server'
@@ -96,6 +98,9 @@ export async function createCalculator(
     name: string
     actor: Actor
     specialtyVersion?: number
+    /** The first revision's colours and visible title (the trial's calculators come branded). */
+    brand?: StoredBrand
+    titles?: VisibleTitles
   },
 ) {
   return db.transaction(async (tx) => {
@@ -105,8 +110,8 @@ export async function createCalculator(
       .returning()
     const first = await withDefaultTexts(tx, input, {
       name: input.name,
-      titles: NO_TITLES,
-      brand: { ...DEFAULT_BRAND },
+      titles: input.titles ?? NO_TITLES,
+      brand: input.brand ?? { ...DEFAULT_BRAND },
       defaults: {},
       limits: {},
       disclosure: '',

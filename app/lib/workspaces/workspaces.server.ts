@@ -7,6 +7,7 @@ import {
   workspaceMembers,
   workspaceRemovals,
   workspaces,
+  type Workspace,
 } from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
 import { hashToken, isUuid, newToken } from './tokens.server'
@@ -16,9 +17,18 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export const INVITATION_DAYS = 7
 
-export async function createWorkspace(db: Db, actor: Actor, name: string) {
+/** A workspace owned by `actor`; with `trial`, on that plan until that day (app/lib/billing/trial.server.ts). */
+export async function createWorkspace(
+  db: Db,
+  actor: Actor,
+  name: string,
+  trial?: { plan: NonNullable<Workspace['plan']>; endsAt: Date },
+) {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(workspaces).values({ name, createdBy: actor.id }).returning()
+    const [created] = await tx
+      .insert(workspaces)
+      .values({ name, createdBy: actor.id, plan: trial?.plan ?? null, trialEndsAt: trial?.endsAt ?? null })
+      .returning()
     await tx.insert(workspaceMembers).values({ workspaceId: created!.id, userId: actor.id, role: 'owner' })
     await emit(tx, {
       type: 'workspace.created',
@@ -27,6 +37,14 @@ export async function createWorkspace(db: Db, actor: Actor, name: string) {
       objectId: created!.id,
       data: { name },
     })
+    if (trial)
+      await emit(tx, {
+        type: 'workspace.trial_started',
+        workspaceId: created!.id,
+        actor,
+        objectId: created!.id,
+        data: { plan: trial.plan, endsAt: trial.endsAt.toISOString() },
+      })
     return created!
   })
 }

@@ -29,12 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { reason: await signInReason(request, context) }
 }
 
-type Reason = { kind: 'save' } | { kind: 'invitation'; email: string; workspaceName: string } | null
+type Reason =
+  { kind: 'save' } | { kind: 'trial' } | { kind: 'invitation'; email: string; workspaceName: string } | null
 
 /** Why the visitor was sent here (the return-to cookie of "Save to my workspace" or an invitation link). */
 async function signInReason(request: Request, context: Route.LoaderArgs['context']): Promise<Reason> {
   const back = returnToFrom(request)
   if (back?.startsWith('/workspace/save')) return { kind: 'save' }
+  if (back?.startsWith('/trial?')) return { kind: 'trial' }
   const token = back?.match(/^\/workspace\/invitations\/([\w-]+)$/)?.[1]
   if (!token) return null
   const invitation = await findOpenInvitation(getServices(context).db, token)
@@ -103,7 +105,9 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         <p className="mb-4 rounded-lg bg-brand-50 p-4 text-sm text-slate-800" data-testid="sign-in-reason">
           {reason.kind === 'save'
             ? 'Sign in or create an account to save this calculator, with your brand, to your workspace.'
-            : `You were invited to the workspace of ${reason.workspaceName}. Sign in or sign up with ${reason.email} to accept.`}
+            : reason.kind === 'trial'
+              ? 'Create your account to start the free 30-day trial. After you confirm your e-mail address, your workspace is one click away.'
+              : `You were invited to the workspace of ${reason.workspaceName}. Sign in or sign up with ${reason.email} to accept.`}
         </p>
       ) : null}
       <Card>

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { CtaBand } from '~/components/marketing/cta-band'
 import { HomeFaq } from '~/components/marketing/home/faq'
-import { GetStartedActions, HomeHero } from '~/components/marketing/home/hero'
+import { GetStartedActions, HomeHero, TrialOrTalk } from '~/components/marketing/home/hero'
 import { OurPromise } from '~/components/marketing/home/promise'
 import { demoCalculators } from '~/components/marketing/calculator-list.server'
 import { CalculatorShowcase } from '~/components/marketing/home/showcase'
@@ -53,6 +53,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           Tell us about your business and your clients, and we will suggest the calculators and pages that fit
           them.
         </p>
+        <TrialOrTalk className="text-brand-100" />
       </CtaBand>
     </>
   )

@@ -5,12 +5,13 @@ import { Button } from '~/components/ui/button'
 import { originFrom, pageMeta } from '~/lib/meta'
 import type { Route } from './+types/pricing-breakdown'
 import { ContactLink } from '~/components/contact-link'
+import { CalculatorPlans } from '~/components/marketing/calculator-plans'
+import { formatCents, PLANS } from '~/lib/billing/plans'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: 'Pricing Breakdown',
-    description:
-      'Monthly Management at $65 per month with maintenance, updates and priority support, or a Single Purchase website by custom quote with 30-day support.',
+    description: `Calculator plans from ${formatCents(PLANS[0]!.monthlyCents)} a month with a free 30-day trial; websites: Monthly Management at $65 per month, or a Single Purchase by quote.`,
     path: '/pricing-breakdown',
     origin: originFrom(matches),
   })
@@ -78,10 +79,13 @@ export default function PricingBreakdownPage() {
     <>
       <PageIntro eyebrow="Simple, clear pricing" title="Pricing Breakdown">
         <p>
-          Choose a website we look after for you every month, or a one-time build quoted for your project.
+          Branded calculators for your site by the month or the year, with a free 30-day trial; a website we
+          look after for you every month, or a one-time build quoted for your project.
         </p>
       </PageIntro>
+      <CalculatorPlans />
       <div className="mx-auto max-w-5xl px-4 py-16">
+        <h2 className="mb-8 text-3xl font-bold text-slate-900">Website plans</h2>
         <div className="grid gap-8 md:grid-cols-2">
           <Plan
             id="plan-monthly"

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { memberEmail } from '~/lib/controls/pending.server'
 import { removesLastOtherApprover } from '~/lib/controls/weakening.server'
+import { refuseOverPlan } from '~/lib/billing/limits.server'
 import { getServices } from '~/lib/services.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
 import { mayInvite } from '~/lib/workspaces/limits.server'
@@ -30,6 +31,9 @@ export async function inviteAction(args: Args, access: WorkspaceAccess, form: Fo
     return refused(`E-mail must be at most ${LIMITS.email} characters.`, 'email')
   if (!EMAIL.test(email)) return refused('Enter a valid e-mail address.', 'email')
   if (role !== 'editor' && role !== 'approver') return refused('Choose editor or approver.', 'role')
+  const overPlan = await refuseOverPlan(services.db, access.workspace.id, 'seats')
+  if (overPlan)
+    return data({ ok: false, notice: overPlan.message, field: 'email', email, overPlan }, { status: 403 })
   if (!(await mayInvite(services, access.workspace.id, access.actor.id)))
     return refused('Too many invitations. Please try again in a minute.', 'email', 429)
   const mail = workspaceMail(services)

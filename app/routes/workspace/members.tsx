@@ -1,4 +1,4 @@
-import { data, Form, useActionData } from 'react-router'
+import { data, Form, Link, useActionData } from 'react-router'
 import { useMemo, useRef } from 'react'
 import { Field, useFocusFirstError } from '~/components/forms'
 import { Button } from '~/components/ui/button'
@@ -10,6 +10,7 @@ import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { listMembers } from '~/lib/workspaces/members.server'
 import { listMemberships, listOpenInvitations } from '~/lib/workspaces/workspaces.server'
+import { PRICING_PATH } from '~/lib/billing/pricing-path'
 import { pendingControlChanges } from '~/lib/controls/pending.server'
 import { PendingControlChanges } from '~/components/workspaces/pending-control-changes'
 import { When } from '~/components/when'
@@ -174,6 +175,11 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
                 <option value="approver">Approver (can also approve and publish)</option>
               </select>
             </div>
+            {result && 'overPlan' in result ? (
+              <Link to={PRICING_PATH} className="text-sm font-semibold text-brand-800 underline">
+                See the plans
+              </Link>
+            ) : null}
             <Button type="submit">Send invitation</Button>
           </Form>
           {invitations.length > 0 ? (

@@ -15,6 +15,7 @@ import { createCalculator, saveRevision } from '~/lib/workspaces/calculators.ser
 import { mayCreateWorkspace, TOO_MANY_WORKSPACES } from '~/lib/workspaces/limits.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { isUuid } from '~/lib/workspaces/tokens.server'
+import { refuseOverPlan } from '~/lib/billing/limits.server'
 import { returnToCookie, clearReturnTo } from '~/lib/account/return-to.server'
 import { createWorkspace, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/save'
@@ -68,6 +69,9 @@ export async function action(args: Route.ActionArgs) {
       errors.company = `Company name must be at most ${LIMITS.workspaceName} characters.`
   } else if (!isUuid(workspaceId) || !(await mayAddCalculator(db, workspaceId, view.user.id))) {
     errors.workspaceId = 'Choose one of your workspaces.'
+  } else {
+    const overPlan = await refuseOverPlan(db, workspaceId, 'calculators')
+    if (overPlan) errors.workspaceId = overPlan.message
   }
   if (Object.keys(errors).length > 0)
     return data({ errors, name: name.slice(0, 200), company: company.slice(0, 200) }, { status: 400 })

@@ -10,6 +10,10 @@ import { createCalculator, listCalculators } from '~/lib/workspaces/calculators.
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { offeredSpecialty, offeredVersion } from '~/lib/specialty/resolve.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
+import { billingOverview } from '~/lib/billing/overview.server'
+import { refuseOverPlan, type PlanRefusal } from '~/lib/billing/limits.server'
+import { BillingPanel } from './billing-panel'
+import { PlanRefusalNotice } from './plan-refusal'
 import type { Route } from './+types/workspace'
 import { noStore, WorkspaceErrorBoundary, WorkspaceHeader, privateHeaders } from './workspace-ui'
 
@@ -27,10 +31,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const { db } = getServices(args.context)
-  const [calculators, memberships, specialty] = await Promise.all([
+  const [calculators, memberships, specialty, billing] = await Promise.all([
     listCalculators(db, access.workspace.id),
     listMemberships(db, access.actor.id),
     offeredSpecialty(db, access.workspace.id),
+    access.can('billing.view') ? billingOverview(db, access.workspace.id, access.actor.id) : null,
   ])
   return data(
     {
@@ -39,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       canEdit: access.can('revision.edit'),
       calculators,
       memberships,
+      billing,
       // The specialty calculators offered to the catalogue or to this workspace alone (issue 37).
       specialty: specialty.map(({ slug, title }) => ({ type: `specialty:${slug}`, title: title.en })),
     },
@@ -64,6 +70,8 @@ export async function action(args: Route.ActionArgs) {
   else if (name.length > LIMITS.name) errors.name = `Name must be at most ${LIMITS.name} characters.`
   if (!known || Object.keys(errors).length > 0)
     return data({ errors, name: name.slice(0, 200) }, { status: 400 })
+  const overPlan = await refuseOverPlan(db, access.workspace.id, 'calculators')
+  if (overPlan) return data({ errors, name, overPlan }, { status: 403 })
   const created = await createCalculator(db, {
     workspaceId: access.workspace.id,
     type: specialty ? `specialty:${specialty.slug}` : (type as CalculatorType),
@@ -75,12 +83,14 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
-  const { workspace, calculators, memberships, canEdit, specialty } = loaderData
+  const { workspace, calculators, memberships, canEdit, specialty, billing } = loaderData
   const specialtyTitle = (type: string) => specialty.find((each) => each.type === type)?.title ?? 'Specialty'
   const result = useActionData<typeof action>()
+  const overPlan = result && 'overPlan' in result ? (result.overPlan as PlanRefusal) : undefined
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Calculators" />
+      <BillingPanel overview={billing} />
       {calculators.length === 0 ? <p className="text-slate-700">No calculators yet.</p> : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {calculators.map((calculator) => (
@@ -111,6 +121,7 @@ export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
           className="mt-10 grid max-w-md gap-4 rounded-xl border border-slate-200 bg-white p-6"
         >
           <h2 className="text-xl font-bold">Choose a calculator</h2>
+          {overPlan ? <PlanRefusalNotice refusal={overPlan} /> : null}
           <div>
             <Label htmlFor="new-type">Calculator</Label>
             <select

@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button'
 import { business } from '~/lib/business'
 import { TypingLogo } from '../typing-logo'
 import { ContactLink } from '~/components/contact-link'
+import { TrialLink } from '~/components/trial-link'
 
 export function HomeHero() {
   return (
@@ -19,21 +20,40 @@ export function HomeHero() {
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <GetStartedActions />
         </div>
+        <TrialOrTalk />
       </div>
     </section>
   )
 }
 
-/** 'Get Started Today' (with its prefilled message) and 'View Pricing Options': the hero and the closing band. */
+/**
+ * 'Get Started Today' (with its prefilled message), the trial and 'View Pricing Options': the hero and the
+ * closing band.
+ */
 export function GetStartedActions() {
   return (
     <>
       <Button asChild variant="accent" size="lg">
         <ContactLink prefill="getStarted">Get Started Today</ContactLink>
       </Button>
+      <Button asChild size="lg">
+        <TrialLink />
+      </Button>
       <Button asChild variant="secondary" size="lg">
         <Link to="/pricing-breakdown">View Pricing Options</Link>
       </Button>
     </>
+  )
+}
+
+/** Getting started, two ways: try it on your own brand, or talk to us first (the contact form). */
+export function TrialOrTalk({ className = 'text-slate-700' }: { className?: string }) {
+  return (
+    <p className={`mt-4 text-sm ${className}`}>
+      The trial needs no card and has no set-up fee. Rather talk first?{' '}
+      <ContactLink prefill="getStarted" className="font-semibold underline underline-offset-4">
+        Talk to us
+      </ContactLink>
+    </p>
   )
 }

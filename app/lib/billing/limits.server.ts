@@ -1,0 +1,97 @@
+import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import {
+  calculators,
+  calculatorUsageDays,
+  workspaceInvitations,
+  workspaceMembers,
+  workspaces,
+} from '~/db/schema'
+import type { Plan } from './plans'
+import { PRICING_PATH } from './pricing-path'
+import { workspacePlan } from './trial-status'
+
+/** A refusal the page shows with a link to the plans. */
+export type PlanRefusal = { message: string; href: string }
+
+export async function planOf(db: Db, workspaceId: string) {
+  const [row] = await db
+    .select({ plan: workspaces.plan, trialEndsAt: workspaces.trialEndsAt })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+  return row ? { ...row, limits: workspacePlan(row) } : undefined
+}
+
+/** Calculators that count against the plan: every one not archived. */
+async function calculatorsInUse(db: Db, workspaceId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(calculators)
+    .where(and(eq(calculators.workspaceId, workspaceId), isNull(calculators.archivedAt)))
+  return row?.n ?? 0
+}
+
+/** Seats: the members and the invitations still open (each would become a member). */
+async function seatsInUse(db: Db, workspaceId: string) {
+  const [members] = await db
+    .select({ n: count() })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.workspaceId, workspaceId))
+  const [open] = await db
+    .select({ n: count() })
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+        gt(workspaceInvitations.expiresAt, new Date()),
+      ),
+    )
+  return (members?.n ?? 0) + (open?.n ?? 0)
+}
+
+const counted = {
+  calculators: { inUse: calculatorsInUse, noun: 'calculators', advice: 'Archive one you no longer use' },
+  seats: { inUse: seatsInUse, noun: 'seats', advice: 'Remove a member or revoke an invitation' },
+} as const
+
+/**
+ * Null when one more calculator (or seat) fits the workspace's plan; otherwise why not. Only the new item is
+ * refused: nothing already there stops working.
+ */
+export async function refuseOverPlan(
+  db: Db,
+  workspaceId: string,
+  what: keyof typeof counted,
+): Promise<PlanRefusal | null> {
+  const plan = (await planOf(db, workspaceId))?.limits
+  const limit = plan?.limits[what]
+  if (!plan || limit === null || limit === undefined) return null
+  const { inUse, noun, advice } = counted[what]
+  const used = await inUse(db, workspaceId)
+  if (used < limit) return null
+  return {
+    message: `Your ${plan.name} plan includes ${limit} ${noun}, and this workspace uses ${used}. ${advice}, or move to a larger plan.`,
+    href: PRICING_PATH,
+  }
+}
+
+const monthStart = (now: Date) => `${now.toISOString().slice(0, 7)}-01` as const
+
+/** Calculator views this calendar month (UTC), as the Usage tab counts them. */
+export async function viewsThisMonth(db: Db, workspaceId: string, now: Date) {
+  const [row] = await db
+    .select({ views: sql<number>`coalesce(sum(${calculatorUsageDays.views}), 0)::int` })
+    .from(calculatorUsageDays)
+    .where(
+      and(eq(calculatorUsageDays.workspaceId, workspaceId), gte(calculatorUsageDays.day, monthStart(now))),
+    )
+  return row?.views ?? 0
+}
+
+/** 100 at or over the plan's views, 80 from 80 %; never a reason to stop serving (decision 0074). */
+export function viewThreshold(plan: Plan, views: number): 80 | 100 | null {
+  if (views >= plan.limits.monthlyViews) return 100
+  return views * 100 >= plan.limits.monthlyViews * 80 ? 80 : null
+}

@@ -1,0 +1,1 @@
+export const PRICING_PATH = '/pricing-breakdown'

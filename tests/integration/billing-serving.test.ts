@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calculatorUsageDays, workspaces } from '~/db/schema'
+import { billingOverview } from '~/lib/billing/overview.server'
+import { loader as embedLoader } from '~/routes/embed/published-calculator'
+import { action as calculatorAction } from '~/routes/workspace/calculator'
+import { loader as workspaceLoader } from '~/routes/workspace/workspace'
+import { databaseKinds } from '../support/database'
+import { calcParams, calcPath, setUpTeams, type Teams } from './teams-support'
+import { act, approveFields, load } from './workspace-support'
+
+const DAY = 86_400_000
+/** The fixed clock: every phase below is read at this instant. */
+const NOW = new Date('2026-12-15T12:00:00Z')
+
+/*
+ * Issue 44: nothing a visitor of a client's page sees changes because of billing. Alpha Bank's published
+ * calculator is loaded through its trial, the grace after it, the time after that and a month over its views;
+ * it serves every time, and only its owner is told.
+ */
+describe.each(databaseKinds)('a published calculator through trial, grace and overage on %s', (kind) => {
+  let teams: Teams
+  const embed = () =>
+    load(teams.services, embedLoader, `/embed/c/${teams.a.publicId}`, { publicId: teams.a.publicId })
+  const setTrialEnd = (at: Date) =>
+    teams.services.db
+      .update(workspaces)
+      .set({ plan: 'starter', trialEndsAt: at })
+      .where(eq(workspaces.id, teams.a.workspaceId))
+  const ownerSees = () => billingOverview(teams.services.db, teams.a.workspaceId, 'owner', NOW)
+  const approverSees = async () =>
+    (
+      (
+        await load(
+          teams.services,
+          workspaceLoader,
+          `/workspace/${teams.a.workspaceId}`,
+          { workspaceId: teams.a.workspaceId },
+          teams.cookies.ann,
+        )
+      ).data as { billing: unknown }
+    ).billing
+
+  beforeAll(async () => {
+    teams = await setUpTeams(kind)
+    const { services, a, cookies } = teams
+    const published = await act(
+      services,
+      calculatorAction,
+      calcPath(a),
+      calcParams(a),
+      await approveFields(services, a.calculatorId),
+      cookies.alice,
+    )
+    expect(published.status).toBe(200)
+  })
+  afterAll(() => teams?.close())
+
+  it('serves in the trial; the owner sees the end date, an approver nothing', async () => {
+    await setTrialEnd(new Date(+NOW + 10 * DAY))
+    expect((await embed()).status).toBe(200)
+    expect(await ownerSees()).toMatchObject({ phase: { phase: 'trial', daysLeft: 10 }, viewThreshold: null })
+    expect(await approverSees()).toBeNull()
+  })
+
+  it('serves in the 14 days of grace after the trial, with a notice to the owner only', async () => {
+    await setTrialEnd(new Date(+NOW - 3 * DAY))
+    expect((await embed()).status).toBe(200)
+    const seen = await ownerSees()
+    expect(seen?.phase).toEqual({
+      phase: 'grace',
+      endsAt: new Date(+NOW - 3 * DAY),
+      graceEndsAt: new Date(+NOW + 11 * DAY),
+    })
+    expect(await approverSees()).toBeNull()
+  })
+
+  it('serves after the grace too, and over 100 % of the month’s views', async () => {
+    await setTrialEnd(new Date(+NOW - 20 * DAY))
+    expect((await ownerSees())?.phase.phase).toBe('ended')
+    const row = { calculatorId: teams.a.calculatorId, workspaceId: teams.a.workspaceId }
+    await teams.services.db.insert(calculatorUsageDays).values({ ...row, day: '2026-12-01', views: 8_000 })
+    expect((await ownerSees())?.viewThreshold).toBe(80)
+    await teams.services.db.insert(calculatorUsageDays).values({ ...row, day: '2026-12-14', views: 4_000 })
+    // Last month's views do not count in this one.
+    await teams.services.db.insert(calculatorUsageDays).values({ ...row, day: '2026-11-30', views: 50_000 })
+    expect(await ownerSees()).toMatchObject({ views: 12_000, viewLimit: 10_000, viewThreshold: 100 })
+    expect((await embed()).status).toBe(200)
+    expect(await approverSees()).toBeNull()
+  })
+})
