@@ -101,10 +101,22 @@ describe.each(databaseKinds)('the brand profile on %s', (kind) => {
       errors: {
         companyName: 'Enter the company name your customers know.',
         supportEmail: 'Enter an e-mail address such as help@yourbank.com.',
-        supportPhone: 'Enter a phone number such as +1 555 010 0199.',
+        supportPhone: 'Enter a phone number such as (515) 555-0199 or +1 515 555 0199.',
       },
     })
     expect(await profileOf(a.workspaceId)).toMatchObject(fields)
+  })
+
+  it('takes a phone number in the common US forms and stores one form of it (issue 48)', async () => {
+    for (const typed of ['(515) 555-0199', '515-555-0199', '+1 515 555 0199', '515.555.0199']) {
+      const saved = await save(
+        a.workspaceId,
+        { companyName: 'Alpha CU', supportEmail: 'help@alpha.example', supportPhone: typed },
+        cookies.alice,
+      )
+      expect([typed, saved.status]).toEqual([typed, 200])
+      expect(await profileOf(a.workspaceId)).toMatchObject({ supportPhone: '+1 515 555 0199' })
+    }
   })
 
   it('stores a PNG, JPEG or WebP logo under its content hash, served with its own type, nosniff and immutably', async () => {

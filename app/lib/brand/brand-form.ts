@@ -1,9 +1,18 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from '~/lib/zod-mini'
 
 export const BRAND_LIMITS = { companyName: 120, supportEmail: 254, supportPhone: 40 } as const
 
-// Digits, spaces and the usual separators: what a visitor dials, never a link or a sentence.
-const phonePattern = /^\+?[0-9][0-9 ().-]{5,38}$/
+/**
+ * A number as people write it — "(515) 555-0199", "515-555-0199", "+1 515 555 0199" — read as a US number
+ * unless it starts with +, and kept in one form ("+1 515 555 0199"). The length is checked, not whether the
+ * exchange is in service: fictional 555 numbers are what examples and tests use.
+ */
+export function normalisedPhone(value: string): string | null {
+  if (!/^[+0-9 ().-]+$/.test(value)) return null
+  const phone = parsePhoneNumberFromString(value, 'US')
+  return phone?.isPossible() ? phone.formatInternational() : null
+}
 
 /** The brand profile's text fields, checked in the browser as typed and on the server as the truth. */
 export const brandFormSchema = z.object({
@@ -26,9 +35,10 @@ export const brandFormSchema = z.object({
   supportPhone: z.string().check(
     z.trim(),
     z.refine(
-      (value) => value === '' || phonePattern.test(value),
-      'Enter a phone number such as +1 555 010 0199.',
+      (value) => value === '' || normalisedPhone(value) !== null,
+      'Enter a phone number such as (515) 555-0199 or +1 515 555 0199.',
     ),
+    z.overwrite((value) => (value === '' ? value : (normalisedPhone(value) ?? value))),
   ),
 })
 
