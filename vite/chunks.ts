@@ -8,7 +8,7 @@ const framework =
 // legal pages' frame, the page intro, the home page's sections and the responsive table: with their pages, not
 // in every page's `site` (~3.5 KB of `/`).
 const site =
-  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog|responsive-table)|marketing[\\/](?!calculator-catalogue|specialty-section|legal-page|page-intro|home[\\/])|site-header|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
+  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog|responsive-table)|marketing[\\/](?!calculator-plans|calculator-catalogue|specialty-section|legal-page|page-intro|home[\\/])|site-header|trial-link|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
 // Page meta, the early-click helpers, the nonce and the page's flash meta, which the root layout and embeds use
 // too: kept out of `site`, which would otherwise take them in as a dependency (root importing one name of `site`
 // made every embed load it, ~12 KB).
