@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, passkey, session, ssoProvider, user, workspaceSso } from '~/db/schema'
+import {
+  auditEntries,
+  passkey,
+  session,
+  ssoProvider,
+  user,
+  workspaceMembers,
+  workspaceSso,
+} from '~/db/schema'
 import { refuseWhereSsoRequired } from '~/lib/account/passkeys.server'
 import { beforeSessionCreate } from '~/lib/account/session-hooks.server'
 import { action as securityAction, loader as securityLoader } from '~/routes/_site/account-two-factor'
@@ -163,6 +171,10 @@ describe.each(databaseKinds)('passkeys as multi-factor on %s', (kind) => {
     const domain = `sso-${kind}.test`
     const providerId = `bank-${kind}`
     await services.db.insert(user).values({ id: `sam-${kind}`, name: 'Sam', email: `sam@${domain}` })
+    // "Require single sign-on" binds the workspace's own members at its domain (decision 0072): Sam is one.
+    await services.db
+      .insert(workspaceMembers)
+      .values({ workspaceId: teams.b.workspaceId, userId: `sam-${kind}`, role: 'editor' })
     await services.db.insert(passkey).values({
       id: `pk-sso-${kind}`,
       publicKey: 'AQID',

@@ -9,7 +9,7 @@ import { action as membersAction } from '~/routes/workspace/members'
 import { action as workspaceAction, loader as workspaceLoader } from '~/routes/workspace/workspace'
 import { databaseKinds } from '../support/database'
 import { setUpTeams, type Teams } from './teams-support'
-import { act, load, signedIn } from './workspace-support'
+import { act, confirmControlChanges, load, signedIn } from './workspace-support'
 
 const DAY = 86_400_000
 const prairie = { institution: 'Prairie Credit Union', color: '#0f766e' }
@@ -156,6 +156,8 @@ describe.each(databaseKinds)('the 30-day trial on %s', (kind) => {
       carol,
     )
     expect(removed.status).toBe(200)
+    // Gus is the last other approver: his removal waits for a confirmation, his own here (decision 0070).
+    await confirmControlChanges(services, workspaceId, gus)
     expect((await page(gus)).status).toBe(404)
   })
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { session, ssoProvider, workspaceSso } from '~/db/schema'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { session, ssoAccountLinks, ssoProvider, user, workspaceMembers, workspaceSso } from '~/db/schema'
 import { SECOND_FACTOR_PAGE } from '~/lib/access/two-factor-gate.server'
 import { loader as adminClients } from '~/routes/_site/admin/clients'
 import { action as confirmAction } from '~/routes/_site/auth-confirm'
@@ -106,6 +106,13 @@ describe.each(databaseKinds)('two-factor gates decide on the session on %s', (ki
     )
     expect(required.status).toBe(200)
     mia = await enrolled(services, await signedIn(services, `mia@${domain}`))
+    // Mia is a member who linked her organization's sign-in (decision 0072): the provider may sign her in.
+    const [miaRow] = await services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, `mia@${domain}`))
+    await services.db.insert(workspaceMembers).values({ workspaceId, userId: miaRow!.id, role: 'editor' })
+    await services.db.insert(ssoAccountLinks).values({ workspaceId, userId: miaRow!.id, via: 'linked' })
   }, 120_000)
   afterAll(async () => {
     await services?.close()
@@ -143,18 +150,32 @@ describe.each(databaseKinds)('two-factor gates decide on the session on %s', (ki
     expect((await workspacePage(signedInWithCode.jar)).status).toBe(200)
   })
 
-  it('never lets an admin’s SSO session into the admin pages without our own second factor', async () => {
+  it('never lets an admin’s SSO session into the admin pages: the provider does not sign an admin in at all', async () => {
     const password = await signedIn(services, `boss@${domain}`)
     expect((await load(services, adminClients, '/admin/clients', {}, password)).status).toBe(200)
-    const sso = await signInThroughIdp(`boss@${domain}`)
-    const refused = await load(services, adminClients, '/admin/clients', {}, sso)
-    expect([refused.status, refused.location]).toEqual([302, '/account/two-factor?required=admin'])
-    // Enrolled, the admin's SSO session is asked its code.
-    const boss = await enrolled(services, password)
-    const again = await signInThroughIdp(`boss@${domain}`)
-    const asked = await load(services, adminClients, '/admin/clients', {}, again)
-    expect([asked.status, asked.location]).toEqual([302, SECOND_FACTOR_PAGE])
-    await act(services, confirmAction, '/auth/confirm', {}, { next: '/', code: totp(boss.secret) }, again)
-    expect((await load(services, adminClients, '/admin/clients', {}, again)).status).toBe(200)
+    // Decision 0072: single sign-on never signs in a platform admin, so no SSO session of hers reaches the gate.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const started = await act(services, ssoSignInAction, '/auth/sso', {}, { email: `boss@${domain}` })
+      const posted = await loginAtSamlIdp(started.location!, `boss@${domain}`)
+      const answer = await settle(() =>
+        samlAcsAction({
+          request: new Request(acsUrl(), {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', origin: idp.origin },
+            body: new URLSearchParams({
+              SAMLResponse: posted.fields.SAMLResponse ?? '',
+              RelayState: posted.fields.RelayState ?? '',
+            }),
+          }),
+          params: { workspaceId },
+          context: routeContext(services),
+        } as never),
+      )
+      expect(cookieFrom(new Response(null, { headers: answer.headers }))).not.toMatch(/session_token=/)
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('refused a platform admin'))
+    } finally {
+      logged.mockReset()
+    }
   })
 })
