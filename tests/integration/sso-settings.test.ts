@@ -56,6 +56,32 @@ describe.each(databaseKinds)('single sign-on settings on %s', (kind) => {
     await provider?.stop()
   })
 
+  it('refuses a free mail provider’s domain, a bare public suffix and this site’s own domain (issue 43 §1)', async () => {
+    const refusals = {
+      'gmail.com': 'gmail.com is a public e-mail provider’s domain',
+      'staff.outlook.com': 'staff.outlook.com is a public e-mail provider’s domain',
+      'co.uk': 'co.uk is a public suffix',
+      'brightline-digital.example': 'brightline-digital.example is this site’s own domain',
+    }
+    for (const [claimed, message] of Object.entries(refusals)) {
+      const refused = await act(
+        services,
+        ssoAction,
+        path(),
+        { workspaceId },
+        connectForm(provider.issuer, claimed),
+        owner,
+      )
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.data)).toContain(message)
+    }
+    const [connection] = await services.db
+      .select()
+      .from(workspaceSso)
+      .where(eq(workspaceSso.workspaceId, workspaceId))
+    expect(connection).toBeUndefined()
+  })
+
   it('lets the owner connect the provider through discovery, never showing the secret back', async () => {
     const connected = await act(
       services,

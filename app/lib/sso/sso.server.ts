@@ -5,6 +5,7 @@ import type { Db } from '~/db/client.server'
 import { ssoProvider, workspaceSso } from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
+import { unclaimableDomain } from './claimable-domain.server'
 import { listDomains, parseDomains } from './domains'
 import { parseSamlInput, pluginSamlConfig, providerName, readSamlConfig, type SamlField } from './saml.server'
 import { SECRET_UNREADABLE, storedClientSecret } from './secret-at-rest.server'
@@ -94,6 +95,8 @@ export async function connectSso(
   const parsed = parseDomains(input.domains)
   if ('error' in parsed) return { ok: false, error: parsed.error, field: 'domains' }
   const { domains } = parsed
+  const unclaimable = unclaimableDomain(domains, services.config)
+  if (unclaimable) return { ok: false, error: unclaimable, field: 'domains' }
   const taken = await domainsTakenElsewhere(services.db, workspaceId, domains)
   if (taken.length)
     return {
