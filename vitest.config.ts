@@ -19,11 +19,10 @@ export default defineConfig({
     // spent 224 s importing under isolation. Each file opens its own database and services, and the setup
     // file restores real timers after every file.
     isolate: false,
-    // Vitest's default on two cores is one worker (cores − 1), so every file's waits (its databases' set-up,
-    // PostgreSQL's answers, servers, mail and webhook round trips) passed one after another: 1,134–1,262 s of
-    // wall time for 386 s of CPU. Three workers overlap those waits (docs/testing.md); VITEST_MAX_WORKERS
-    // overrides it (`tests/run-all.ts` passes none).
-    maxWorkers: 3,
+    // One worker on CI's two cores (Vitest's own default there). Three overlap the files' waits, but beside the
+    // end-to-end suite they starved both: a clean-clone run on 2026-11-28 had eight integration files time out
+    // in their set-up that pass alone (docs/testing.md). `npx vitest run --maxWorkers=3` on a quiet machine.
+    maxWorkers: 1,
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
