@@ -11,6 +11,9 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-e
 // Every server sends its e-mail over SMTP to the sink the global setup starts on this port (smtp-sink.ts).
 process.env.E2E_SMTP_PORT ??= String(await freePort())
 process.env.EMBED_SHARED_MAX_AGE ??= '2'
+// The DNS server on loopback the global setup starts; specs publish TXT records as files in its folder.
+process.env.E2E_DNS_PORT ??= String(await freePort())
+process.env.E2E_DNS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-e2e-dns-'))
 // The OpenID provider sso.spec.ts starts on loopback, one per server (decision 0056): the servers trust both.
 process.env.E2E_OIDC_PORT ??= String(await freePort())
 process.env.E2E_PG_OIDC_PORT ??= String(await freePort())
@@ -46,6 +49,7 @@ function serverEnv(serverPort: number, origin: string, databaseUrl?: string) {
     // (embed-cache.spec.ts waits for a new publish to show through nginx).
     EMBED_MAX_AGE: '0',
     EMBED_SHARED_MAX_AGE: process.env.EMBED_SHARED_MAX_AGE!,
+    DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
     SSO_IDP_ORIGINS: `http://127.0.0.1:${process.env.E2E_OIDC_PORT},http://127.0.0.1:${process.env.E2E_PG_OIDC_PORT}`,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   }

@@ -34,11 +34,9 @@ export const workspaceSso = pgTable('workspace_sso', {
   /** Members of the domain may no longer sign in with a password. */
   required: boolean('required').notNull().default(false),
   /** How the domain was proved: null while it waits. */
-  verifiedBy: text('verified_by', { enum: ['admin', 'email'] }),
+  verifiedBy: text('verified_by', { enum: ['admin', 'dns'] }),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  /** The address at the domain the proof link was last sent to. */
-  proofSentTo: text('proof_sent_to'),
-  /** A random id naming this configuration in proof links; a new connection makes old links useless. */
+  /** A random id naming this configuration in its DNS proof record; new whenever the domains change. */
   proofNonce: uuid('proof_nonce').notNull().defaultRandom(),
   createdAt: createdAt(),
 })

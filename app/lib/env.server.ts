@@ -71,6 +71,17 @@ const EnvSchema = z.object({
     z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })),
   ),
   WEBHOOK_ALLOW_PRIVATE: flag,
+  // Tests only: the DNS servers domain proofs ask (host:port, comma-separated); unset, the machine's resolver.
+  DNS_SERVERS: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+        : [],
+    z.array(z.string().regex(/^[\d.:[\]a-f]+$/i, 'must be a comma-separated list of IP[:port] addresses')),
+  ),
   // The retry schedule and the receiver's deadline; tests shorten them.
   WEBHOOK_RETRY_BASE_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(30_000)),
   WEBHOOK_RETRY_CAP_MS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).default(3_600_000)),
@@ -92,6 +103,7 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   adminEmails: e.ADMIN_EMAILS,
   requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
   ssoIdpOrigins: e.SSO_IDP_ORIGINS.map((origin) => new URL(origin).origin),
+  dnsServers: e.DNS_SERVERS,
   authSecret: e.AUTH_SECRET,
   receiptSigningKey: e.RECEIPT_SIGNING_KEY,
   rateLimitContact: e.RATE_LIMIT_CONTACT,

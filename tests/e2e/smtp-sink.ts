@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { startSmtpServer } from '../integration/contact-smtp'
+import { startDnsServer } from '../support/dns-server'
 
 /*
  * Global setup: the end-to-end servers send every e-mail over real SMTP (SMTP_URL, playwright.config.ts) to
  * this sink, which files each delivery in DATA_DIR/outbox as the file mailer would (same names, Unix line
  * ends), so the specs that read that folder work as before. Each file starts with the trace header an SMTP
  * server adds on delivery (RFC 5321 4.4), naming the envelope recipient: only mail that crossed SMTP has it.
+ * It also starts the loopback DNS server that answers the servers' domain-proof lookups.
  */
 export default async function startSmtpSink() {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox')
@@ -24,5 +26,10 @@ export default async function startSmtpSink() {
       await fs.rename(`${file}.part`, file)
     }
   })
-  return sink.close
+  // And the DNS server the servers ask (DNS_SERVERS): specs publish a domain's records in E2E_DNS_DIR.
+  const dns = await startDnsServer({ dir: process.env.E2E_DNS_DIR!, port: Number(process.env.E2E_DNS_PORT) })
+  return async () => {
+    await sink.close()
+    await dns.close()
+  }
 }

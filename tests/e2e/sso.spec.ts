@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test'
 import { mailedLink, unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
+import { proveDomainByDns } from './dns-support'
 import { CLIENT_ID, CLIENT_SECRET, startOidcProvider } from './oidc-provider-support'
 import { createWorkspace, password, signUpAndVerify } from './workspace-support'
 
@@ -77,26 +78,22 @@ test(
         await early.context().close()
       })
 
-      await test.step('a link e-mailed to an address at the domain proves it', async () => {
-        await owner.getByLabel(`An address at ${domain}`).fill(`it@${domain}`)
-        await owner.getByRole('button', { name: 'E-mail the link' }).click()
-        await expect(owner.getByRole('status')).toHaveText('We sent the link. It works for 24 hours.')
-        const link = await mailedLink(
-          `it@${domain}`,
-          `Confirm single sign-on for ${domain}`,
-          '/sso/verify-domain',
+      await test.step('a DNS record at the domain proves it; a check before it is published does not', async () => {
+        await expect(owner.getByTestId('proof-name')).toHaveText(`_brightline-verification.${domain}`)
+        await owner.getByRole('button', { name: 'Check the DNS record' }).click()
+        await expect(owner.getByRole('status')).toContainText(
+          `No matching TXT record at _brightline-verification.${domain} yet.`,
         )
-        const it = await (await browser.newContext()).newPage()
-        await it.goto(link)
-        await it.getByRole('button', { name: 'Confirm the domain' }).click()
-        await expect(it.getByRole('status')).toContainText(`Confirmed: ${domain}`)
-        await it.goto(link)
-        await it.getByRole('button', { name: 'Confirm the domain' }).click()
-        await expect(it.getByRole('status')).toContainText('This link is used')
-        await owner.reload()
-        await expect(owner.getByTestId('domain-status')).toContainText(
-          'Verified (by a link e-mailed to the domain)',
-        )
+        for (const [width, height] of sizes) {
+          await owner.setViewportSize({ width, height })
+          const overflow = await owner.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          )
+          expect(overflow, `the page is wider than ${width} px`).toBeLessThanOrEqual(0)
+          await owner.screenshot({ path: `/tmp/shots-sso/dns-proof-${width}.png`, fullPage: true })
+        }
+        await owner.setViewportSize({ width: 1280, height: 800 })
+        await proveDomainByDns(owner)
       })
 
       // A colleague with a password account, a member before single sign-on is required: the rule binds the

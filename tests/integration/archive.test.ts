@@ -219,13 +219,16 @@ describe.each(databaseKinds)('the archive of served states on %s', (kind) => {
     expect((row!.payload as { archiveStateId?: string }).archiveStateId).toBe(open.id)
   })
 
-  it('gives a bundle whose SHA256SUMS hold for every file, with its manifest and audit extract, and audits it', async () => {
+  it('gives an owner a bundle whose SHA256SUMS hold for every file, with its manifest and audit extract, and audits it', async () => {
     const day = new Date().toISOString().slice(0, 10)
     const path = `/workspace/${a.workspaceId}/archive/bundle.zip?from=${day}&to=${day}&calculator=${a.calculatorId}&calculator=${b.calculatorId}`
-    const answer = await load(services, bundleLoader, path, { workspaceId: a.workspaceId }, cookies.ann)
+    // The bundle carries the audit log: who may not read the log (an approver) gets no bundle (issue 43 §5).
+    const approver = await load(services, bundleLoader, path, { workspaceId: a.workspaceId }, cookies.ann)
+    expect(approver.status).toBe(403)
+    const answer = await load(services, bundleLoader, path, { workspaceId: a.workspaceId }, cookies.olive)
     expect(answer.status).toBe(200)
     const response = await bundleLoader({
-      request: new Request(`http://localhost:3000${path}`, { headers: { cookie: cookies.ann! } }),
+      request: new Request(`http://localhost:3000${path}`, { headers: { cookie: cookies.olive! } }),
       params: { workspaceId: a.workspaceId },
       context: (await import('../support/services')).routeContext(services),
     } as never)

@@ -39,12 +39,12 @@ describe.each(databaseKinds)('single sign-on settings on %s', (kind) => {
     provider = await startOidcProviderOn(port, `${origin}/api/auth/sso/callback`)
     services = await createTestServices(kind, {
       SSO_IDP_ORIGINS: provider.issuer,
-      ADMIN_EMAILS: 'sso-admin@example.com',
+      ADMIN_EMAILS: 'sso-admin@ops-platform.test',
     })
     owner = await signedIn(services, 'sso-owner@example.com')
     editor = await signedIn(services, 'sso-editor@example.com')
     outsider = await signedIn(services, 'sso-outsider@example.com')
-    admin = await signedIn(services, 'sso-admin@example.com')
+    admin = await signedIn(services, 'sso-admin@ops-platform.test')
     const created = await act(services, createWorkspaceAction, '/workspace', {}, { name: 'Bank' }, owner)
     workspaceId = created.location!.split('/').pop()!
     await act(services, createWorkspaceAction, '/workspace', {}, { name: 'Other' }, outsider)
@@ -56,12 +56,14 @@ describe.each(databaseKinds)('single sign-on settings on %s', (kind) => {
     await provider?.stop()
   })
 
-  it('refuses a free mail provider’s domain, a bare public suffix and this site’s own domain (issue 43 §1)', async () => {
+  it('refuses a free mail provider’s domain, a bare public suffix, this site’s own and its admins’ domain (issue 43 §1)', async () => {
     const refusals = {
       'gmail.com': 'gmail.com is a public e-mail provider’s domain',
       'staff.outlook.com': 'staff.outlook.com is a public e-mail provider’s domain',
       'co.uk': 'co.uk is a public suffix',
       'brightline-digital.example': 'brightline-digital.example is this site’s own domain',
+      // ADMIN_EMAILS names sso-admin@ops-platform.test: no provider may sign in at an admin's domain.
+      'staff.ops-platform.test': 'staff.ops-platform.test is the domain of this site’s administrators',
     }
     for (const [claimed, message] of Object.entries(refusals)) {
       const refused = await act(

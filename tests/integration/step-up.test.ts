@@ -1,10 +1,16 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { user } from '~/db/schema'
 import { safeNext } from '~/lib/account/step-up.server'
 import { action as confirmAction, loader as confirmLoader } from '~/routes/_site/auth-confirm'
 import { loader as leadsCsv } from '~/routes/resources/workspace-leads-csv'
 import { action as integrationsAction } from '~/routes/workspace/integrations'
 import { loader as leadsLoader } from '~/routes/workspace/leads'
 import { action as ssoAction, loader as ssoLoader } from '~/routes/workspace/sso'
+import { loader as bundleLoader } from '~/routes/resources/archive-bundle'
+import { loader as auditExport } from '~/routes/resources/audit-export'
+import { action as membersAction } from '~/routes/workspace/members'
+import { action as privacyAction } from '~/routes/workspace/privacy'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { setUpTeams, type Teams } from './teams-support'
@@ -106,6 +112,56 @@ describe.each(databaseKinds)('step-up on %s', (kind) => {
     const done = await requireSso()
     expect(done.location).toBeNull()
     expect(done.status).toBeGreaterThanOrEqual(200)
+  })
+
+  // Issue 43 §5: erasure, the examiner bundle, the audit export and member-role changes are guarded too.
+  it('asks before an erasure, the examiner bundle, the audit export and a role change, and lets each through after', async () => {
+    const cookie = teams.cookies.alice
+    const w = { workspaceId: a.workspaceId }
+    const day = new Date().toISOString().slice(0, 10)
+    const bundlePath = `/workspace/${a.workspaceId}/archive/bundle.zip?from=${day}&to=${day}&calculator=${a.calculatorId}`
+    const auditPath = `/workspace/${a.workspaceId}/audit.csv`
+    const privacyPath = `/workspace/${a.workspaceId}/privacy`
+    const membersPath = `/workspace/${a.workspaceId}/members`
+    const [ed] = await services.db.select({ id: user.id }).from(user).where(eq(user.email, 'ed@example.com'))
+    const edId = ed?.id
+    const guarded = [
+      { next: bundlePath, run: () => load(services, bundleLoader, bundlePath, w, cookie) },
+      { next: auditPath, run: () => load(services, auditExport, auditPath, w, cookie) },
+      {
+        next: privacyPath,
+        run: () =>
+          act(
+            services,
+            privacyAction,
+            privacyPath,
+            w,
+            { intent: 'erase', email: 'x@example.com', confirm: 'on' },
+            cookie,
+          ),
+      },
+      {
+        next: membersPath,
+        run: () =>
+          act(
+            services,
+            membersAction,
+            membersPath,
+            w,
+            { intent: 'change-role', userId: edId!, role: 'approver' },
+            cookie,
+          ),
+      },
+    ]
+    for (const { next, run } of guarded) {
+      await signedInMinutesAgo(cookie, 11)
+      const asked = await run()
+      expect(asked.location, next).toBe(`/auth/confirm?next=${encodeURIComponent(next)}`)
+      expect((await confirm(cookie, { next, password: 'correct horse 1' })).location).toBe(next)
+      const done = await run()
+      expect(done.location, next).toBeNull()
+      expect(done.status, next).toBe(200)
+    }
   })
 
   it('gives nothing to another workspace’s owner or a visitor, and comes back only to this site', async () => {

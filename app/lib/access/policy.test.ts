@@ -67,6 +67,10 @@ describe('the permission policy (one table decides every workspace permission)',
     expect(rolesThatMay('revision.approve')).toEqual(['owner', 'approver', 'admin'])
     expect(rolesThatMay('audit.view')).toEqual(['owner', 'admin'])
   })
+
+  it('gives the examiner bundle, which carries the audit log, only to who may read the log (issue 43 §5)', () => {
+    expect(rolesThatMay('archive.export')).toEqual(rolesThatMay('audit.view'))
+  })
 })
 
 describe('a second person to approve', () => {

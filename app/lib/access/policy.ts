@@ -56,9 +56,10 @@ const allowed: Record<Action, readonly Role[]> = {
   'conformance.download': ['owner', 'approver', 'admin'],
   // The workspace's idle timeout and session lifetime (docs/decisions/0057).
   'sessions.manage': ['owner', 'admin'],
-  // The archive of served states and the examiner bundle (docs/decisions/0058).
+  // The archive of served states (docs/decisions/0058); the examiner bundle carries the audit log, so it
+  // follows the log's permission (issue 43 §5).
   'archive.view': ['owner', 'approver', 'admin'],
-  'archive.export': ['owner', 'approver', 'admin'],
+  'archive.export': ['owner', 'admin'],
   // Single sign-on (decision 0056): the workspace's owners only; an admin approves a domain in /admin instead.
   'sso.manage': ['owner'],
   // Confirming another member's weakening of a control (decision 0070): a member of the workspace, never an

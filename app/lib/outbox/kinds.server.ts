@@ -5,7 +5,7 @@ import { leadNotification } from '~/lib/leads/mail.server'
 import { reportMailKind } from '~/lib/reports/report-mail.server'
 import { webhookFailedNotification } from '~/lib/webhooks/failure-mail.server'
 import { workspaceNotification } from '~/lib/workspaces/mail.server'
-import { ssoDomainMail, ssoNoticeMail } from '~/lib/sso/sso-mail.server'
+import { ssoNoticeMail } from '~/lib/sso/sso-mail.server'
 import type { AnyOutboxKind } from './kind.server'
 
 /** Every kind of mail the outbox sends; a new feature adds its kind here (see docs/decisions/0015). */
@@ -17,6 +17,5 @@ export const outboxKinds: readonly AnyOutboxKind[] = [
   webhookFailedNotification,
   reportMailKind,
   leadAssignedNotification,
-  ssoDomainMail,
   ssoNoticeMail,
 ]

@@ -4,6 +4,7 @@ import { unclaimableDomain } from './claimable-domain.server'
 const site = {
   baseUrl: 'https://www.brightline-digital.com',
   mailFrom: 'Brightline <no-reply@mail.brightline.example>',
+  adminEmails: ['ops@platform-ops.example'],
 }
 
 describe('domains a workspace may not name for single sign-on (issue 43 §1)', () => {
@@ -19,6 +20,11 @@ describe('domains a workspace may not name for single sign-on (issue 43 §1)', (
   it('refuses the site’s own domains, from BASE_URL and MAIL_FROM', () => {
     expect(unclaimableDomain(['brightline-digital.com'], site)).toContain('this site’s own domain')
     expect(unclaimableDomain(['staff.brightline.example'], site)).toContain('this site’s own domain')
+  })
+
+  it('refuses the domain of a platform admin, also below it', () => {
+    for (const domain of ['platform-ops.example', 'sso.platform-ops.example'])
+      expect(unclaimableDomain([domain], site)).toContain('this site’s administrators')
   })
 
   it('accepts an institution’s own domains', () => {

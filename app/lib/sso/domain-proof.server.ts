@@ -1,109 +1,101 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { ssoProvider, verification, workspaces, workspaceSso } from '~/db/schema'
+import { ssoProvider, workspaces, workspaceSso } from '~/db/schema'
+import { txtRecords } from '~/lib/dns.server'
 import { emit } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
-import { domainOf, listDomains } from './domains'
+import { listDomains } from './domains'
 import { providerName } from './saml.server'
-import { queueDomainProofMail } from './sso-mail.server'
 import { domainsTakenElsewhere, readWorkspaceSso, type Actor, type Done } from './sso.server'
 
 /*
- * Proof that a workspace's e-mail domain is its own (decision 0056): a link e-mailed to an address at the
- * domain, or an admin's approval. Until then nobody signs in through the workspace's provider.
+ * Proof that a workspace's e-mail domains are its own (decision 0075, replacing 0056's e-mailed link): a DNS
+ * TXT record the owner publishes at each domain, as Google Workspace and Okta ask; or an admin's approval.
+ * The record's value names this configuration (its proof nonce, new whenever the domains change), so another
+ * workspace's record proves nothing here. Until every domain carries it nobody signs in through the provider.
  */
-const PROOF_HOURS = 24
+export const PROOF_PREFIX = 'brightline-domain-verification='
 
-const proofIdentifier = (token: string) =>
-  `sso-domain-proof:${createHash('sha256').update(token).digest('hex')}`
-
-/** E-mails a link to an address at the domain (a configuration of one domain); opening it proves the domain. */
-export async function sendDomainProof(services: Services, workspaceId: string, email: string): Promise<Done> {
-  const current = await readWorkspaceSso(services.db, workspaceId)
-  if (!current) return { ok: false, error: 'Connect an identity provider first.' }
-  if (current.domains.length !== 1)
-    return { ok: false, error: 'With several domains, ask an admin to approve them (see below).' }
-  const address = email.trim().toLowerCase()
-  if (!/^[^\s@]+@[^\s@]+$/.test(address) || domainOf(address) !== current.domains[0])
-    return { ok: false, error: `Enter an address at ${current.domains[0]}, e.g. it@${current.domains[0]}.` }
-  const token = randomBytes(24).toString('base64url')
-  const [workspace] = await services.db
-    .select({ name: workspaces.name, nonce: workspaceSso.proofNonce })
-    .from(workspaces)
-    .innerJoin(workspaceSso, eq(workspaceSso.workspaceId, workspaces.id))
-    .where(eq(workspaces.id, workspaceId))
-  if (!workspace) return { ok: false, error: 'Connect an identity provider first.' }
-  await services.db.insert(verification).values({
-    id: crypto.randomUUID(),
-    identifier: proofIdentifier(token),
-    value: JSON.stringify({ workspaceId, nonce: workspace.nonce }),
-    expiresAt: new Date(Date.now() + PROOF_HOURS * 3600_000),
-  })
-  await services.db
-    .update(workspaceSso)
-    .set({ proofSentTo: address })
-    .where(eq(workspaceSso.workspaceId, workspaceId))
-  await queueDomainProofMail(services.db, services.notifyOutbox, {
-    to: address,
-    url: `${services.config.baseUrl}/sso/verify-domain?token=${encodeURIComponent(token)}`,
-    workspaceName: workspace.name,
-    domain: current.domains[0],
-  })
-  return { ok: true }
+/** The TXT record to publish at each domain: its name and its value. */
+export function proofRecord(domain: string, nonce: string) {
+  return { name: `_brightline-verification.${domain}`, value: `${PROOF_PREFIX}${nonce.replaceAll('-', '')}` }
 }
 
-/** The e-mailed link: single use, 24 hours, and only for the configuration it was sent for. */
-export async function confirmDomainProof(db: Db, token: string) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(verification)
-      .where(eq(verification.identifier, proofIdentifier(token)))
-      .returning()
-    if (!row || row.expiresAt < new Date()) return { ok: false as const }
-    const { workspaceId, nonce } = JSON.parse(row.value) as { workspaceId: string; nonce: string }
-    const [config] = await tx
-      .select({
-        providerId: workspaceSso.providerId,
-        sentTo: workspaceSso.proofSentTo,
-        domain: ssoProvider.domain,
-      })
-      .from(workspaceSso)
-      .innerJoin(ssoProvider, eq(ssoProvider.providerId, workspaceSso.providerId))
-      .where(and(eq(workspaceSso.workspaceId, workspaceId), eq(workspaceSso.proofNonce, nonce)))
-    if (!config) return { ok: false as const }
-    const actor = { id: null, email: config.sentTo ?? '' }
-    await markVerified(tx, workspaceId, config.providerId, listDomains(config.domain), 'email', actor)
-    return { ok: true as const, domains: listDomains(config.domain) }
-  })
+/** Looks the records up now; every domain must carry this configuration's value. */
+export async function checkDomainProof(services: Services, workspaceId: string, actor: Actor): Promise<Done> {
+  const [row] = await services.db
+    .select({
+      providerId: workspaceSso.providerId,
+      nonce: workspaceSso.proofNonce,
+      domain: ssoProvider.domain,
+    })
+    .from(workspaceSso)
+    .innerJoin(ssoProvider, eq(ssoProvider.providerId, workspaceSso.providerId))
+    .where(eq(workspaceSso.workspaceId, workspaceId))
+  if (!row) return { ok: false, error: 'Connect an identity provider first.' }
+  const domains = listDomains(row.domain)
+  const answers = await Promise.all(
+    domains.map(async (domain) => {
+      const record = proofRecord(domain, row.nonce)
+      return { domain, record, found: await txtRecords(services.config, record.name) }
+    }),
+  )
+  const unreadable = answers.filter((answer) => answer.found === 'unreadable')
+  if (unreadable.length)
+    return {
+      ok: false,
+      error: `The DNS of ${unreadable.map((answer) => answer.domain).join(', ')} did not answer. Try again in a few minutes.`,
+    }
+  const missing = answers.filter(
+    (answer) => !Array.isArray(answer.found) || !answer.found.includes(answer.record.value),
+  )
+  if (missing.length)
+    return {
+      ok: false,
+      error: `No matching TXT record at ${missing.map((answer) => answer.record.name).join(', ')} yet. DNS changes can take up to an hour to be seen.`,
+    }
+  const taken = await domainsTakenElsewhere(services.db, workspaceId, domains)
+  if (taken.length) return { ok: false, error: `${taken.join(', ')} already signs in to another workspace.` }
+  await services.db.transaction((tx) =>
+    markVerified(tx, { workspaceId, providerId: row.providerId, nonce: row.nonce }, domains, 'dns', actor),
+  )
+  return { ok: true }
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/** Marks the configuration that was checked verified: a change of its domains in between made a new nonce. */
 async function markVerified(
   tx: Tx,
-  workspaceId: string,
-  providerId: string,
+  config: { workspaceId: string; providerId: string; nonce?: string },
   domains: string[],
-  by: 'admin' | 'email',
+  by: 'admin' | 'dns',
   actor: { id: string | null; email: string },
 ) {
   const done = await tx
     .update(workspaceSso)
     .set({ verifiedBy: by, verifiedAt: new Date() })
-    .where(and(eq(workspaceSso.workspaceId, workspaceId), isNull(workspaceSso.verifiedAt)))
+    .where(
+      and(
+        eq(workspaceSso.workspaceId, config.workspaceId),
+        isNull(workspaceSso.verifiedAt),
+        config.nonce ? eq(workspaceSso.proofNonce, config.nonce) : undefined,
+      ),
+    )
     .returning({ workspaceId: workspaceSso.workspaceId })
   if (!done.length) return
-  await tx.update(ssoProvider).set({ domainVerified: true }).where(eq(ssoProvider.providerId, providerId))
+  await tx
+    .update(ssoProvider)
+    .set({ domainVerified: true })
+    .where(eq(ssoProvider.providerId, config.providerId))
   await emit(tx, {
     type: 'sso.domain_verified',
-    workspaceId,
+    workspaceId: config.workspaceId,
     actor,
-    objectId: workspaceId,
+    objectId: config.workspaceId,
     data: { domains, by },
   })
 }
-
 /** The admin page: every connection whose domain waits for proof, its provider named as pages name it. */
 export async function listPendingDomains(db: Db) {
   const rows = await db
@@ -128,7 +120,7 @@ export async function approveDomain(db: Db, workspaceId: string, actor: Actor): 
   const taken = await domainsTakenElsewhere(db, workspaceId, current.domains)
   if (taken.length) return { ok: false, error: `${taken.join(', ')} already signs in to another workspace.` }
   await db.transaction((tx) =>
-    markVerified(tx, workspaceId, current.providerId, current.domains, 'admin', actor),
+    markVerified(tx, { workspaceId, providerId: current.providerId }, current.domains, 'admin', actor),
   )
   return { ok: true }
 }

@@ -44,7 +44,7 @@ export async function readWorkspaceSso(db: Db, workspaceId: string) {
     required: row.sso.required,
     verifiedBy: row.sso.verifiedBy,
     verifiedAt: row.sso.verifiedAt?.toISOString() ?? null,
-    proofSentTo: row.sso.proofSentTo,
+    proofNonce: row.sso.proofNonce,
     // Whether one is stored (encrypted, decision 0068); the secret itself is read only by connectSso.
     hasSecret: Boolean(oidc.clientSecret),
   }
@@ -133,7 +133,6 @@ export async function connectSso(
       verifiedBy: keep ? keep.verifiedBy : null,
       verifiedAt: keep?.verifiedAt ? new Date(keep.verifiedAt) : null,
       required: keep ? keep.required : false,
-      proofSentTo: sameDomains ? (current?.proofSentTo ?? null) : null,
       ...(sameDomains ? {} : { proofNonce: crypto.randomUUID() }),
     }
     await tx

@@ -1,8 +1,5 @@
-import { data, Form, useSearchParams } from 'react-router'
-import { Button } from '~/components/ui/button'
+import { data } from 'react-router'
 import { Card } from '~/components/ui/card'
-import { getServices } from '~/lib/services.server'
-import { confirmDomainProof } from '~/lib/sso/domain-proof.server'
 import type { Route } from './+types/sso-verify-domain'
 
 export function meta(): Route.MetaDescriptors {
@@ -10,41 +7,26 @@ export function meta(): Route.MetaDescriptors {
 }
 
 /**
- * The link e-mailed to an address at the domain. Opening it shows a button: a mail scanner that follows the
- * link does not confirm anything; the person who presses it does.
+ * The e-mailed domain-proof link retired by decision 0075: links already in mailboxes land here and say how a
+ * domain is proved now. Nothing here confirms anything.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null)
-  const token = String(form?.get('token') ?? '').slice(0, 200)
-  const done = token ? await confirmDomainProof(getServices(context).db, token) : { ok: false as const }
-  if (!done.ok)
-    return data(
-      { ok: false, notice: 'This link is used, expired or no longer matches the workspace’s settings.' },
-      { status: 410 },
-    )
-  return { ok: true, notice: `Confirmed: ${done.domains.join(', ')} may now sign in through single sign-on.` }
+export function loader() {
+  return data(null, { status: 410, headers: { 'Cache-Control': 'no-store' } })
 }
 
-export default function SsoVerifyDomain({ actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams()
+export function action() {
+  return data(null, { status: 410, headers: { 'Cache-Control': 'no-store' } })
+}
+
+export default function SsoVerifyDomain() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-6 text-center text-3xl font-bold text-slate-900">Confirm single sign-on</h1>
       <Card>
-        {actionData ? (
-          <p role="status" className={actionData.ok ? 'text-emerald-800' : 'font-semibold text-red-800'}>
-            {actionData.notice}
-          </p>
-        ) : (
-          <Form method="post" className="grid gap-4">
-            <p className="text-sm text-slate-700">
-              A workspace on Brightline Digital asked to let everyone at your e-mail domain sign in through
-              your organization’s identity provider. Confirm only if your organization agreed to it.
-            </p>
-            <input type="hidden" name="token" value={params.get('token') ?? ''} />
-            <Button type="submit">Confirm the domain</Button>
-          </Form>
-        )}
+        <p role="status" className="text-slate-800">
+          This link no longer proves a domain. The workspace’s owner proves it with a DNS record: the
+          workspace’s Single sign-on page shows the record to publish.
+        </p>
       </Card>
     </div>
   )

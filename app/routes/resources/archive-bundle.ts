@@ -1,3 +1,4 @@
+import { requireRecentSignIn } from '~/lib/account/step-up.server'
 import { data } from 'react-router'
 import { examinerBundle } from '~/lib/archive/bundle.server'
 import { record } from '~/lib/events/emit.server'
@@ -18,6 +19,8 @@ const MAX_CALCULATORS = 200
  */
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args, 'archive.export')
+  // Step-up (issue 43 §5): after confirming, the browser comes back to this very address and downloads it.
+  await requireRecentSignIn(args, access.view)
   const url = new URL(args.request.url)
   const from = url.searchParams.get('from') ?? ''
   const to = url.searchParams.get('to') ?? ''

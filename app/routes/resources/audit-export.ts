@@ -1,3 +1,4 @@
+import { requireRecentSignIn } from '~/lib/account/step-up.server'
 import { toCsv } from '~/lib/admin/csv'
 import { requireAuditViewer } from '~/lib/events/audit-access.server'
 import {
@@ -16,7 +17,7 @@ import type { Route } from './+types/audit-export'
 /**
  * The audit log as CSV or JSON, with the page's filter: a workspace's (whoever may read it) at
  * /workspace/:id/audit.csv|json, every workspace's (admins) at /admin/audit.csv|json. The export itself is
- * an audit entry.
+ * an audit entry. Step-up (issue 43 §5): a sign-in older than ten minutes confirms first, then comes back here.
  */
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url)
@@ -28,12 +29,14 @@ export async function loader(args: Route.LoaderArgs) {
   const filter = auditFilterOf(url)
   if (args.params.workspaceId) {
     const access = await requireAuditViewer({ ...args, params: { workspaceId: args.params.workspaceId } })
+    await requireRecentSignIn(args, access.view)
     scope = access.workspace.id
     actor = access.actor
     chainOfExport = access.workspace.id
     filter.workspace = ''
   } else {
     const admin = await requireAdmin(args, { as: 'resource' })
+    await requireRecentSignIn(args, admin)
     scope = 'all'
     actor = { id: admin.user.id, email: admin.user.email }
     chainOfExport = null

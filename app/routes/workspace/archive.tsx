@@ -71,7 +71,11 @@ export default function WorkspaceArchive({ loaderData }: Route.ComponentProps) {
           {asked ? <AsOfResult workspaceId={workspace.id} shown={shown} /> : null}
           {canExport ? (
             <BundleForm workspaceId={workspace.id} calculators={calculators} today={today} />
-          ) : null}
+          ) : (
+            <p className="mt-8 max-w-3xl text-sm text-slate-700">
+              The examiner bundle carries the workspace’s audit log: the owner downloads it.
+            </p>
+          )}
         </>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { requireRecentSignIn } from '~/lib/account/step-up.server'
 import { data } from 'react-router'
 import { memberEmail } from '~/lib/controls/pending.server'
 import { removesLastOtherApprover } from '~/lib/controls/weakening.server'
@@ -74,6 +75,8 @@ export async function memberChangeAction(
   intent: 'remove' | 'change-role',
   form: FormData,
 ) {
+  // Step-up (issue 43 §5): who holds the workspace is changed only by a sign-in of the last ten minutes.
+  await requireRecentSignIn(args, access.view)
   const { db } = getServices(args.context)
   const workspaceId = access.workspace.id
   const userId = String(form.get('userId') ?? '')

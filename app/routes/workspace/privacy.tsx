@@ -1,3 +1,4 @@
+import { requireRecentSignIn } from '~/lib/account/step-up.server'
 import { data, Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { can } from '~/lib/access/policy'
@@ -96,6 +97,8 @@ async function eraseIntent(access: WorkspaceAccess, form: FormData, args: Route.
     confirm: form.get('confirm') ?? '',
   })
   if (!parsed.success) return answer({ ok: false, notice: parsed.error.issues[0]!.message }, 400)
+  // Step-up (issue 43 §5): an erasure cannot be undone; a sign-in older than ten minutes confirms it first.
+  await requireRecentSignIn(args, access.view)
   const deleted = await eraseLeadsOfPerson(
     getServices(args.context).db,
     access.workspace.id,

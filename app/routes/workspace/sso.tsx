@@ -1,5 +1,4 @@
 import { data, Form, Link, useNavigation } from 'react-router'
-import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { SettingSwitch } from '~/components/workspaces/setting-switch'
 import { SsoProviderForm } from '~/components/workspaces/sso-provider-form'
@@ -7,7 +6,7 @@ import { confirmLink } from '~/lib/account/step-up'
 import { requireRecentSignIn, signedInRecently } from '~/lib/account/step-up.server'
 import { getServices } from '~/lib/services.server'
 import { connectSso, readWorkspaceSso, redirectUri, removeSso, setSsoRequired } from '~/lib/sso/sso.server'
-import { sendDomainProof } from '~/lib/sso/domain-proof.server'
+import { checkDomainProof, proofRecord } from '~/lib/sso/domain-proof.server'
 import { samlServiceProvider } from '~/lib/sso/saml.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
@@ -35,7 +34,10 @@ export async function loader(args: Route.LoaderArgs) {
     pendingControlChanges(db, access.workspace.id, access.actor, ['sso']),
   ])
   // The secret never leaves the server (readWorkspaceSso does not read it): the page only says that one is stored.
-  const sso = current
+  const sso = current && {
+    ...current,
+    proofRecords: current.domains.map((domain) => proofRecord(domain, current.proofNonce)),
+  }
   // Step-up (decision 0057): an older sign-in confirms the password before changing single sign-on.
   const needsConfirm = !(await signedInRecently(getServices(args.context), access.view))
   const picked = new URL(args.request.url).searchParams.get('protocol')
@@ -86,10 +88,13 @@ export async function action(args: Route.ActionArgs) {
     if (!done.ok) return answer({ ok: false, notice: done.error, field: done.field }, 400)
     return answer({ ok: true, notice: 'Single sign-on saved.' })
   }
-  if (intent === 'proof') {
-    const done = await sendDomainProof(services, workspaceId, text(form, 'email'))
-    if (!done.ok) return answer({ ok: false, notice: done.error, field: 'email' }, 400)
-    return answer({ ok: true, notice: 'We sent the link. It works for 24 hours.' })
+  if (intent === 'check-dns') {
+    const done = await checkDomainProof(services, workspaceId, access.actor)
+    if (!done.ok) return answer({ ok: false, notice: done.error, field: 'dns' }, 409)
+    return answer({
+      ok: true,
+      notice: 'Domain verified: members at the domain may now sign in through your provider.',
+    })
   }
   if (intent === 'require-sso') {
     // Turning it off waits for another approver or owner (decision 0070); turning it on is immediate.
@@ -152,7 +157,7 @@ export default function WorkspaceSso({ loaderData, actionData }: Route.Component
         error={error}
         saving={saving}
       />
-      {sso ? <Domain sso={sso} emailError={error('email')} /> : null}
+      {sso ? <Domain sso={sso} checking={navigation.formData?.get('intent') === 'check-dns'} /> : null}
       <PendingControlChanges changes={loaderData.controlChanges} workspaceId={workspace.id} />
       {sso ? (
         <section aria-labelledby="remove" className="mb-8 grid gap-3">
@@ -176,7 +181,7 @@ export default function WorkspaceSso({ loaderData, actionData }: Route.Component
 
 type Sso = NonNullable<Route.ComponentProps['loaderData']['sso']>
 
-function Domain({ sso, emailError }: { sso: Sso; emailError?: string }) {
+function Domain({ sso, checking }: { sso: Sso; checking: boolean }) {
   return (
     <section aria-labelledby="domain" className="mb-8 grid gap-3">
       <h2 id="domain" className="text-xl font-semibold text-slate-900">
@@ -184,43 +189,55 @@ function Domain({ sso, emailError }: { sso: Sso; emailError?: string }) {
       </h2>
       {sso.verifiedAt ? (
         <p className="text-sm text-emerald-800" data-testid="domain-status">
-          Verified (
-          {sso.verifiedBy === 'admin' ? 'approved by Brightline Digital' : 'by a link e-mailed to the domain'}
-          ): {sso.domains.join(', ')}. Anyone at {sso.domains.length > 1 ? 'these domains' : 'this domain'}{' '}
-          who signs in through your provider joins this workspace as{' '}
+          Verified ({sso.verifiedBy === 'admin' ? 'approved by Brightline Digital' : 'by its DNS record'}):{' '}
+          {sso.domains.join(', ')}. Anyone at {sso.domains.length > 1 ? 'these domains' : 'this domain'} who
+          signs in through your provider joins this workspace as{' '}
           {sso.role === 'approver' ? 'an approver' : 'an editor'}.
         </p>
       ) : (
         <>
           <p className="text-sm text-slate-700" data-testid="domain-status">
             Waiting for proof that {sso.domains.join(', ')} {sso.domains.length > 1 ? 'are' : 'is'} yours:
-            until then nobody signs in through the provider. Brightline Digital approves it on request, or
-            {sso.domains.length === 1
-              ? ' someone at the domain opens the link we e-mail them:'
-              : ' (for one domain) by a link e-mailed there.'}
+            until then nobody signs in through the provider. Ask whoever runs your DNS to publish this TXT
+            record{sso.domains.length > 1 ? ' at each domain' : ''}, then check it here.
           </p>
-          {sso.domains.length === 1 ? (
-            <Form method="post" className="flex max-w-xl flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="proof" />
-              <div className="min-w-0 flex-1">
-                <Field
-                  label={`An address at ${sso.domains[0]}`}
-                  name="email"
-                  type="email"
-                  required
-                  error={emailError}
-                  defaultValue={sso.proofSentTo ?? ''}
-                  reserveError={false}
-                />
-              </div>
-              <Button type="submit" variant="secondary">
-                E-mail the link
-              </Button>
-            </Form>
-          ) : null}
-          {sso.proofSentTo ? (
-            <p className="text-sm text-slate-700">Last link sent to {sso.proofSentTo}.</p>
-          ) : null}
+          <div className="overflow-x-auto rounded-md border border-slate-200">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">DNS records that prove the domains</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Type
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Value
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sso.proofRecords.map((record) => (
+                  <tr key={record.name} className="border-t border-slate-200 align-top">
+                    <td className="px-3 py-2">TXT</td>
+                    <td className="px-3 py-2 font-mono break-all" data-testid="proof-name">
+                      {record.name}
+                    </td>
+                    <td className="px-3 py-2 font-mono break-all" data-testid="proof-value">
+                      {record.value}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Form method="post">
+            <input type="hidden" name="intent" value="check-dns" />
+            <Button type="submit" variant="secondary" disabled={checking}>
+              {checking ? 'Checking the DNS record…' : 'Check the DNS record'}
+            </Button>
+          </Form>
         </>
       )}
       <SettingSwitch
