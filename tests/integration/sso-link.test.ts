@@ -12,7 +12,7 @@ import { databaseKinds } from '../support/database'
 import { freePort } from '../support/oidc-provider'
 import { samlConnectForm, startSamlIdp } from '../support/saml-idp'
 import { createTestServices } from '../support/services'
-import { finishAtSamlIdp, proveDomain, sessionSet } from './sso-support'
+import { finishAtSamlIdp, nameAdminLater, proveDomain, sessionSet } from './sso-support'
 import { act, load, origin, signedIn } from './workspace-support'
 
 /*
@@ -73,7 +73,7 @@ describe.each(databaseKinds)('linking an account to single sign-on on %s', (kind
 
   beforeAll(async () => {
     idp = await startSamlIdp(await freePort())
-    services = await createTestServices(kind, { ADMIN_EMAILS: admin, RATE_LIMIT_AUTH: '100' })
+    services = await createTestServices(kind, { RATE_LIMIT_AUTH: '100' })
     owner = await signedIn(services, `link-owner-${kind}@example.com`)
     const created = await act(services, createWorkspaceAction, '/workspace', {}, { name: 'Bank' }, owner)
     workspaceId = created.location!.split('/').pop()!
@@ -89,6 +89,7 @@ describe.each(databaseKinds)('linking an account to single sign-on on %s', (kind
       owner,
     )
     expect(saved.status).toBe(200)
+    nameAdminLater(services, admin)
     await proveDomain(services, workspaceId, true)
     for (const email of [ana, bo, di, admin, outsider]) cookies.set(email, await signedIn(services, email))
     await addMember(ana)

@@ -16,6 +16,27 @@ export async function currentProviderId(services: RunningServices, workspaceId: 
   return row!.providerId
 }
 
+/**
+ * An admin named after the workspace connected its domain, as a restart with a longer ADMIN_EMAILS does: the
+ * domains field refuses an admin's domain (issue 43 §1), so only this way is an admin ever at a connected
+ * domain, and single sign-on must still never sign her in.
+ */
+export function nameAdminLater(services: RunningServices, email: string) {
+  services.config.adminEmails.push(email)
+}
+
+/** `run` (a connection) as it was before `email` was named an admin; she is one again afterwards. */
+export async function beforeAdminNamed<T>(services: RunningServices, email: string, run: () => Promise<T>) {
+  const admins = services.config.adminEmails
+  const at = admins.indexOf(email)
+  if (at >= 0) admins.splice(at, 1)
+  try {
+    return await run()
+  } finally {
+    if (at >= 0) admins.splice(at, 0, email)
+  }
+}
+
 /** The domain proved (as an admin's approval records it), and "Require single sign-on" set as asked. */
 export async function proveDomain(services: RunningServices, workspaceId: string, required = false) {
   await services.db

@@ -12,12 +12,13 @@ import { samlConnectForm, startSamlIdp } from '../support/saml-idp'
 import { createTestServices } from '../support/services'
 import { totp } from '../support/totp'
 import { cookieFrom } from './auth-support'
-import { currentProviderId, finishAtSamlIdp, proveDomain, sessionSet } from './sso-support'
+import { beforeAdminNamed, currentProviderId, finishAtSamlIdp, proveDomain, sessionSet } from './sso-support'
 import { act, origin, signedIn } from './workspace-support'
 
 /*
  * Issue 43 §2, the account takeover: a workspace's owner connects a provider she controls for a domain whose
- * proof she holds, and has it assert the address of someone who never gave that provider her account — the
+ * proof she holds (the admin's domain is refused first; the test then connects as before the admin was named),
+ * and has it assert the address of someone who never gave that provider her account — the
  * platform admin (TOTP enrolled, REQUIRE_ADMIN_2FA=1) and another workspace's owner. Neither is signed in, no
  * link is made, the log does not name them, and "Require single sign-on" does not lock their passwords out.
  */
@@ -129,14 +130,21 @@ describe.each(databaseKinds)('single sign-on takes no account it was not given, 
 
   it('refuses a SAML assertion of the admin’s or another owner’s address, and leaves their passwords', async () => {
     const page = `/workspace/${attackerWorkspace}/sso`
-    const saved = await act(
-      services,
-      ssoAction,
-      page,
-      { workspaceId: attackerWorkspace },
-      samlConnectForm(idp, domain),
-      attacker,
-    )
+    const connect = () =>
+      act(
+        services,
+        ssoAction,
+        page,
+        { workspaceId: attackerWorkspace },
+        samlConnectForm(idp, domain),
+        attacker,
+      )
+    // The first defence: the admin's domain may not be named at all (issue 43 §1).
+    const refused = await connect()
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.data)).toContain('probe.test is the domain of this site’s administrators')
+    // The second, for an admin named after the connection: her account is still never signed in.
+    const saved = await beforeAdminNamed(services, admin, connect)
     expect(saved.status).toBe(200)
     await proveAndRequire()
     await refusedTakeover(viaSaml)
@@ -146,14 +154,17 @@ describe.each(databaseKinds)('single sign-on takes no account it was not given, 
 
   it('refuses the same through an OpenID provider', async () => {
     const page = `/workspace/${attackerWorkspace}/sso`
-    const saved = await act(
-      services,
-      ssoAction,
-      page,
-      { workspaceId: attackerWorkspace },
-      connectForm(oidc.issuer, domain),
-      attacker,
-    )
+    const connect = () =>
+      act(
+        services,
+        ssoAction,
+        page,
+        { workspaceId: attackerWorkspace },
+        connectForm(oidc.issuer, domain),
+        attacker,
+      )
+    expect((await connect()).status).toBe(400)
+    const saved = await beforeAdminNamed(services, admin, connect)
     expect(saved.status).toBe(200)
     await proveAndRequire()
     await refusedTakeover(viaOidc)

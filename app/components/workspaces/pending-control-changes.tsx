@@ -22,7 +22,8 @@ export function PendingControlChanges({
       {decided.state === 'idle' ? (decided.data?.notice ?? '') : ''}
     </p>
   )
-  if (changes.length === 0) return status
+  // With nothing waiting, the page's own status line is the only one, until a decision here has an answer.
+  if (changes.length === 0) return decided.data ? status : null
   return (
     <section className="mt-10 max-w-xl" aria-labelledby="pending-controls-heading">
       <h2 id="pending-controls-heading" className="text-xl font-bold">
