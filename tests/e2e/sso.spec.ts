@@ -105,7 +105,7 @@ test(
       await bob.goto(
         await mailedLink(
           `bob@${domain}`,
-          `sso-owner-${id}@example.com invited you to Client Bank ${id} on Brightline Digital`,
+          'You are invited to a workspace on Brightline Digital',
           '/workspace/invitations/',
         ),
       )

@@ -50,13 +50,13 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
       .where(eq(workspaceSso.workspaceId, workspaceId))
     return row!.providerId
   }
-  /** Our ACS as the browser reaches it: a cross-site form POST from the provider's page. */
-  const postToAcs = (fields: Record<string, string>) =>
+  /** Our ACS as the browser reaches it: a cross-site form POST from the provider's page, with its cookies. */
+  const postToAcs = (fields: Record<string, string>, cookie = '') =>
     settle(() =>
       samlAcsAction({
         request: new Request(acsUrl(), {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: idp.origin },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: idp.origin, cookie },
           body: new URLSearchParams(fields),
         }),
         params: { workspaceId },
@@ -73,7 +73,8 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
       SAMLResponse: posted.fields.SAMLResponse ?? '',
       RelayState: posted.fields.RelayState ?? '',
     }
-    return { answer: await postToAcs(fields), fields }
+    const cookie = cookieFrom(new Response(null, { headers: started.headers }))
+    return { answer: await postToAcs(fields, cookie), fields, cookie }
   }
   const roleOf = async (email: string) => {
     const [row] = await services.db
@@ -244,10 +245,10 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
     const started = await act(services, confirmAction, '/auth/confirm', {}, { intent: 'sso', next }, cookie)
     expect(started.location).toContain(idp.ssoUrl)
     const posted = await loginAtSamlIdp(started.location!, `fay@${domain}`)
-    const back = await postToAcs({
-      SAMLResponse: posted.fields.SAMLResponse ?? '',
-      RelayState: posted.fields.RelayState ?? '',
-    })
+    const back = await postToAcs(
+      { SAMLResponse: posted.fields.SAMLResponse ?? '', RelayState: posted.fields.RelayState ?? '' },
+      [cookie, cookieFrom(new Response(null, { headers: started.headers }))].join('; '),
+    )
     expect(new URL(back.location!, origin).pathname).toBe(next)
     expect(sessionSet(back.headers)).toBe(true)
   })
@@ -271,12 +272,33 @@ describe.each(databaseKinds)('SAML single sign-on on %s', (kind) => {
   })
 
   it('refuses the same response twice (a replay)', async () => {
-    const { answer, fields } = await signInThroughIdp(`bo@${domain}`)
+    const { answer, fields, cookie } = await signInThroughIdp(`bo@${domain}`)
     expect(sessionSet(answer.headers)).toBe(true)
+    // The ACS cleared the browser's binding; even a browser that kept it meets the plugin's replay check.
+    expect(answer.headers.getSetCookie().some((set) => /^saml-started-[^=]+=;.*Max-Age=0/.test(set))).toBe(
+      true,
+    )
     await refused(
-      async () => ({ answer: await postToAcs(fields) }),
+      async () => ({ answer: await postToAcs(fields, cookie) }),
       /relay state|request ID|already been used/i,
     )
+  })
+
+  it('refuses a response posted in a browser that did not start its sign-in (login CSRF)', async () => {
+    // Mallory starts a sign-in as herself and has someone else's browser post her response to our ACS.
+    const started = await act(services, ssoSignInAction, '/auth/sso', {}, { email: `mallory@${domain}` })
+    const posted = await loginAtSamlIdp(started.location!, `mallory@${domain}`)
+    const fields = {
+      SAMLResponse: posted.fields.SAMLResponse ?? '',
+      RelayState: posted.fields.RelayState ?? '',
+    }
+    await refused(async () => ({ answer: await postToAcs(fields, 'other=1') }), /not started in this browser/)
+    // Nor with no RelayState at all (an IdP-initiated response stays refused).
+    await refused(
+      async () => ({ answer: await postToAcs({ SAMLResponse: fields.SAMLResponse }) }),
+      /not started in this browser/,
+    )
+    expect(await roleOf(`mallory@${domain}`)).toBeNull()
   })
 
   it('refuses an assertion addressed to another application', async () => {

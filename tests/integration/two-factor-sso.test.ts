@@ -5,7 +5,6 @@ import { SECOND_FACTOR_PAGE } from '~/lib/access/two-factor-gate.server'
 import { loader as adminClients } from '~/routes/_site/admin/clients'
 import { action as confirmAction } from '~/routes/_site/auth-confirm'
 import { action as ssoSignInAction } from '~/routes/_site/auth-sso'
-import { action as samlAcsAction } from '~/routes/resources/saml-sp'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as membersAction } from '~/routes/workspace/members'
 import { action as ssoAction } from '~/routes/workspace/sso'
@@ -13,13 +12,13 @@ import { loader as workspaceLoader } from '~/routes/workspace/workspace'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { freePort } from '../support/oidc-provider'
-import { loginAtSamlIdp, samlConnectForm, startSamlIdp } from '../support/saml-idp'
-import { createTestServices, routeContext } from '../support/services'
+import { samlConnectForm, startSamlIdp } from '../support/saml-idp'
+import { createTestServices } from '../support/services'
 import { totp } from '../support/totp'
 import { cookieFrom } from './auth-support'
 import { codeStep, enrolled, passwordStep } from './two-factor-support'
-import { nameAdminLater } from './sso-support'
-import { act, load, origin, settle, signedIn } from './workspace-support'
+import { finishAtSamlIdp, nameAdminLater } from './sso-support'
+import { act, load, origin, signedIn } from './workspace-support'
 
 /*
  * Issue 43 §3: the gates read how the session was made, not whether the account has two-factor on. An SSO
@@ -40,21 +39,7 @@ describe.each(databaseKinds)('two-factor gates decide on the session on %s', (ki
   /** "Sign in with single sign-on", the provider's screen, its form posted to our ACS: the session cookie. */
   async function signInThroughIdp(email: string) {
     const started = await act(services, ssoSignInAction, '/auth/sso', {}, { email })
-    const posted = await loginAtSamlIdp(started.location!, email)
-    const answer = await settle(() =>
-      samlAcsAction({
-        request: new Request(acsUrl(), {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: idp.origin },
-          body: new URLSearchParams({
-            SAMLResponse: posted.fields.SAMLResponse ?? '',
-            RelayState: posted.fields.RelayState ?? '',
-          }),
-        }),
-        params: { workspaceId },
-        context: routeContext(services),
-      } as never),
-    )
+    const answer = await finishAtSamlIdp(services, workspaceId, started, email)
     const cookie = cookieFrom(new Response(null, { headers: answer.headers }))
     expect(cookie).toMatch(/session_token=/)
     return cookie
@@ -158,21 +143,7 @@ describe.each(databaseKinds)('two-factor gates decide on the session on %s', (ki
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const started = await act(services, ssoSignInAction, '/auth/sso', {}, { email: `boss@${domain}` })
-      const posted = await loginAtSamlIdp(started.location!, `boss@${domain}`)
-      const answer = await settle(() =>
-        samlAcsAction({
-          request: new Request(acsUrl(), {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded', origin: idp.origin },
-            body: new URLSearchParams({
-              SAMLResponse: posted.fields.SAMLResponse ?? '',
-              RelayState: posted.fields.RelayState ?? '',
-            }),
-          }),
-          params: { workspaceId },
-          context: routeContext(services),
-        } as never),
-      )
+      const answer = await finishAtSamlIdp(services, workspaceId, started, `boss@${domain}`)
       expect(cookieFrom(new Response(null, { headers: answer.headers }))).not.toMatch(/session_token=/)
       expect(logged).toHaveBeenCalledWith(expect.stringContaining('refused a platform admin'))
     } finally {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { ssoProvider } from '~/db/schema'
 import type { Services } from '~/lib/services.server'
 import { domainOf } from './domains'
+import { samlBindingCookie } from './saml-binding.server'
 import { storedClientSecret } from './secret-at-rest.server'
 import { verifiedSsoForEmail } from './sso-join.server'
 
@@ -60,6 +61,10 @@ export async function startSsoSignIn(
       errorCallbackURL: to.errorURL ?? '/auth/sso',
     },
   })
+  if (provider?.saml) {
+    const binding = samlBindingCookie(services.config.authSecret, response.url)
+    if (binding) headers.append('Set-Cookie', binding)
+  }
   return { ok: true, url: response.url, headers }
 }
 
