@@ -82,8 +82,10 @@ describe('the outbox mailer', () => {
     const [format, ...args] = calls[0]!
     const line = (format as string).replace(/%s/g, () => String(args.shift()))
     expect(line).toMatch(
-      /^mail: "New contact message from Eve\\u001b\[31m %c Mallory\\u2028forged" to owner@example\.com written to /,
+      /^mail: "New contact message from Eve\\u001b\[31m %c Mallory\\u2028forged" to address sha256:[0-9a-f]{12} written to /,
     )
     expect(line).not.toMatch(/[\p{Cc}\u2028]/u)
+    // Issue 43 §5: no log line carries an address, which an erasure could not reach.
+    expect(line).not.toContain('owner@example.com')
   })
 })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { logAddress } from './log-address.server'
 import { logSafe } from './log-safe'
 
 export type Mail = {
@@ -77,7 +78,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         fs.mkdirSync(options.outboxDir, { recursive: true })
         fs.writeFileSync(file, message)
       }
-      console.log('mail: "%s" to %s written to %s', logSafe(mail.subject), logSafe(mail.to), file)
+      console.log('mail: "%s" to %s written to %s', logSafe(mail.subject), logAddress(mail.to), file)
     },
     close: () => transport.close(),
   }

@@ -67,7 +67,11 @@ describe.each(databaseKinds)('single sign-on takes no account it was not given, 
         expect(new URL(answer.location, origin).pathname).toBe('/auth/sso')
         expect(new URL(answer.location, origin).searchParams.get('error')).toBeTruthy()
         expect(sessionSet(answer.headers)).toBe(false)
-        const lines = logged.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')))
+        // The file mailer's own line for an earlier message (a sign-up's verification, sent late on a busy
+        // machine) names its recipient by design; the sign-in's lines must not.
+        const lines = logged
+          .flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')))
+          .filter((line) => !line.startsWith('mail: '))
         expect(lines.join('\n')).toMatch(/refused/i)
         expect(lines.join('\n')).not.toContain(email)
       } finally {

@@ -144,7 +144,7 @@ export default function WorkspaceSso({ loaderData, actionData }: Route.Component
       {actionData ? (
         <p
           role="status"
-          className={actionData.ok ? 'mb-6 text-emerald-800' : 'mb-6 font-semibold text-red-800'}
+          className={`mb-6 [overflow-wrap:anywhere] ${actionData.ok ? 'text-emerald-800' : 'font-semibold text-red-800'}`}
         >
           {actionData.notice}
         </p>
