@@ -19,10 +19,10 @@ export default defineConfig({
     // spent 224 s importing under isolation. Each file opens its own database and services, and the setup
     // file restores real timers after every file.
     isolate: false,
-    // One worker on CI's two cores (Vitest's own default there). Three overlap the files' waits, but beside the
-    // end-to-end suite they starved both: a clean-clone run on 2026-11-28 had eight integration files time out
-    // in their set-up that pass alone (docs/testing.md). `npx vitest run --maxWorkers=3` on a quiet machine.
-    maxWorkers: 1,
+    // Two workers on CI's two cores: the files mostly wait (a clean-clone run with one used 291 s of CPU in
+    // 982 s), so two overlap those waits. Three beside the end-to-end suite starved both: a run on 2026-11-28
+    // had eight integration files time out in their set-up that pass alone (docs/testing.md).
+    maxWorkers: 2,
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
