@@ -14,7 +14,10 @@ export function embedViewsRoute(services: () => Services) {
     res.setHeader('Cache-Control', 'no-store')
     if (req.method !== 'POST' && req.method !== 'GET')
       return void res.set('Allow', 'GET, POST').status(405).end()
-    const status = await countEmbedView(services(), req.params.publicId, req.get('user-agent'))
+    const status = await countEmbedView(services(), req.params.publicId, {
+      userAgent: req.get('user-agent'),
+      address: req.ip ?? 'unknown',
+    })
     if (status !== 'published') return void res.status(404).end()
     if (req.method === 'GET') return void res.type('image/gif').send(PIXEL)
     res.status(204).end()

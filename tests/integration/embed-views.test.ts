@@ -32,6 +32,8 @@ describe.each(databaseKinds)('the embed view beacon through Express on %s', (kin
     expect((await act(services, calculatorAction, path, ids, approve, cookie)).status).toBe(200)
     publicId = ids.publicId
     const app = express()
+    // As behind the site's proxy (TRUST_PROXY=1): the visitor's address is the forwarded one.
+    app.set('trust proxy', 1)
     app.use(requestGuard())
     app.all(
       '/api/embed-views/:publicId',
@@ -59,11 +61,12 @@ describe.each(databaseKinds)('the embed view beacon through Express on %s', (kin
 
   it('counts a beacon and a no-JavaScript image once each, never a bot, and answers nothing cacheable', async () => {
     const before = await views()
-    const beacon = await fetch(`${base}/${publicId}`, { method: 'POST', headers: { 'user-agent': browser } })
+    const visitor = (address: string) => ({ 'user-agent': browser, 'x-forwarded-for': address })
+    const beacon = await fetch(`${base}/${publicId}`, { method: 'POST', headers: visitor('198.51.100.1') })
     expect(beacon.status).toBe(204)
     expect(beacon.headers.get('cache-control')).toBe('no-store')
     expect(beacon.headers.get('set-cookie')).toBeNull()
-    const image = await fetch(`${base}/${publicId}`, { headers: { 'user-agent': browser } })
+    const image = await fetch(`${base}/${publicId}`, { headers: visitor('198.51.100.2') })
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/gif')
     const bot = await fetch(`${base}/${publicId}`, {
@@ -72,6 +75,19 @@ describe.each(databaseKinds)('the embed view beacon through Express on %s', (kin
     })
     expect(bot.status).toBe(204)
     expect(await views()).toBe(before + 2)
+  })
+
+  it('counts a visitor once a day however often her beacon is sent, whatever browser it claims (issue 43 §5)', async () => {
+    const before = await views()
+    for (let i = 0; i < 20; i++) {
+      const again = await fetch(`${base}/${publicId}`, {
+        method: 'POST',
+        headers: { 'user-agent': `${browser} ${i}`, 'x-forwarded-for': '198.51.100.9' },
+      })
+      // Answered as any view (the page learns nothing), counted once.
+      expect(again.status).toBe(204)
+    }
+    expect(await views()).toBe(before + 1)
   })
 
   it('answers 404 for an unknown id and 405 for another method, counting nothing', async () => {

@@ -136,12 +136,13 @@ describe.each(databaseKinds)('lead and usage access on %s', (kind) => {
       } as never)
     // The page itself counts nothing (it may be cached anywhere); the frame's beacon counts a view.
     await visit({ 'user-agent': browser, 'sec-fetch-dest': 'iframe' })
-    expect(await countEmbedView(services, a.publicId, browser)).toBe('published')
+    const from = (userAgent: string | undefined) => ({ userAgent, address: '198.51.100.20' })
+    expect(await countEmbedView(services, a.publicId, from(browser))).toBe('published')
     expect(
-      await countEmbedView(services, a.publicId, 'Googlebot/2.1 (+http://www.google.com/bot.html)'),
+      await countEmbedView(services, a.publicId, from('Googlebot/2.1 (+http://www.google.com/bot.html)')),
     ).toBe('published')
-    expect(await countEmbedView(services, a.publicId, undefined)).toBe('published')
-    expect(await countEmbedView(services, 'ffffffffffffffff', browser)).toBe('missing')
+    expect(await countEmbedView(services, a.publicId, from(undefined))).toBe('published')
+    expect(await countEmbedView(services, 'ffffffffffffffff', from(browser))).toBe('missing')
     await engagedAction({
       request: new Request(`http://localhost:3000/api/engaged/${a.publicId}`, {
         method: 'POST',

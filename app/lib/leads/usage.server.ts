@@ -1,12 +1,15 @@
 import { and, asc, between, count, eq, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculators, calculatorUsageDays, leads } from '~/db/schema'
+import { createViewOnce } from './view-once.server'
 
 export type UsageEvent = 'views' | 'engaged'
 type Key = { calculatorId: string; workspaceId: string }
 
 export type UsageCounter = {
   count: (calculator: Key, event: UsageEvent) => void
+  /** Whether this is the visitor's first view of the calculator today (view-once.server.ts). */
+  firstViewToday: (publicId: string, address: string) => boolean
   /** Writes what is counted so far; also run on a timer and at shutdown. */
   flush: () => Promise<void>
   stop: () => Promise<void>
@@ -72,6 +75,7 @@ export function createUsageCounter(db: Db, flushMs = 5_000): UsageCounter {
       if (!row) pending.set(key, (row = { ...calculator, day, views: 0, engaged: 0 }))
       row[event] += 1
     },
+    firstViewToday: createViewOnce(),
     flush,
     async stop() {
       clearInterval(timer)
