@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
-import { webhookDeliveries, webhookEndpoints, workspaces } from '~/db/schema'
+import { user, webhookDeliveries, webhookEndpoints, workspaces } from '~/db/schema'
 import { claimDueDeliveries, recordAttempts } from '~/lib/webhooks/store.server'
-import { MAX_ENDPOINTS, SENDS_PER_MINUTE, SENDING_PER_WORKSPACE } from '~/lib/webhooks/limits'
+import { MAX_ENDPOINTS, SENDS_PER_MINUTE, SENDING_PER_ACCOUNT } from '~/lib/webhooks/limits'
 import { newMessageId, newWebhookSecret } from '~/lib/webhooks/signing.server'
 import { loader as integrationsLoader } from '~/routes/workspace/integrations'
 import type { RunningServices } from '../../server/services'
@@ -103,9 +103,9 @@ describe.each(databaseKinds)('the fair delivery claim on %s', (kind) => {
   })
   afterAll(() => database?.close())
 
-  async function workspaceWithDue(name: string, count: number) {
+  async function workspaceWithDue(name: string, count: number, createdBy?: string) {
     const { db } = database
-    const [workspace] = await db.insert(workspaces).values({ name }).returning()
+    const [workspace] = await db.insert(workspaces).values({ name, createdBy }).returning()
     const [endpoint] = await db
       .insert(webhookEndpoints)
       .values({ workspaceId: workspace!.id, url: 'https://hooks.example.com/x', secret: newWebhookSecret() })
@@ -128,7 +128,7 @@ describe.each(databaseKinds)('the fair delivery claim on %s', (kind) => {
     const quiet = await workspaceWithDue('Quiet Credit', 1)
     const first = await claimDueDeliveries(database.db, 20, 60)
     expect(first.filter((delivery) => delivery.workspaceId === quiet)).toHaveLength(1)
-    expect(first.filter((delivery) => delivery.workspaceId === busy)).toHaveLength(SENDING_PER_WORKSPACE)
+    expect(first.filter((delivery) => delivery.workspaceId === busy)).toHaveLength(SENDING_PER_ACCOUNT)
     // While its deliveries are under way, the busy workspace gets no more slots.
     expect(await claimDueDeliveries(database.db, 20, 60)).toEqual([])
     // One of them ends: one more of its deliveries may go.
@@ -142,5 +142,19 @@ describe.each(databaseKinds)('the fair delivery claim on %s', (kind) => {
     ])
     const next = await claimDueDeliveries(database.db, 20, 60)
     expect(next.map((delivery) => delivery.workspaceId)).toEqual([busy])
+  })
+
+  it('counts one account’s workspaces together: six of them hold no more slots than one (issue 43 §5)', async () => {
+    const { db } = database
+    const [owner] = await db
+      .insert(user)
+      .values({ id: crypto.randomUUID(), name: 'Six', email: `six-${kind}@example.com`, emailVerified: true })
+      .returning()
+    const six: string[] = []
+    for (let i = 0; i < 6; i++) six.push(await workspaceWithDue(`Branch ${i}`, 10, owner!.id))
+    const quiet = await workspaceWithDue('Quiet Credit Union', 1)
+    const claimed = await claimDueDeliveries(db, 40, 60)
+    expect(claimed.filter((delivery) => six.includes(delivery.workspaceId))).toHaveLength(SENDING_PER_ACCOUNT)
+    expect(claimed.filter((delivery) => delivery.workspaceId === quiet)).toHaveLength(1)
   })
 })

@@ -10,10 +10,11 @@ export const MAX_ENDPOINTS = 10
 export const SENDS_PER_MINUTE = 10
 
 /**
- * Deliveries of one workspace under way at once, across all instances: its slow or failing receivers hold
- * at most this many of the sender's slots, and its other due deliveries wait their turn.
+ * Deliveries of one account under way at once, across all instances and all the workspaces it created
+ * (issue 43 §5): its slow or failing receivers hold at most this many of the sender's slots however many
+ * workspaces it opens, and its other due deliveries wait their turn.
  */
-export const SENDING_PER_WORKSPACE = 4
+export const SENDING_PER_ACCOUNT = 4
 
 export const ENDPOINT_LIMIT_REACHED = `This workspace has ${MAX_ENDPOINTS} endpoints, the most it can have. Delete one to add another.`
 

@@ -3,7 +3,7 @@ import type { Db } from '~/db/client.server'
 import { webhookAttempts, webhookDeliveries, type RetiredSecret, type WebhookEventType } from '~/db/schema'
 import { claimDueRows } from '~/lib/outbox/lease-claim.server'
 import { rowsOf } from '~/lib/rate-limit.server'
-import { SENDING_PER_WORKSPACE } from './limits'
+import { SENDING_PER_ACCOUNT } from './limits'
 import type { AttemptOutcome } from './transport.server'
 
 /*
@@ -24,35 +24,44 @@ export type ClaimedDelivery = {
 }
 
 /**
- * The due deliveries to claim, taking turns between workspaces (decision 0048): each workspace offers its
- * oldest due deliveries, at most SENDING_PER_WORKSPACE less those it has under way on any instance, and
- * every workspace's first goes before any workspace's second. One tenant's slow or failing receivers so
- * hold at most SENDING_PER_WORKSPACE of the sender's slots. Read by index, per workspace with due work,
- * never the whole backlog.
+ * The due deliveries to claim, taking turns between accounts (decision 0048, per account since issue 43 §5):
+ * the account that created a workspace owns its deliveries (a workspace whose creator is gone is its own
+ * account). Each account with due work offers its oldest due deliveries, at most SENDING_PER_ACCOUNT less those
+ * it has under way on any instance, across all its workspaces, and every account's first goes before any
+ * account's second. One tenant's slow or failing receivers so hold at most SENDING_PER_ACCOUNT of the
+ * sender's slots, however many workspaces it opens. Read by index, per account with due work.
  */
 function fairDue(limit: number) {
   return sql`
     select d.id from webhook_deliveries d
     join (
-      select turn.id, turn.rank from workspaces w
+      select turn.id, turn.rank, due.account from (
+        select distinct coalesce(w.created_by, w.id::text) as account from workspaces w
+        where exists (
+          select 1 from webhook_deliveries x
+          where x.workspace_id = w.id and x.status = 'pending' and x.next_attempt_at <= now())
+      ) due
       cross join lateral (
-        select id, row_number() over (order by next_attempt_at) as rank from webhook_deliveries
-        where workspace_id = w.id and status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at limit ${SENDING_PER_WORKSPACE}) turn
+        select x.id, row_number() over (order by x.next_attempt_at) as rank
+        from webhook_deliveries x join workspaces w on w.id = x.workspace_id
+        where coalesce(w.created_by, w.id::text) = due.account
+          and x.status = 'pending' and x.next_attempt_at <= now()
+        order by x.next_attempt_at limit ${SENDING_PER_ACCOUNT}) turn
     ) offered on offered.id = d.id
     left join (
-      select workspace_id, count(*) as sending from webhook_deliveries
-      where status = 'sending' and locked_until >= now() group by workspace_id
-    ) busy on busy.workspace_id = d.workspace_id
+      select coalesce(w.created_by, w.id::text) as account, count(*) as sending
+      from webhook_deliveries s join workspaces w on w.id = s.workspace_id
+      where s.status = 'sending' and s.locked_until >= now() group by 1
+    ) busy on busy.account = offered.account
     where d.status = 'pending' and d.next_attempt_at <= now()
-      and offered.rank + coalesce(busy.sending, 0) <= ${SENDING_PER_WORKSPACE}
+      and offered.rank + coalesce(busy.sending, 0) <= ${SENDING_PER_ACCOUNT}
     order by offered.rank, d.next_attempt_at
     limit ${limit} for update of d skip locked`
 }
 
 /**
  * Claims due deliveries for `leaseSeconds`, counting the attempt (the shared claim, `claimDueRows`, with
- * workspaces taking turns), with their endpoints' addresses and secrets. The lease outlasts the receiver's
+ * accounts taking turns), with their endpoints' addresses and secrets. The lease outlasts the receiver's
  * deadline, so it needs no renewal.
  */
 export async function claimDueDeliveries(db: Executor, limit: number, leaseSeconds: number) {
