@@ -83,6 +83,16 @@ describe.each(databaseKinds)('lead privacy on %s', (kind) => {
   })
 
   it('erases every lead of one address with its e-mails, keeps the usage count, and audits only the count', async () => {
+    // Two "E-mail my results" mails already sent to her: one from this workspace's calculator, one from
+    // another workspace's, which this erasure does not reach (issue 43 §5).
+    const sentReport = (workspaceId: string) => ({
+      kind: 'report',
+      ref: crypto.randomUUID(),
+      payload: { to: 'Vera@home.example', workspaceId },
+      status: 'sent' as const,
+      sentAt: new Date(),
+    })
+    await services.db.insert(outbox).values([sentReport(a.workspaceId), sentReport(world.b.workspaceId)])
     const before = await usageReport(services.db, a.workspaceId, '2000-01-01', '2100-01-01')
     const refused = await privacy({ intent: 'erase', email: 'vera@home.example' }, cookies.alice)
     expect(refused.status).toBe(400)
@@ -90,16 +100,27 @@ describe.each(databaseKinds)('lead privacy on %s', (kind) => {
       { intent: 'erase', email: 'vera@home.example', confirm: 'on' },
       cookies.alice,
     )
-    expect(erased.data).toEqual({ ok: true, notice: 'Deleted 2 leads of that address.' })
+    expect(erased.data).toEqual({
+      ok: true,
+      notice:
+        'Deleted 2 leads of that address and 1 “E-mail my results” mail to it. E-mails already delivered (to the person and to your team) and webhooks already sent are beyond our reach.',
+    })
     expect((await leadsOf()).map((lead) => lead.email)).toEqual(['otto@home.example'])
     const mails = await services.db
       .select({ payload: outbox.payload })
       .from(outbox)
       .where(eq(outbox.kind, 'lead'))
     expect(JSON.stringify(mails)).not.toContain('vera@')
+    const reports = await services.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.kind, 'report'))
+    expect(reports.map((row) => (row.payload as { workspaceId: string }).workspaceId)).toEqual([
+      world.b.workspaceId,
+    ])
     expect(await usageReport(services.db, a.workspaceId, '2000-01-01', '2100-01-01')).toEqual(before)
     const [entry] = await auditOf('leads.erasure_request')
-    expect(entry!.data).toEqual({ deleted: 2 })
+    expect(entry!.data).toEqual({ deleted: 2, reports: 1 })
     expect(JSON.stringify(entry)).not.toMatch(/vera/i)
   })
 

@@ -228,7 +228,7 @@ export const catalogue = {
   'usage.exported': define<{ format: 'csv'; from: string; to: string }>({ object: 'export', audited: true }),
   // Personal data: the entries keep counts, never the person's address (issue 35 §3).
   'leads.access_request': define<{ leads: number }>({ object: 'lead', audited: true }),
-  'leads.erasure_request': define<{ deleted: number }>({ object: 'lead', audited: true }),
+  'leads.erasure_request': define<{ deleted: number; reports?: number }>({ object: 'lead', audited: true }),
   'leads.retention_applied': define<{ days: number; deleted: number; before: string }>({
     object: 'lead',
     audited: true,

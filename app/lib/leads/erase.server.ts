@@ -1,6 +1,13 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { calculatorUsageDays, leads, outbox, webhookDeliveries, workspaces } from '~/db/schema'
+import {
+  archivedStates,
+  calculatorUsageDays,
+  leads,
+  outbox,
+  webhookDeliveries,
+  workspaces,
+} from '~/db/schema'
 import { emit, type Tx } from '~/lib/events/emit.server'
 import { rowsOf } from '~/lib/rate-limit.server'
 
@@ -93,19 +100,40 @@ export async function leadsOfPerson(db: Db, workspaceId: string, email: string, 
 
 type Actor = { id: string; email: string }
 
-/** A person's erasure request: deletes every lead of theirs in this workspace. Audited with the count only. */
+/**
+ * A person's erasure request: deletes every lead of theirs in this workspace (with their e-mails and webhook
+ * deliveries, as any deleted lead), and every "E-mail my results" mail to the address from this workspace's
+ * calculators, sent or not (issue 43 §5). Audited with the counts only.
+ */
 export async function eraseLeadsOfPerson(db: Db, workspaceId: string, email: string, actor: Actor) {
   return db.transaction(async (tx) => {
     const deleted = await deleteLeads(tx, workspaceId, sameAddress(email))
+    const reports = await deleteReportMails(tx, workspaceId, email)
     await emit(tx, {
       type: 'leads.erasure_request',
       workspaceId,
       actor,
       objectId: workspaceId,
-      data: { deleted },
+      data: { deleted, reports },
     })
-    return deleted
+    return { leads: deleted, reports }
   })
+}
+
+/** Report mails to `email` from this workspace: named by their workspace, or (older rows) their archived page. */
+async function deleteReportMails(tx: Tx, workspaceId: string, email: string) {
+  const gone = await tx
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.kind, 'report'),
+        sql`lower(${outbox.payload}->>'to') = ${email.trim().toLowerCase()}`,
+        sql`(${outbox.payload}->>'workspaceId' = ${workspaceId} or ${outbox.payload}->>'archiveStateId' in (
+          select id::text from ${archivedStates} where workspace_id = ${workspaceId}))`,
+      ),
+    )
+    .returning({ id: outbox.id })
+  return gone.length
 }
 
 /**

@@ -38,6 +38,8 @@ const ReportMailPayload = z.object({
   today: z.string(),
   /** "Rate as of …" by input, as the page showed it (decision 0038); rows queued before it have none. */
   notes: z.record(z.string(), z.string()).optional(),
+  /** The client's workspace, for a person's erasure there (issue 43 §5); none on our own pages. */
+  workspaceId: z.string().optional(),
   /** The archived state of the client's page it came from (docs/decisions/0058); none on our own pages. */
   archiveStateId: z.string().nullable().optional(),
   /** A client's calculator (decision 0052): its visible title, and the company the visitor hears from. */

@@ -145,6 +145,7 @@ export async function submitReportMail(
     : undefined
   await services.db.transaction(async (tx) => {
     await queueReportMail(tx, {
+      workspaceId: published?.workspaceId,
       archiveStateId: state?.id,
       to,
       type: calculator.type,

@@ -105,9 +105,13 @@ async function eraseIntent(access: WorkspaceAccess, form: FormData, args: Route.
     parsed.data.email,
     access.actor,
   )
+  // What was removed, and what was already out of our hands (issue 43 §5).
+  const reports = deleted.reports
+    ? ` and ${deleted.reports} “E-mail my results” ${deleted.reports === 1 ? 'mail' : 'mails'} to it`
+    : ''
   return answer({
     ok: true,
-    notice: `Deleted ${deleted} ${deleted === 1 ? 'lead' : 'leads'} of that address.`,
+    notice: `Deleted ${deleted.leads} ${deleted.leads === 1 ? 'lead' : 'leads'} of that address${reports}. E-mails already delivered (to the person and to your team) and webhooks already sent are beyond our reach.`,
   })
 }
 
