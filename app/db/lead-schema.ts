@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { LeadSnapshot } from '../lib/leads/lead-schema'
 import type { CustomAnswer } from '../lib/leads/lead-fields'
 import { user } from './auth-schema'
@@ -47,10 +58,16 @@ export const leads = pgTable(
     webhooksPending: boolean('webhooks_pending').notNull().default(false),
     /** The archived state of the page the lead came from (archived_states.id; docs/decisions/0058). */
     archiveStateId: uuid('archive_state_id'),
+    /**
+     * The submission's Idempotency-Key (the API's header, the embed form's per-submission key): a retry after
+     * a lost answer finds the lead it stored instead of storing it twice. Unique per calculator.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (table) => [
     index('leads_workspace_created_idx').on(table.workspaceId, table.createdAt),
     index('leads_calculator_idx').on(table.calculatorId),
+    uniqueIndex('leads_idempotency_idx').on(table.calculatorId, table.idempotencyKey),
     index('leads_webhooks_pending_idx')
       .on(table.createdAt)
       .where(sql`webhooks_pending`),

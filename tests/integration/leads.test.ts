@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads, user } from '~/db/schema'
 import { handleLeadApi } from '~/lib/leads/api.server'
@@ -136,6 +136,30 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect(sent[0]!.html).toContain('href="mailto:vera@home.example"')
     expect(sent[0]!.html).toContain('href="tel:+1%20515%20555%200100"')
     expect(sent[0]!.text).toContain('Pago mensual')
+  })
+
+  it('stores a retried submission once when it carries an Idempotency-Key, and says so for a bad key (issue 47 §2)', async () => {
+    const key = `retry-${crypto.randomUUID()}`
+    const once = { ...visitor, email: 'rita@home.example' }
+    const send = (idempotencyKey: string) =>
+      handleLeadApi({ ...json(once), idempotencyKey }, services, a.publicId, '198.51.99.1')
+    // The visitor's answer was lost: her browser sends the same submission again, twice at once.
+    const [first, second, third] = await Promise.all([send(key), send(key), send(key)])
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201])
+    const ids = new Set([first, second, third].map((answer) => (answer.body as { id: string }).id))
+    expect(ids.size).toBe(1)
+    const stored = await services.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.workspaceId, a.workspaceId), eq(leads.email, 'rita@home.example')))
+    expect(stored.map((row) => row.id)).toEqual([...ids])
+    // Another key is another submission.
+    expect((await send(`retry-${crypto.randomUUID()}`)).status).toBe(201)
+    const bad = await send('short')
+    expect(bad.status).toBe(400)
+    expect(bad.body).toEqual({
+      errors: { idempotencyKey: 'Idempotency-Key must be 8 to 255 visible ASCII characters.' },
+    })
   })
 
   it("stores a lone UTF-16 surrogate as U+FFFD instead of failing the lead (and the visitor's rate limit)", async () => {

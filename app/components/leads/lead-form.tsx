@@ -78,6 +78,9 @@ export function LeadForm({
   const typed = answer?.fields ?? {}
 
   function copyCalculatorInputs() {
+    // One key per submission of this form, kept for its retries: a lost answer resent stores nothing twice.
+    const key = form.current?.elements.namedItem('idempotencyKey')
+    if (key instanceof HTMLInputElement && !key.value) key.value = submissionKey()
     const calculatorForm = calculator.current?.querySelector('form')
     if (!calculatorForm || !form.current) return
     for (const [name, value] of new FormData(calculatorForm)) {
@@ -107,6 +110,7 @@ export function LeadForm({
       >
         {pageUrl ? <input type="hidden" name="pageUrl" value={pageUrl} /> : null}
         {state ? <input type="hidden" name="state" value={state} /> : null}
+        <input type="hidden" name="idempotencyKey" defaultValue="" />
         {Object.entries(inputs).map(([name, value]) => (
           <input key={name} type="hidden" name={`input.${name}`} defaultValue={value} />
         ))}
@@ -231,4 +235,10 @@ function LeadField({
   ) : (
     <Field type={field.kind} {...props} />
   )
+}
+
+/** A random key for one submission (the embed's page may be cached for everyone: never made on the server). */
+function submissionKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

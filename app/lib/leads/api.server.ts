@@ -1,7 +1,7 @@
 import type { ApiRequest, ApiResponse } from '~/lib/contact/api.server'
 import type { Services } from '~/lib/services.server'
 import { leadText } from './lead-text'
-import { submitLead } from './submit.server'
+import { isIdempotencyKey, submitLead } from './submit.server'
 
 const reply = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse => ({
   status,
@@ -15,10 +15,11 @@ const maxBodyBytes = 64 * 1024
 /**
  * POST /api/leads/<publicId>: 201 {id}, 400 {errors}, 404 (no published calculator taking leads), 410
  * (archived), 413, 415, 429; shaped like the contact API (its body already read by the request guard).
- * Bad input is always a 4xx.
+ * Bad input is always a 4xx. An `Idempotency-Key` header (8–255 visible ASCII characters) makes a retry safe:
+ * the same key to the same calculator answers 201 with the lead it first stored, and stores nothing new.
  */
 export async function handleLeadApi(
-  request: ApiRequest,
+  request: ApiRequest & { idempotencyKey?: string },
   services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox' | 'notifyWebhooks'>,
   publicId: string,
   clientAddress: string,
@@ -38,10 +39,15 @@ export async function handleLeadApi(
       errors: { body: 'The body must be a JSON object with name, email, consent and inputs.' },
     })
   const fields = parsed as Record<string, unknown>
+  const idempotencyKey = request.idempotencyKey
+  if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey))
+    return reply(400, {
+      errors: { idempotencyKey: 'Idempotency-Key must be 8 to 255 visible ASCII characters.' },
+    })
 
   let result
   try {
-    result = await submitLead(services, publicId, fields, clientAddress)
+    result = await submitLead(services, publicId, fields, clientAddress, { idempotencyKey })
   } catch {
     console.error('A lead could not be stored.')
     return reply(503, { error: leadText.en.failed })

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { leads, type LeadSnapshot } from '~/db/lead-schema'
 import { groupCommitter } from '~/lib/group-commit.server'
@@ -16,6 +17,8 @@ export type NewLead = LeadInput & {
   snapshot: LeadSnapshot
   /** The archived state live when it arrived (docs/decisions/0058); null when it could not be told. */
   archiveStateId?: string | null
+  /** The submission's Idempotency-Key, when it sent one. */
+  idempotencyKey?: string | null
   /** For the e-mail: the calculator's name and who receives the lead. */
   calculatorName: string
   recipients: string[]
@@ -45,10 +48,36 @@ const commitLeads = groupCommitter(
  * `webhooks`: whether it has deliveries to queue, i.e. whether the webhook worker has anything to do.
  */
 export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string; webhooks: boolean }> {
+  // A retry of a submission already stored (its answer was lost): the same lead, nothing new.
+  const stored = lead.idempotencyKey ? await leadWithKey(db, lead.calculatorId, lead.idempotencyKey) : null
+  if (stored) return { id: stored, webhooks: false }
   const id = crypto.randomUUID()
   // The workspace's endpoints come from this instance's cache (endpoint-cache.server.ts).
   const endpoints = await endpointsOf(db, [lead.workspaceId])
   const webhooksPending = wantsCreatedEvents(endpoints.get(lead.workspaceId))
-  await commitLeads(db, { ...lead, id, webhooksPending })
+  try {
+    await commitLeads(db, { ...lead, id, webhooksPending })
+  } catch (error) {
+    // Two retries at once: the unique index let one in; the other answers with its lead.
+    const raced =
+      lead.idempotencyKey && isUniqueViolation(error)
+        ? await leadWithKey(db, lead.calculatorId, lead.idempotencyKey)
+        : null
+    if (raced) return { id: raced, webhooks: false }
+    throw error
+  }
   return { id, webhooks: webhooksPending }
 }
+
+async function leadWithKey(db: Db, calculatorId: string, key: string) {
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.calculatorId, calculatorId), eq(leads.idempotencyKey, key)))
+  return row?.id ?? null
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause))

@@ -47,8 +47,13 @@ export async function submitLead(
    * "E-mail my results" sends a name and an address only: it is checked by the catalogue's defaults (its
    * opt-in is offered only while the workspace requires nothing more: reportOptInOffered).
    * `loadedState`: the token the embed's page posted (decision 0067); the JSON API has no page and none.
+   * `idempotencyKey`: a valid key (isIdempotencyKey) the submission carries; a retry returns the same lead.
    */
-  { optIn = false, loadedState }: { optIn?: boolean; loadedState?: unknown } = {},
+  {
+    optIn = false,
+    loadedState,
+    idempotencyKey,
+  }: { optIn?: boolean; loadedState?: unknown; idempotencyKey?: string | null } = {},
 ): Promise<LeadSubmitResult> {
   const view = await loadPublished(services.db, publicId)
   if (view.status === 'archived') return { status: 'archived' }
@@ -92,6 +97,7 @@ export async function submitLead(
     consentText: consent,
     snapshot,
     archiveStateId: state.id,
+    idempotencyKey: idempotencyKey ?? null,
     calculatorName: revision.name,
     recipients: revision.lead.recipients,
   })
@@ -101,3 +107,7 @@ export async function submitLead(
   if (webhooks) services.notifyWebhooks()
   return { status: 'created', id }
 }
+
+/** An Idempotency-Key as the API and the embed's form may send it: 8 to 255 visible ASCII characters. */
+export const isIdempotencyKey = (value: unknown): value is string =>
+  typeof value === 'string' && /^[\x21-\x7e]{8,255}$/.test(value)

@@ -5,7 +5,7 @@ import { PublishedView } from '~/components/workspaces/published-view'
 import { echoedFields, visitorLeadFields } from '~/lib/leads/lead-fields'
 import { cleanPageUrl } from '~/lib/leads/lead-schema'
 import { leadLang, leadText, shownLeadTexts } from '~/lib/leads/lead-text'
-import { submitLead } from '~/lib/leads/submit.server'
+import { isIdempotencyKey, submitLead } from '~/lib/leads/submit.server'
 import { embedViewsPath, VIEW_BEACON } from '~/lib/leads/view-beacon'
 import { useNonce } from '~/lib/nonce'
 import { requestInfoContext } from '~/lib/request-context'
@@ -96,6 +96,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { clientAddress } = context.get(requestInfoContext)
   const result = await submitLead(getServices(context), params.publicId, fields, clientAddress, {
     loadedState: fields.state,
+    // The form's key for this submission (lead-form.tsx): a retry after a lost answer stores nothing twice.
+    idempotencyKey: isIdempotencyKey(fields.idempotencyKey) ? fields.idempotencyKey : null,
   })
   switch (result.status) {
     case 'archived':
