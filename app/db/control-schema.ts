@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth-schema'
 import { createdAt } from './columns'
+import type { BrandFields } from '../lib/brand/brand-form'
+import type { LeadFieldSetting } from '../lib/leads/lead-fields'
 import { workspaceColumn } from './workspace-schema'
 
 /** The controls whose weakening waits for another approver or owner (app/lib/controls, decision 0070). */
@@ -12,6 +14,11 @@ export const CONTROLS = [
   'retention',
   'member-role',
   'member-remove',
+  // With "Require a second person to approve" on, what a visitor sees waits too (issue 43 §4).
+  'brand',
+  'brand-logo',
+  'lead-fields',
+  'host-events',
 ] as const
 export type Control = (typeof CONTROLS)[number]
 
@@ -43,4 +50,16 @@ export const controlChanges = pgTable(
   ],
 )
 
-export type ControlValue = { days?: number | null; role?: 'owner' | 'approver' | 'editor'; email?: string }
+export type ControlValue = {
+  days?: number | null
+  role?: 'owner' | 'approver' | 'editor'
+  email?: string
+  /** The brand profile's text fields as proposed. */
+  brand?: BrandFields
+  /** The logo proposed (stored by its hash already), or null to remove it. */
+  logo?: { hash: string } | null
+  /** The lead form's fields as proposed. */
+  leadFields?: LeadFieldSetting
+  /** A switch as proposed (the page events). */
+  on?: boolean
+}

@@ -158,21 +158,32 @@ export async function saveLogo(
   image: LogoImage,
   actor: Actor,
 ) {
+  const hash = await storeLogo(db, workspaceId, bytes, image)
+  await putLogoInUse(db, workspaceId, hash, actor)
+  return logoPath(hash, image.contentType)
+}
+
+/** Keeps a checked logo under its SHA-256, not yet in use (a change waiting for approval names it). */
+export async function storeLogo(db: Db, workspaceId: string, bytes: Uint8Array, image: LogoImage) {
   const hash = createHash('sha256').update(bytes).digest('hex')
-  await changeBrand(db, workspaceId, actor, async (tx) => {
-    await tx
-      .insert(brandLogos)
-      .values({ workspaceId, hash, ...image, data: Buffer.from(bytes).toString('base64') })
-      .onConflictDoNothing()
-    await tx
+  await db
+    .insert(brandLogos)
+    .values({ workspaceId, hash, ...image, data: Buffer.from(bytes).toString('base64') })
+    .onConflictDoNothing()
+  return hash
+}
+
+/** Makes a stored logo of this workspace the one in use. */
+export async function putLogoInUse(db: Db, workspaceId: string, hash: string, actor: Actor) {
+  await changeBrand(db, workspaceId, actor, (tx) =>
+    tx
       .insert(workspaceBrands)
       .values({ workspaceId, logoHash: hash })
       .onConflictDoUpdate({
         target: workspaceBrands.workspaceId,
         set: { logoHash: hash, updatedAt: new Date() },
-      })
-  })
-  return logoPath(hash, image.contentType)
+      }),
+  )
 }
 
 export async function removeLogo(db: Db, workspaceId: string, actor: Actor) {

@@ -1,7 +1,10 @@
 import type { Db } from '~/db/client.server'
 import type { controlChanges } from '~/db/schema'
 import type { Tx } from '~/lib/events/emit.server'
+import { removeLogo, saveBrandFields, putLogoInUse } from '~/lib/brand/brand-profile.server'
 import { setLeadRetention } from '~/lib/leads/erase.server'
+import { setLeadFields } from '~/lib/leads/lead-field-setting.server'
+import { setHostEvents } from '~/lib/workspaces/host-events.server'
 import { setSsoRequired } from '~/lib/sso/sso.server'
 import { changeMemberRole, removeMember } from '~/lib/workspaces/members.server'
 import { setRequireTwoFactor, setSecondApprover } from '~/lib/workspaces/settings.server'
@@ -38,5 +41,20 @@ export async function applyControlChange(tx: Tx, row: Row, actor: Actor): Promis
       const removed = await removeMember(db, workspaceId, row.subject, actor)
       return removed.ok ? { ok: true } : removed
     }
+    case 'brand':
+      if (!row.value.brand) return { ok: false, error: 'This change names no brand.' }
+      await saveBrandFields(db, workspaceId, row.value.brand, actor)
+      return { ok: true }
+    case 'brand-logo':
+      if (row.value.logo) await putLogoInUse(db, workspaceId, row.value.logo.hash, actor)
+      else await removeLogo(db, workspaceId, actor)
+      return { ok: true }
+    case 'lead-fields':
+      if (!row.value.leadFields) return { ok: false, error: 'This change names no fields.' }
+      await setLeadFields(db, workspaceId, row.value.leadFields, actor)
+      return { ok: true }
+    case 'host-events':
+      await setHostEvents(db, workspaceId, row.value.on === true, actor)
+      return { ok: true }
   }
 }

@@ -1,5 +1,15 @@
 import type { Control, ControlValue } from '~/db/control-schema'
 
+const brandLine = ({ brand }: ControlValue) =>
+  brand
+    ? [
+        `company “${brand.companyName}”`,
+        `support e-mail ${brand.supportEmail || 'none'}`,
+        `phone ${brand.supportPhone || 'none'}`,
+        brand.showInFrame ? 'shown in the calculator' : 'not shown in the calculator',
+      ].join(', ')
+    : ''
+
 /** A pending change in words: the page, its History line, its audit entry and its e-mail say the same. */
 export function describeControlChange(control: Control, value: ControlValue) {
   switch (control) {
@@ -15,6 +25,16 @@ export function describeControlChange(control: Control, value: ControlValue) {
       return `Make ${value.email} ${value.role === 'owner' ? 'an owner' : `an ${value.role}`}`
     case 'member-remove':
       return `Remove ${value.email} from the workspace`
+    case 'brand':
+      return `Change the brand profile to: ${brandLine(value)}`
+    case 'brand-logo':
+      return value.logo ? 'Use a new logo on the calculators, reports and e-mails' : 'Remove the logo'
+    case 'lead-fields':
+      return 'Change the questions of the lead form'
+    case 'host-events':
+      return value.on
+        ? 'Turn on the events calculators tell the page they sit on'
+        : 'Turn off the events calculators tell the page they sit on'
   }
 }
 

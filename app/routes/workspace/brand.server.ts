@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { can } from '~/lib/access/policy'
 import { parseBrandForm, type BrandFormErrors } from '~/lib/brand/brand-form'
-import { removeLogo, saveBrandFields, saveLogo } from '~/lib/brand/brand-profile.server'
+import type { Control, ControlValue } from '~/db/schema'
+import { removeLogo, saveBrandFields, storeLogo, putLogoInUse } from '~/lib/brand/brand-profile.server'
 import { checkLogo } from '~/lib/brand/logo-image'
 import type { Db } from '~/db/client.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
@@ -18,28 +19,42 @@ export function requireBrandManager(access: WorkspaceAccess) {
     throw data({ message: 'Only an owner of this workspace may change its brand.' }, { status: 403 })
 }
 
-type IntentArgs = { db: Db; workspaceId: string; actor: { id: string; email: string }; form: FormData }
+type IntentArgs = {
+  db: Db
+  workspaceId: string
+  actor: { id: string; email: string }
+  form: FormData
+  /** Made at once, or proposed for approval when the workspace requires a second person (issue 43 §4). */
+  change: <T>(proposal: { control: Control; value: ControlValue }, now: () => Promise<T>) => Promise<unknown>
+}
 
-async function saveIntent({ db, workspaceId, actor, form }: IntentArgs) {
+async function saveIntent({ db, workspaceId, actor, form, change }: IntentArgs) {
   const parsed = parseBrandForm(form)
   if (!parsed.ok)
     return answer({ ok: false, notice: 'Check the highlighted fields.', errors: parsed.errors }, 400)
-  await saveBrandFields(db, workspaceId, parsed.value, actor)
-  return answer({ ok: true, notice: 'Brand saved. Your calculators, reports and e-mails use it now.' })
+  return change({ control: 'brand', value: { brand: parsed.value } }, async () => {
+    await saveBrandFields(db, workspaceId, parsed.value, actor)
+    return answer({ ok: true, notice: 'Brand saved. Your calculators, reports and e-mails use it now.' })
+  })
 }
 
-async function logoIntent({ db, workspaceId, actor, form }: IntentArgs) {
+async function logoIntent({ db, workspaceId, actor, form, change }: IntentArgs) {
   const file = form.get('logo')
   const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array()
   const checked = checkLogo(bytes)
   if (!checked.ok) return answer({ ok: false, notice: checked.message, logoError: checked.message }, 400)
-  await saveLogo(db, workspaceId, bytes, checked.image, actor)
-  return answer({ ok: true, notice: 'Logo uploaded.' })
+  const hash = await storeLogo(db, workspaceId, bytes, checked.image)
+  return change({ control: 'brand-logo', value: { logo: { hash } } }, async () => {
+    await putLogoInUse(db, workspaceId, hash, actor)
+    return answer({ ok: true, notice: 'Logo uploaded.' })
+  })
 }
 
-async function removeLogoIntent({ db, workspaceId, actor }: IntentArgs) {
-  await removeLogo(db, workspaceId, actor)
-  return answer({ ok: true, notice: 'Logo removed.' })
+async function removeLogoIntent({ db, workspaceId, actor, change }: IntentArgs) {
+  return change({ control: 'brand-logo', value: { logo: null } }, async () => {
+    await removeLogo(db, workspaceId, actor)
+    return answer({ ok: true, notice: 'Logo removed.' })
+  })
 }
 
 const intents = { save: saveIntent, logo: logoIntent, 'remove-logo': removeLogoIntent } as const

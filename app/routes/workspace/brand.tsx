@@ -1,4 +1,6 @@
 import { data, Form, useActionData, useNavigation } from 'react-router'
+import { PendingControlChanges } from '~/components/workspaces/pending-control-changes'
+import { pendingControlChanges } from '~/lib/controls/pending.server'
 import { BrandFieldsForm } from '~/components/workspaces/brand/brand-fields-form'
 import { Button } from '~/components/ui/button'
 import { brandProfile } from '~/lib/brand/brand-profile.server'
@@ -8,6 +10,7 @@ import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import type { Route } from './+types/brand'
+import { visitorChange } from './control-changes.server'
 import { brandAction, requireBrandManager, type BrandResult } from './brand.server'
 import { noStore, privateHeaders, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
 
@@ -28,7 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
     listMemberships(db, access.actor.id),
   ])
   if (!profile) throw notFound()
-  return data({ workspace: access.workspace, memberships, profile }, { headers: noStore })
+  const controlChanges = await pendingControlChanges(db, access.workspace.id, access.actor, [
+    'brand',
+    'brand-logo',
+  ])
+  return data({ workspace: access.workspace, memberships, profile, controlChanges }, { headers: noStore })
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -40,6 +47,7 @@ export async function action(args: Route.ActionArgs) {
     workspaceId: access.workspace.id,
     actor: access.actor,
     form,
+    change: (proposal, now) => visitorChange(args, access, proposal, now),
   })
 }
 
@@ -56,6 +64,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         What your customers see as the owner of your calculators: in the calculator, its PDF report and every
         e-mail it sends them.
       </p>
+      <PendingControlChanges changes={loaderData.controlChanges} workspaceId={workspace.id} />
       <BrandFieldsForm profile={profile} errors={result?.errors} />
       <h2 className="mt-10 text-xl font-bold">Logo</h2>
       <div className="mt-3 flex min-h-16 items-center gap-4" data-testid="brand-logo">

@@ -26,6 +26,22 @@ export async function proposeAction(
   return outcome.ok ? answer(true, outcome.notice) : answer(false, outcome.error, outcome.status)
 }
 
+/**
+ * A change of what visitors see (the brand, the logo, the lead form, the page events): with "Require a second
+ * person to approve" on, it waits for another approver or owner like a control's weakening (issue 43 §4), and
+ * nothing reaches a visitor before; with the rule off it is made at once by `now`.
+ */
+export async function visitorChange<T>(
+  args: Args,
+  access: WorkspaceAccess,
+  proposal: { control: Control; value: ControlValue },
+  now: () => T | Promise<T>,
+): Promise<T> {
+  if (!access.settings.secondApprover) return now()
+  // Its answer ({ ok, notice }) is the part of each page's answer those pages read.
+  return (await proposeAction(args, access, proposal)) as unknown as T
+}
+
 /** "Confirm" (after a recent sign-in) or "Cancel" on a pending change, from any page that shows it. */
 export async function decisionAction(
   args: Args,

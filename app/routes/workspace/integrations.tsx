@@ -8,12 +8,15 @@ import { useFollowDeliveries } from '~/components/workspaces/integrations/use-fo
 import { getServices } from '~/lib/services.server'
 import { listEndpoints } from '~/lib/webhooks/endpoints.server'
 import { ENDPOINT_LIMIT_REACHED, MAX_ENDPOINTS } from '~/lib/webhooks/limits'
+import { PendingControlChanges } from '~/components/workspaces/pending-control-changes'
+import { pendingControlChanges } from '~/lib/controls/pending.server'
 import { requireRecentSignIn } from '~/lib/account/step-up.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { hostEventsOn } from '~/lib/workspaces/host-events.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import type { Route } from './+types/integrations'
+import { visitorChange } from './control-changes.server'
 import { integrationsAction } from './integrations.server'
 import { noStore, privateHeaders, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
 
@@ -29,10 +32,11 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args, 'integrations.manage')
   const services = getServices(args.context)
-  const [endpoints, memberships, hostEvents] = await Promise.all([
+  const [endpoints, memberships, hostEvents, controlChanges] = await Promise.all([
     listEndpoints(services.db, access.workspace.id),
     listMemberships(services.db, access.actor.id),
     hostEventsOn(services.db, access.workspace.id),
+    pendingControlChanges(services.db, access.workspace.id, access.actor, ['host-events']),
   ])
   return data(
     {
@@ -42,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
       endpointLimit: { reached: endpoints.length >= MAX_ENDPOINTS, max: MAX_ENDPOINTS },
       allowHttp: services.config.webhooks.allowHttp,
       hostEvents,
+      controlChanges,
     },
     { headers: noStore },
   )
@@ -52,12 +57,22 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData()
   // Step-up before a new signing secret (decision 0057): back to this page once confirmed.
   if (form.get('intent') === 'rotate') await requireRecentSignIn(args, access.view)
-  return integrationsAction({
-    services: getServices(args.context),
-    workspaceId: access.workspace.id,
-    actor: access.actor,
-    form,
-  })
+  const act = () =>
+    integrationsAction({
+      services: getServices(args.context),
+      workspaceId: access.workspace.id,
+      actor: access.actor,
+      form,
+    })
+  // The page events change what a visitor's page is told: with a second approver required, they wait too.
+  if (form.get('intent') === 'host-events')
+    return visitorChange(
+      args,
+      access,
+      { control: 'host-events', value: { on: form.get('on') === 'on' } },
+      act,
+    )
+  return act()
 }
 
 export default function Integrations({ loaderData }: Route.ComponentProps) {
@@ -100,6 +115,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <HostEventsForm on={hostEvents} />
+      <PendingControlChanges changes={loaderData.controlChanges} workspaceId={workspace.id} />
     </div>
   )
 }

@@ -1,4 +1,6 @@
 import { data, Link, useActionData } from 'react-router'
+import { PendingControlChanges } from '~/components/workspaces/pending-control-changes'
+import { pendingControlChanges } from '~/lib/controls/pending.server'
 import { LeadFieldsForm } from '~/components/leads/lead-fields-form'
 import { parseSettingForm, type SettingErrors } from '~/lib/leads/lead-field-setting'
 import { setLeadFields, workspaceLeadFields } from '~/lib/leads/lead-field-setting.server'
@@ -6,6 +8,7 @@ import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
+import { visitorChange } from './control-changes.server'
 import type { Route } from './+types/lead-fields'
 import { noStore, privateHeaders, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
 
@@ -22,11 +25,12 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args, 'leads.configure')
   const { db } = getServices(args.context)
-  const [setting, memberships] = await Promise.all([
+  const [setting, memberships, controlChanges] = await Promise.all([
     workspaceLeadFields(db, access.workspace.id),
     listMemberships(db, access.actor.id),
+    pendingControlChanges(db, access.workspace.id, access.actor, ['lead-fields']),
   ])
-  return data({ workspace: access.workspace, memberships, setting }, { headers: noStore })
+  return data({ workspace: access.workspace, memberships, setting, controlChanges }, { headers: noStore })
 }
 
 type Answer = { ok: boolean; notice: string; errors?: SettingErrors }
@@ -39,10 +43,17 @@ export async function action(args: Route.ActionArgs) {
       { ok: false, notice: 'Check the fields marked below.', errors: parsed.errors },
       { status: 400, headers: noStore },
     )
-  await setLeadFields(getServices(args.context).db, access.workspace.id, parsed.setting, access.actor)
-  return data<Answer>(
-    { ok: true, notice: 'Lead form saved. Published calculators show it now.' },
-    { headers: noStore },
+  return visitorChange(
+    args,
+    access,
+    { control: 'lead-fields', value: { leadFields: parsed.setting } },
+    async () => {
+      await setLeadFields(getServices(args.context).db, access.workspace.id, parsed.setting, access.actor)
+      return data<Answer>(
+        { ok: true, notice: 'Lead form saved. Published calculators show it now.' },
+        { headers: noStore },
+      )
+    },
   )
 }
 
@@ -61,6 +72,7 @@ export default function LeadFields({ loaderData }: Route.ComponentProps) {
         </Link>
         , the lead e-mail, the CSV and webhooks show them.
       </p>
+      <PendingControlChanges changes={loaderData.controlChanges} workspaceId={workspace.id} />
       <LeadFieldsForm setting={setting} serverErrors={answer?.errors} />
     </div>
   )
