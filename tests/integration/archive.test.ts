@@ -19,6 +19,7 @@ import { loader as bundleLoader } from '~/routes/resources/archive-bundle'
 import { loader as fileLoader } from '~/routes/resources/archive-file'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { loader as archiveLoader } from '~/routes/workspace/archive'
+import { action as leadFieldsAction } from '~/routes/workspace/lead-fields'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
@@ -206,6 +207,50 @@ describe.each(databaseKinds)('the archive of served states on %s', (kind) => {
     expect(lead!.archiveStateId).toBe(open.id)
   })
 
+  it('archives a change of the lead form’s questions as a new state, from that change, and links the next lead to it', async () => {
+    const before = await states()
+    const changed = await act(
+      services,
+      leadFieldsAction,
+      `/workspace/${a.workspaceId}/lead-fields`,
+      { workspaceId: a.workspaceId },
+      {
+        'standard.name.shown': 'on',
+        'standard.name.required': 'on',
+        'custom.0.key': 'member',
+        'custom.0.kind': 'checkbox',
+        'custom.0.label.en': 'Are you already a member?',
+        'custom.0.label.es': '¿Ya es socio?',
+      },
+      cookies.olive,
+    )
+    expect(changed.status).toBe(200)
+    const { ensureArchived } = await import('~/lib/archive/archiver.server')
+    const id = await ensureArchived(services.db, a.publicId)
+    const after = await states()
+    expect(after).toHaveLength(before.length + 1)
+    const [fieldsChange] = await services.db
+      .select({ at: auditEntries.at })
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.workspaceId, a.workspaceId),
+          eq(auditEntries.action, 'workspace.lead_fields_changed'),
+        ),
+      )
+    const open = after.find((state) => state.endedAt === null)!
+    expect(open.id).toBe(id)
+    // The new form went live when it was saved; the state before it ends there.
+    expect(open.beganAt.getTime()).toBe(fieldsChange!.at.getTime())
+    expect(after.find((state) => state.id === before.at(-1)!.id)!.endedAt!.getTime()).toBe(
+      open.beganAt.getTime(),
+    )
+    const answer = await postLead(services, a.publicId, { ...visitor, email: 'mia@home.example' })
+    expect(answer.status).toBe(201)
+    const [lead] = await services.db.select().from(leads).where(eq(leads.email, 'mia@home.example'))
+    expect(lead!.archiveStateId).toBe(open.id)
+  })
+
   it('records on an e-mailed report the state it came from', async () => {
     const sent = await submitReportMail(
       services,
@@ -244,14 +289,15 @@ describe.each(databaseKinds)('the archive of served states on %s', (kind) => {
       states: { revision: number; calculator: { id: string } }[]
     }
     // Only this workspace's calculator: another workspace's id matches nothing.
-    expect(manifest.states.map((state) => state.revision)).toEqual([2, 3])
+    // Revision 3 twice: before and after the lead form's questions changed.
+    expect(manifest.states.map((state) => state.revision)).toEqual([2, 3, 3])
     expect(strFromU8(files['audit.json']!)).toContain('calculator.published')
     const exported = await services.db
       .select()
       .from(auditEntries)
       .where(and(eq(auditEntries.workspaceId, a.workspaceId), eq(auditEntries.action, 'archive.exported')))
     expect(exported.length).toBeGreaterThanOrEqual(1)
-    expect(exported[0]!.data).toMatchObject({ from: day, to: day, states: 2 })
+    expect(exported[0]!.data).toMatchObject({ from: day, to: day, states: 3 })
   })
 
   it('archives an archive, and a restore as a new state', async () => {
@@ -264,9 +310,15 @@ describe.each(databaseKinds)('the archive of served states on %s', (kind) => {
       (await act(services, calculatorAction, path, params, { intent: 'restore' }, cookies.olive)).status,
     ).toBe(200)
     const all = await states()
-    expect(all.map((state) => state.kind)).toEqual(['published', 'published', 'archived', 'published'])
-    expect(all[2]!.endedAt!.getTime()).toBe(all[3]!.beganAt.getTime())
-    expect(all[3]!.beganAt.getTime()).toBeGreaterThan(all[2]!.beganAt.getTime())
+    expect(all.map((state) => state.kind)).toEqual([
+      'published',
+      'published',
+      'published',
+      'archived',
+      'published',
+    ])
+    expect(all[3]!.endedAt!.getTime()).toBe(all[4]!.beganAt.getTime())
+    expect(all[4]!.beganAt.getTime()).toBeGreaterThan(all[3]!.beganAt.getTime())
   })
 
   it('refuses to change or delete an archived state, its files or its blobs', async () => {
@@ -290,7 +342,7 @@ describe.each(databaseKinds)('the archive of served states on %s', (kind) => {
     await expect(
       services.db.execute(sql`delete from archive_blobs where hash = ${first!.pageHash}`),
     ).rejects.toThrow()
-    expect(await states()).toHaveLength(4)
+    expect(await states()).toHaveLength(5)
   })
 
   it('shows nothing to another workspace’s member, a removed member, an editor or a signed-out visitor', async () => {

@@ -43,6 +43,12 @@ export type StateInputs = {
   rateLinks: Readonly<Record<string, string>>
   approved: readonly ApprovedRate[]
   brand: BrandShown | null
+  /**
+   * The lead form's questions the workspace chose (decision 0053), when the calculator takes leads and the
+   * workspace changed them from the defaults: the form is part of the page (issue 43 §4). Absent or null
+   * leaves the key as it was before they were part of it.
+   */
+  leadFields?: unknown
 }
 
 /** Each linked rate input, in order, with the version in force on `day`. */
@@ -75,6 +81,7 @@ export function stateKey(inputs: StateInputs, day: string) {
       ({ param, version }) => `${param}=${version?.id ?? 'none'}`,
     ),
     `brand:${sha256Hex(JSON.stringify(shown)).slice(0, 16)}`,
+    ...(inputs.leadFields ? [`fields:${sha256Hex(JSON.stringify(inputs.leadFields)).slice(0, 16)}`] : []),
   ].join(';')
 }
 

@@ -7,6 +7,7 @@ import {
   calculators,
   user,
   workspaceBrands,
+  workspaces,
   type ArchivedRate,
 } from '~/db/schema'
 import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
@@ -32,6 +33,8 @@ export type DescribedState = {
   /** The start its own changes give it (publish, restore, rate); see `startOf` for the brand's part. */
   beganAt: Date
   brandSavedAt: Date | null
+  /** When the lead form's questions were last changed (issue 43 §4); see `startOf`. */
+  fieldsSavedAt?: Date | null
 }
 
 const engineVersionOf = (type: string) => {
@@ -67,6 +70,7 @@ export async function describeState(
       },
       publishedBy: user.email,
       brandUpdatedAt: workspaceBrands.updatedAt,
+      leadFields: workspaces.leadFields,
       brandShown: {
         companyName: workspaceBrands.companyName,
         logoHash: workspaceBrands.logoHash,
@@ -83,6 +87,7 @@ export async function describeState(
     )
     .leftJoin(user, eq(user.id, calculatorRevisions.publishedBy))
     .leftJoin(workspaceBrands, eq(workspaceBrands.workspaceId, calculators.workspaceId))
+    .innerJoin(workspaces, eq(workspaces.id, calculators.workspaceId))
     .where(eq(calculators.publicId, publicId))
   if (!row) return null
   const { revision } = row
@@ -132,9 +137,21 @@ export async function describeState(
       // The company name and logo shown in the frame (decision 0052) change the page too: part of the key;
       // when they are what changed, the state began at the brand profile's save (`startOf`).
       brand: row.brandShown,
+      leadFields: revision.lead.enabled ? row.leadFields : null,
     },
     now,
   )
+  const [fieldsChanged] = await db
+    .select({ at: auditEntries.at })
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.workspaceId, row.workspaceId),
+        eq(auditEntries.action, 'workspace.lead_fields_changed'),
+      ),
+    )
+    .orderBy(desc(auditEntries.at))
+    .limit(1)
   return {
     ...base,
     stateKey: state.key,
@@ -160,18 +177,28 @@ export async function describeState(
     }),
     beganAt: state.beganAt,
     brandSavedAt: row.brandUpdatedAt && row.brandUpdatedAt <= now ? row.brandUpdatedAt : null,
+    fieldsSavedAt: fieldsChanged && fieldsChanged.at <= now ? fieldsChanged.at : null,
   }
 }
 
 /**
  * When the described state began, given the key of the state live before it: its publish, restore or rate
- * change, or the brand profile's save when the company name or logo shown is what differs.
+ * change, the brand profile's save when the company name or logo shown is what differs, or the lead form's
+ * change when its questions are.
  */
 export function startOf(state: DescribedState, previousKey: string | null) {
-  const brandOf = (key: string | null) => key?.split(';').find((part) => part.startsWith('brand:'))
-  const before = brandOf(previousKey)
-  const brandChanged = before !== undefined && before !== brandOf(state.stateKey)
-  return brandChanged && state.brandSavedAt && state.brandSavedAt > state.beganAt
-    ? state.brandSavedAt
-    : state.beganAt
+  const partOf = (key: string | null, name: string) =>
+    key?.split(';').find((part) => part.startsWith(`${name}:`))
+  const changed = (name: string) =>
+    previousKey !== null && partOf(previousKey, name) !== partOf(state.stateKey, name)
+  let began = state.beganAt
+  if (
+    changed('brand') &&
+    partOf(previousKey, 'brand') !== undefined &&
+    state.brandSavedAt &&
+    state.brandSavedAt > began
+  )
+    began = state.brandSavedAt
+  if (changed('fields') && state.fieldsSavedAt && state.fieldsSavedAt > began) began = state.fieldsSavedAt
+  return began
 }

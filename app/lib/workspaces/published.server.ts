@@ -186,8 +186,12 @@ export function shownStateToken(
   day: string,
 ) {
   const { revision, rates } = view
+  const leadFields = revision.lead.enabled ? view.leadFields : null
   return stateToken(
-    stateKey({ revisionId: revision.id, rateLinks: revision.rateLinks, approved: rates, brand }, day),
+    stateKey(
+      { revisionId: revision.id, rateLinks: revision.rateLinks, approved: rates, brand, leadFields },
+      day,
+    ),
   )
 }
 
