@@ -52,4 +52,14 @@ describe('text PostgreSQL cannot store', () => {
     expect(await outcome(post('name=Alpha', 'application/x-www-form-urlencoded'))).toEqual({ reached: true })
     expect(await outcome(new Request('http://localhost/x?name=%00'))).toEqual({ reached: true })
   })
+
+  it('leaves a body that is no form (no boundary, a wrong or cut one) to the route, never a 500', async () => {
+    const cut = '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nann@'
+    for (const [body, type] of [
+      ['email=a', 'multipart/form-data'],
+      [cut, 'multipart/form-data; boundary=y'],
+      [cut, 'multipart/form-data; boundary=x'],
+    ])
+      expect(await outcome(post(body!, type!))).toEqual({ reached: true })
+  })
 })

@@ -16,7 +16,12 @@ export async function unstorableField(request: Request): Promise<string | null> 
   if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return null
   const type = request.headers.get('content-type') ?? ''
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-    const form = await request.clone().formData()
+    // A body that is no form (no boundary, a wrong or cut one) is left to the route, which answers it 400.
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null)
+    if (!form) return null
     for (const [name, value] of form)
       if (hasNul(name) || (typeof value === 'string' && hasNul(value))) return name
     return null
