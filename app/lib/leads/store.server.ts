@@ -69,7 +69,8 @@ export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string; we
   return { id, webhooks: webhooksPending }
 }
 
-async function leadWithKey(db: Db, calculatorId: string, key: string) {
+/** The lead a submission with this Idempotency-Key stored for this calculator, if any. */
+export async function leadWithKey(db: Db, calculatorId: string, key: string) {
   const [row] = await db
     .select({ id: leads.id })
     .from(leads)

@@ -9,7 +9,7 @@ import { cleanPageUrl, validateLead, type LeadErrors } from './lead-schema'
 import { leadLang, shownLeadTexts } from './lead-text'
 import { labelledInputs } from './input-labels.server'
 import { buildSnapshot } from './snapshot'
-import { storeLead } from './store.server'
+import { leadWithKey, storeLead } from './store.server'
 
 export type LeadSubmitResult =
   | { status: 'created'; id: string }
@@ -67,6 +67,9 @@ export async function submitLead(
   )
   if (!validated.ok) return { status: 'invalid', errors: validated.errors, lang }
   if (isHoneypotFilled(fields)) return { status: 'ignored' }
+  // A retry of a submission already stored answers with its lead, and costs the visitor no slot of her limit.
+  const stored = idempotencyKey ? await leadWithKey(services.db, view.calculatorId, idempotencyKey) : null
+  if (stored) return { status: 'created', id: stored }
   const limit = await services.rateLimiter.hit(`lead:${clientAddress}`, services.config.rateLimitLeads)
   if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, lang }
 
