@@ -30,8 +30,9 @@ export function PendingControlChanges({
         Changes waiting for confirmation
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        A change that weakens a control takes effect only when another approver or owner confirms it. Until
-        then each setting below shows what is in force.
+        A change that weakens a control, or that changes what visitors see while a second person must approve,
+        takes effect only when another approver or owner confirms it. Until then each setting below shows what
+        is in force.
       </p>
       <ul className="mt-4 grid gap-4" data-testid="pending-control-changes">
         {changes.map((change) => (
