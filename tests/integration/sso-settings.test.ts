@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, user, workspaceEvents, workspaceMembers, workspaceSso } from '~/db/schema'
+import { auditEntries, outbox, user, workspaceEvents, workspaceMembers, workspaceSso } from '~/db/schema'
 import { SSO_REQUIRED_MESSAGE } from '~/lib/sso/sso-auth.server'
 import { removeMember } from '~/lib/workspaces/members.server'
 import { action as adminSsoAction, loader as adminSsoLoader } from '~/routes/_site/admin/sso-domains'
@@ -50,6 +50,14 @@ describe.each(databaseKinds)('single sign-on settings on %s', (kind) => {
     await act(services, createWorkspaceAction, '/workspace', {}, { name: 'Other' }, outsider)
     const [editorRow] = await services.db.select().from(user).where(eq(user.email, 'sso-editor@example.com'))
     await services.db.insert(workspaceMembers).values({ workspaceId, userId: editorRow!.id, role: 'editor' })
+    await signedIn(services, 'sso-approver@example.com')
+    const [approverRow] = await services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, 'sso-approver@example.com'))
+    await services.db
+      .insert(workspaceMembers)
+      .values({ workspaceId, userId: approverRow!.id, role: 'approver' })
   }, 120_000)
   afterAll(async () => {
     await services?.close()
@@ -111,6 +119,18 @@ describe.each(databaseKinds)('single sign-on settings on %s', (kind) => {
     expect(page.data).toMatchObject({
       sso: { issuer: provider.issuer, clientId: CLIENT_ID, domains: [domain] },
     })
+    // Issue 43 §2: the workspace's other owners and approvers are told; the owner who did it is not.
+    const told = await services.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.kind, 'workspace'))
+    const notices = told
+      .map((row) => row.payload as { to: string; subject: string; text: string })
+      .filter((mail) => mail.subject === 'Your workspace’s single sign-on was changed')
+    expect(notices.map((mail) => mail.to)).toEqual(['sso-approver@example.com'])
+    expect(notices[0]!.text).toContain(
+      `sso-owner@example.com connected the identity provider ${provider.issuer}`,
+    )
   })
 
   it('gives an editor 403, another workspace’s owner 404 and a signed-out visitor the sign-in page', async () => {

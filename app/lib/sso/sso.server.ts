@@ -4,6 +4,7 @@ import { eq, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { ssoProvider, workspaceSso } from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
+import { workspaceMail } from '~/lib/workspaces/mail.server'
 import type { Services } from '~/lib/services.server'
 import { unclaimableDomain } from './claimable-domain.server'
 import { listDomains, parseDomains } from './domains'
@@ -153,7 +154,14 @@ export async function connectSso(
           }
         : { type: 'sso.connected', workspaceId, actor, objectId: workspaceId, data },
     )
+    await workspaceMail(services).ssoChanged(tx, {
+      workspaceId,
+      stage: current ? 'changed' : 'connected',
+      issuer: settings.issuer,
+      by: actor.email,
+    })
   })
+  services.notifyOutbox()
   return { ok: true }
 }
 
@@ -205,10 +213,20 @@ function discoveryProblem(issuer: string, message: string) {
   return `We could not read ${issuer}/.well-known/openid-configuration: check the issuer URL. (${message.slice(0, 200)})`
 }
 
-export async function removeSso(db: Db, workspaceId: string, actor: Actor) {
-  const current = await readWorkspaceSso(db, workspaceId)
+export async function removeSso(
+  services: Pick<Services, 'db' | 'config' | 'notifyOutbox'>,
+  workspaceId: string,
+  actor: Actor,
+) {
+  const current = await readWorkspaceSso(services.db, workspaceId)
   if (!current) return
-  await db.transaction(async (tx) => {
+  await services.db.transaction(async (tx) => {
+    await workspaceMail(services).ssoChanged(tx, {
+      workspaceId,
+      stage: 'removed',
+      issuer: current.issuer,
+      by: actor.email,
+    })
     await tx.delete(ssoProvider).where(eq(ssoProvider.providerId, current.providerId))
     await emit(tx, {
       type: 'sso.removed',
@@ -218,6 +236,7 @@ export async function removeSso(db: Db, workspaceId: string, actor: Actor) {
       data: { issuer: current.issuer },
     })
   })
+  services.notifyOutbox()
 }
 
 export const VERIFY_FIRST = 'Verify the domain first: until then nobody signs in through the provider.'

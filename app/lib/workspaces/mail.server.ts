@@ -154,6 +154,37 @@ export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'
         ),
       )
     },
+    /**
+     * The workspace's single sign-on connected, changed or removed (issue 43 §2): its other owners and
+     * approvers are told, since a provider decides who signs in to their workspace. A fixed subject.
+     */
+    async ssoChanged(
+      tx: Tx,
+      input: { workspaceId: string; stage: 'connected' | 'changed' | 'removed'; issuer: string; by: string },
+    ) {
+      const recipients = (await emailsOf(tx, 'controls.confirm', { workspaceId: input.workspaceId })).filter(
+        (to) => to !== input.by,
+      )
+      const what = {
+        connected: `connected the identity provider ${input.issuer} to your workspace's sign-in`,
+        changed: `changed your workspace's identity provider (now ${input.issuer})`,
+        removed: `removed the identity provider ${input.issuer} from your workspace's sign-in`,
+      }[input.stage]
+      await queue(
+        tx,
+        recipients.map((to) =>
+          mail(
+            to,
+            'Your workspace’s single sign-on was changed',
+            [
+              `${input.by} ${what}.`,
+              'A provider decides who signs in to your workspace. If you did not expect this, tell the workspace’s owners and look at its audit log.',
+            ],
+            { url: `${base}/workspace/${input.workspaceId}/sso`, label: 'Open the single sign-on settings' },
+          ),
+        ),
+      )
+    },
     /** After the commit: wakes the outbox worker so the queued mails go out now rather than on its next round. */
     async flush() {
       services.notifyOutbox()

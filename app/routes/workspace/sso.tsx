@@ -114,7 +114,7 @@ export async function action(args: Route.ActionArgs) {
     // Removing the provider would end "Require single sign-on" without the confirmation turning it off needs.
     if ((await readWorkspaceSso(services.db, workspaceId))?.required)
       return answer({ ok: false, notice: REQUIRED_FIRST }, 409)
-    await removeSso(services.db, workspaceId, access.actor)
+    await removeSso(services, workspaceId, access.actor)
     return answer({ ok: true, notice: 'Single sign-on removed.' })
   }
   return answer({ ok: false, notice: 'Unknown action.' }, 400)
