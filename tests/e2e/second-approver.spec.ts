@@ -24,6 +24,8 @@ test(
     await owner.getByLabel('Require a second person to approve').check()
     await owner.getByRole('button', { name: 'Save approval setting' }).click()
     await expect(owner.getByText(/Only one member of this workspace may approve/)).toBeVisible()
+    // Refused: the box shows the stored value again (issue 48 §3).
+    await expect(owner.getByLabel('Require a second person to approve')).not.toBeChecked()
 
     await owner.getByLabel('E-mail').fill(approverEmail)
     await owner.getByLabel('Role', { exact: true }).selectOption('approver')

@@ -26,6 +26,8 @@ test('a refused invitation focuses its field; revoking one asks first and Cancel
   await owner.getByRole('button', { name: 'Send invitation' }).click()
   const pending = owner.getByRole('list', { name: 'Pending invitations' })
   await expect(pending).toContainText(invited)
+  // The field is empty for the next invitation (issue 48 §3).
+  await expect(owner.getByLabel('E-mail')).toHaveValue('')
 
   await pending.getByRole('button', { name: `Revoke the invitation of ${invited}` }).click()
   const dialog = owner.getByRole('alertdialog', { name: `Revoke the invitation of ${invited}?` })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
 
@@ -25,6 +25,16 @@ export function SettingSwitch({
 }) {
   const navigation = useNavigation()
   const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent
+  // Once a save is answered, the box shows the stored value again: a refused change does not stay ticked.
+  const [answered, setAnswered] = useState(0)
+  const wasSaving = useRef(false)
+  useEffect(() => {
+    if (saving) wasSaving.current = true
+    else if (wasSaving.current) {
+      wasSaving.current = false
+      setAnswered((count) => count + 1)
+    }
+  }, [saving])
   return (
     <Form method="post" className={className ?? 'mt-4 grid gap-3'}>
       <input type="hidden" name="intent" value={intent} />
@@ -34,7 +44,7 @@ export function SettingSwitch({
           name="on"
           value="on"
           defaultChecked={on}
-          key={String(on)}
+          key={`${on}-${answered}`}
           className="mt-1 size-4"
         />
         <span>

@@ -13,7 +13,14 @@ import { ALREADY_ACCEPTED, createInvitation, revokeInvitation } from '~/lib/work
 import { proposeAction } from './control-changes.server'
 
 type Args = Parameters<typeof proposeAction>[0]
-type Answer = { ok: boolean; notice: string; field: 'email' | 'role' | undefined; email: string }
+type Answer = {
+  ok: boolean
+  notice: string
+  field: 'email' | 'role' | undefined
+  email: string
+  /** An invitation went out: the page empties its form for the next one. */
+  invited?: boolean
+}
 const reply = (answer: Answer, status = 200) => data(answer, { status })
 const notice = (ok: boolean, text: string, status: number) =>
   reply({ ok, notice: text, field: undefined, email: '' }, status)
@@ -49,7 +56,13 @@ export async function inviteAction(args: Args, access: WorkspaceAccess, form: Fo
       }),
   )
   await mail.flush()
-  return reply({ ok: true, notice: `Invitation sent to ${email}.`, field: undefined, email: '' })
+  return reply({
+    ok: true,
+    notice: `Invitation sent to ${email}.`,
+    field: undefined,
+    email: '',
+    invited: true,
+  })
 }
 
 export async function revokeAction(args: Args, access: WorkspaceAccess, form: FormData) {

@@ -1,5 +1,5 @@
 import { data, Form, Link, useActionData } from 'react-router'
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Field, useFocusFirstError } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { ConfirmDialog } from '~/components/ui/confirm-dialog'
@@ -90,6 +90,10 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
     [result],
   )
   useFocusFirstError(inviteForm, inviteErrors)
+  // An invitation sent: the form is empty for the next one (issue 48 §3).
+  useEffect(() => {
+    if (result && 'invited' in result && result.invited) inviteForm.current?.reset()
+  }, [result])
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Members" />
