@@ -9,7 +9,8 @@ const menuItemClass =
 
 /**
  * The way in and back, at the header's right edge and outside the centred nav (which keeps its four links):
- * "Sign in" when signed out; "Workspace", the account's e-mail and "Sign out" when signed in.
+ * "Sign in" when signed out; "Workspace", the account's e-mail and "Sign out" when signed in; and for a
+ * platform admin "Admin", the admin area's way in (issue 48 §1).
  */
 export function HeaderAccount() {
   const { state, email } = useAccount()
@@ -21,6 +22,11 @@ export function HeaderAccount() {
     )
   return (
     <div className="flex items-center gap-1">
+      {state === 'admin' ? (
+        <Button asChild size="sm" variant="secondary">
+          <Link to="/admin">Admin</Link>
+        </Button>
+      ) : null}
       <Button asChild size="sm">
         <Link to="/workspace">Workspace</Link>
       </Button>
@@ -56,6 +62,11 @@ export function MobileAccount({ onChoose }: { onChoose: () => void }) {
       ) : (
         <>
           {email ? <p className="truncate px-3 py-1 text-sm text-slate-600">{email}</p> : null}
+          {state === 'admin' ? (
+            <Link to="/admin" className={menuItemClass} onClick={onChoose}>
+              Admin
+            </Link>
+          ) : null}
           <Link to="/workspace" className={menuItemClass} onClick={onChoose}>
             Workspace
           </Link>

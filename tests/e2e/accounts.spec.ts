@@ -39,6 +39,7 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   const footer = page.getByRole('navigation', { name: 'Footer' })
   await expect(footer.getByRole('button', { name: 'Sign Out' })).toBeVisible()
   await expect(footer.getByRole('link', { name: 'Admin' })).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
 
   // Signed in, /auth sends home; /admin refuses with the destructive toast.
   await page.goto('/auth')
@@ -83,6 +84,11 @@ test('sign up, verify, stay out of /admin as a user; an admin reads, searches an
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('You have been signed in successfully.')).toBeVisible()
 
+  // The header names the admin area for an admin (issue 48 §1), beside the workspace.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveAttribute(
+    'href',
+    '/admin',
+  )
   // The admin sees the messages newest first, the script as text. Other tests add messages to the same
   // server at the same time, so this one narrows the list to its own two before checking their order.
   await footer.getByRole('link', { name: 'Admin' }).click()
