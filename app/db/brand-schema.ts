@@ -44,3 +44,23 @@ export const brandLogos = pgTable(
 
 export type WorkspaceBrand = typeof workspaceBrands.$inferSelect
 export type BrandLogo = typeof brandLogos.$inferSelect
+
+/**
+ * The domain a workspace's visitor e-mails are sent from (issue 43 §1, decision 0077): proved by the same DNS
+ * TXT record as a single sign-on domain, and signed with DKIM under a key made for it here (the private key
+ * encrypted with the auth secret; the public one is what the owner publishes). Until `verifiedAt`, visitor
+ * e-mails keep our own sender.
+ */
+export const workspaceMailDomains = pgTable('workspace_mail_domains', {
+  workspaceId: uuid('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  domain: text('domain').notNull(),
+  /** Names this set-up in its proof record; a new domain makes a new one. */
+  nonce: uuid('nonce').notNull().defaultRandom(),
+  dkimSelector: text('dkim_selector').notNull(),
+  dkimPublicKey: text('dkim_public_key').notNull(),
+  dkimPrivateKey: text('dkim_private_key').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+})

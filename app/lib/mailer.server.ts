@@ -16,15 +16,33 @@ export type Mail = {
    * as the client's company (decision 0052).
    */
   fromName?: string
+  /**
+   * The client's own sending address at its verified domain, with the DKIM key that signs for it (decision
+   * 0077): the From address and the Message-ID's domain are then the client's, not ours.
+   */
+  fromDomain?: { address: string; dkim: { domainName: string; keySelector: string; privateKey: string } }
   /** Files sent with the mail, e.g. an e-mailed report's PDF; `cid` makes one an image the HTML shows. */
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[]
 }
 
 /** The sender: our configured From, or its address under the display name the mail asks for. */
 function sender(from: string, mail: Mail) {
-  if (!mail.fromName) return from
-  const address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+  if (!mail.fromName && !mail.fromDomain) return from
+  const ours = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+  const address = mail.fromDomain?.address ?? ours
+  if (!mail.fromName) return address
   return { name: mail.fromName.replace(/[\p{Cc}"<>]/gu, ' ').trim(), address }
+}
+
+/** What nodemailer is given: the mail, its sender, Message-ID and boundary, and its DKIM signature if any. */
+function composed(from: string, mail: Mail) {
+  const { fromDomain, fromName: _name, ...rest } = mail
+  return {
+    ...uniqueParts(fromDomain?.address ?? from),
+    ...rest,
+    from: sender(from, mail),
+    ...(fromDomain ? { dkim: fromDomain.dkim } : {}),
+  }
 }
 
 export type Mailer = {
@@ -48,7 +66,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
       async send(mail) {
-        await transport.sendMail({ ...uniqueParts(options.from), ...mail, from: sender(options.from, mail) })
+        await transport.sendMail(composed(options.from, mail))
       },
       close: () => transport.close(),
     }
@@ -58,11 +76,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   return {
     async send(mail) {
-      const info = await transport.sendMail({
-        ...uniqueParts(options.from),
-        ...mail,
-        from: sender(options.from, mail),
-      })
+      const info = await transport.sendMail(composed(options.from, mail))
       const message = Buffer.from((info.message as Buffer).toString('latin1').replaceAll('\r', ''), 'latin1')
       const file = path.join(
         options.outboxDir,

@@ -13,7 +13,7 @@ import { clickIntent, clientSite, createCalculator, publishedId, signUpAndVerify
 const SHOTS = '/tmp/spshare-shots'
 const utcToday = () => new Date().toISOString().slice(0, 10)
 
-test('a visitor shares a workspace’s specialty calculator by link, compares scenarios, and the workspace counts the visits', async ({
+test('a visitor shares a workspace’s specialty calculator by link, compares scenarios, and the workspace counts the visitor', async ({
   page,
   browser,
   baseURL,
@@ -94,11 +94,12 @@ test('a visitor shares a workspace’s specialty calculator by link, compares sc
     await site.close()
   }
 
-  // The day's figures: three views, two of them engaged, no lead (counts are written every 5 s).
+  // The day's figures: three views by one visitor, counted once that day (issue 43 §5), engaged, no lead
+  // (counts are written every 5 s).
   await expect(async () => {
     await owner.goto(`${workspaceUrl}/usage?from=${utcToday()}&to=${utcToday()}`)
     const row = owner.getByTestId('usage').getByRole('row', { name: calculatorName })
-    await expect(row.getByRole('cell')).toHaveText(['3', '66.7 %', '0', '0.0 %', '0'], { timeout: 1_000 })
+    await expect(row.getByRole('cell')).toHaveText(['1', '100.0 %', '0', '0.0 %', '0'], { timeout: 1_000 })
   }).toPass({ timeout: 60_000 })
 
   // A client presets its own input on the snippet, as it may any registry input (data-<input name>).

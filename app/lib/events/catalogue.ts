@@ -270,6 +270,15 @@ export const catalogue = {
     history: (d) => ({ action: 'Changed the brand', detail: changedBrand(d) }),
     invalidates: 'workspace',
   }),
+  // The domain visitor e-mails are sent from (decision 0077): named, then verified by its DNS records.
+  'workspace.mail_domain_changed': define<{ domain: string; verified: boolean }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({
+      action: d.verified ? 'Verified the sending domain' : 'Named a sending domain',
+      detail: d.domain,
+    }),
+  }),
   // Accounts and their sessions (docs/decisions/0057): platform-wide entries (no workspace), never a secret.
   'account.signed_in': define<{ method: string }>({ object: 'account', audited: true }),
   'account.signed_out': define<Record<string, never>>({ object: 'account', audited: true }),

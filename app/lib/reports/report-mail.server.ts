@@ -4,6 +4,7 @@ import { isResolvable, parseVersionedType, resolveMeta } from '~/calculators/res
 import { primeSpecialty } from '~/lib/specialty/resolve.server'
 import type { Mail } from '~/lib/mailer.server'
 import { logoBytes } from '~/lib/brand/brand-profile.server'
+import { mailDomainSender } from '~/lib/brand/mail-domain.server'
 import { LOGO_EXTENSION } from '~/lib/brand/logo-image'
 import { defineOutboxKind, type RenderContext } from '~/lib/outbox/kind.server'
 import { enqueue, type Executor } from '~/lib/outbox/store.server'
@@ -89,8 +90,14 @@ export async function reportMail(payload: ReportMailPayload, context: RenderCont
   const header = logo
     ? `<p><img src="cid:${LOGO_CID}" alt="${escapeHtml(payload.brandName)}" height="40" style="height:40px;width:auto;max-width:240px"></p>`
     : ''
+  // From the client's own verified domain, DKIM-signed, when it has one (decision 0077).
+  const fromDomain =
+    payload.workspaceId && context.db
+      ? await mailDomainSender(context.db, context.config.authSecret, payload.workspaceId)
+      : null
   return {
     to: payload.to,
+    ...(fromDomain ? { fromDomain } : {}),
     subject: t.subject(title).replace(/\p{Cc}+/gu, ' '),
     text,
     html: header + paragraphs,

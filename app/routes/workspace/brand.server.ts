@@ -5,10 +5,18 @@ import type { Control, ControlValue } from '~/db/schema'
 import { removeLogo, saveBrandFields, storeLogo, putLogoInUse } from '~/lib/brand/brand-profile.server'
 import { checkLogo } from '~/lib/brand/logo-image'
 import type { Db } from '~/db/client.server'
+import { checkMailDomain, setMailDomain } from '~/lib/brand/mail-domain.server'
+import type { Config } from '~/lib/env.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
 import { noStore } from './workspace-ui'
 
-export type BrandResult = { ok: boolean; notice: string; errors?: BrandFormErrors; logoError?: string }
+export type BrandResult = {
+  ok: boolean
+  notice: string
+  errors?: BrandFormErrors
+  logoError?: string
+  domainError?: string
+}
 
 const answer = (result: BrandResult, status = 200) => data(result, { status, headers: noStore })
 
@@ -21,6 +29,7 @@ export function requireBrandManager(access: WorkspaceAccess) {
 
 type IntentArgs = {
   db: Db
+  config: Config
   workspaceId: string
   actor: { id: string; email: string }
   form: FormData
@@ -57,7 +66,33 @@ async function removeLogoIntent({ db, workspaceId, actor, change }: IntentArgs) 
   })
 }
 
-const intents = { save: saveIntent, logo: logoIntent, 'remove-logo': removeLogoIntent } as const
+async function mailDomainIntent({ db, config, workspaceId, actor, form }: IntentArgs) {
+  const done = await setMailDomain(
+    { db, config },
+    workspaceId,
+    String(form.get('domain') ?? '').slice(0, 300),
+    actor,
+  )
+  if (!done.ok) return answer({ ok: false, notice: done.error, domainError: done.error }, 400)
+  return answer({ ok: true, notice: 'Publish the two DNS records below, then check them.' })
+}
+
+async function checkMailDomainIntent({ db, config, workspaceId, actor }: IntentArgs) {
+  const done = await checkMailDomain({ db, config }, workspaceId, actor)
+  if (!done.ok) return answer({ ok: false, notice: done.error }, 409)
+  return answer({
+    ok: true,
+    notice: 'Sending domain verified: e-mails to your visitors now come from it, signed.',
+  })
+}
+
+const intents = {
+  save: saveIntent,
+  logo: logoIntent,
+  'remove-logo': removeLogoIntent,
+  'mail-domain': mailDomainIntent,
+  'check-mail-domain': checkMailDomainIntent,
+} as const
 
 /** One function per intent; an unknown intent is a 400. */
 export function brandAction(args: IntentArgs) {

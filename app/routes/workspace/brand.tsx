@@ -3,7 +3,9 @@ import { PendingControlChanges } from '~/components/workspaces/pending-control-c
 import { pendingControlChanges } from '~/lib/controls/pending.server'
 import { BrandFieldsForm } from '~/components/workspaces/brand/brand-fields-form'
 import { Button } from '~/components/ui/button'
+import { SendingDomain } from '~/components/workspaces/brand/sending-domain'
 import { brandProfile } from '~/lib/brand/brand-profile.server'
+import { readMailDomain } from '~/lib/brand/mail-domain.server'
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_MIN_SIDE } from '~/lib/brand/logo-image'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
@@ -26,16 +28,20 @@ export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   requireBrandManager(access)
   const { db } = getServices(args.context)
-  const [profile, memberships] = await Promise.all([
+  const [profile, memberships, sendingDomain] = await Promise.all([
     brandProfile(db, access.workspace.id),
     listMemberships(db, access.actor.id),
+    readMailDomain(db, access.workspace.id),
   ])
   if (!profile) throw notFound()
   const controlChanges = await pendingControlChanges(db, access.workspace.id, access.actor, [
     'brand',
     'brand-logo',
   ])
-  return data({ workspace: access.workspace, memberships, profile, controlChanges }, { headers: noStore })
+  return data(
+    { workspace: access.workspace, memberships, profile, controlChanges, sendingDomain },
+    { headers: noStore },
+  )
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -44,6 +50,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData()
   return brandAction({
     db: getServices(args.context).db,
+    config: getServices(args.context).config,
     workspaceId: access.workspace.id,
     actor: access.actor,
     form,
@@ -116,6 +123,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
+      <SendingDomain view={loaderData.sendingDomain} error={result?.domainError} />
     </div>
   )
 }
