@@ -74,6 +74,11 @@ const MAX_ENTRIES = 5_000
 type Cache = Map<string, { view: StoredView; expiresAt: number }>
 // One cache per database handle, i.e. per running instance (tests run two instances in one process).
 const caches = new WeakMap<Db, Cache>()
+/**
+ * Invalidations so far, per instance: a read that began before one may not fill the cache after it (it could
+ * hold the revision the change replaced, for the whole TTL and every copy rendered from it).
+ */
+const epochs = new WeakMap<Db, number>()
 
 function cacheOf(db: Db) {
   let cache = caches.get(db)
@@ -137,6 +142,7 @@ const ownerOf = (view: StoredView): PublishedOwner =>
  * calculators' views stay cached.
  */
 export function invalidatePublished(db: Db, scope: PublishedScope, { fromPeer = false } = {}) {
+  epochs.set(db, (epochs.get(db) ?? 0) + 1)
   const cache = caches.get(db)
   if (cache)
     for (const [publicId, { view }] of cache) if (inScope(scope, ownerOf(view))) cache.delete(publicId)
@@ -156,9 +162,12 @@ export async function loadPublished(db: Db, publicId: string, day = utcToday()):
   const cached = cache.get(publicId)
   let view = cached && cached.expiresAt > now ? cached.view : undefined
   if (!view) {
+    const epoch = epochs.get(db) ?? 0
     view = await readPublished(db, publicId)
-    if (cache.size >= MAX_ENTRIES) cache.clear()
-    cache.set(publicId, { view, expiresAt: now + PUBLISHED_TTL_MS })
+    if ((epochs.get(db) ?? 0) === epoch) {
+      if (cache.size >= MAX_ENTRIES) cache.clear()
+      cache.set(publicId, { view, expiresAt: now + PUBLISHED_TTL_MS })
+    }
   }
   if (view.status === 'missing') return { status: 'missing' }
   if (view.status !== 'published') return view
