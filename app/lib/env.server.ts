@@ -6,6 +6,15 @@ import { z } from 'zod'
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional())
 
+/** "a, b,,c" → ['a', 'b', 'c']; unset → []. */
+const commaList = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+    : []
+
 const flag = z.preprocess(emptyAsUnset, z.enum(['0', '1']).default('0')).transform((value) => value === '1')
 
 const EnvSchema = z.object({
@@ -61,25 +70,13 @@ const EnvSchema = z.object({
   REQUIRE_ADMIN_2FA: flag,
   // Single sign-on (decision 0056): the identity providers' origins this site may fetch and be sent back from.
   SSO_IDP_ORIGINS: z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((entry) => entry.trim())
-            .filter(Boolean)
-        : [],
+    commaList,
     z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })),
   ),
   WEBHOOK_ALLOW_PRIVATE: flag,
   // Tests only: the DNS servers domain proofs ask (host:port, comma-separated); unset, the machine's resolver.
   DNS_SERVERS: z.preprocess(
-    (value) =>
-      typeof value === 'string'
-        ? value
-            .split(',')
-            .map((entry) => entry.trim())
-            .filter(Boolean)
-        : [],
+    commaList,
     z.array(z.string().regex(/^[\d.:[\]a-f]+$/i, 'must be a comma-separated list of IP[:port] addresses')),
   ),
   // The retry schedule and the receiver's deadline; tests shorten them.

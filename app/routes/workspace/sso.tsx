@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { DnsRecords } from '~/components/workspaces/dns-records'
 import { SettingSwitch } from '~/components/workspaces/setting-switch'
 import { SsoProviderForm } from '~/components/workspaces/sso-provider-form'
 import { confirmLink } from '~/lib/account/step-up'
@@ -201,37 +202,11 @@ function Domain({ sso, checking }: { sso: Sso; checking: boolean }) {
             until then nobody signs in through the provider. Ask whoever runs your DNS to publish this TXT
             record{sso.domains.length > 1 ? ' at each domain' : ''}, then check it here.
           </p>
-          <div className="overflow-x-auto rounded-md border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">DNS records that prove the domains</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Value
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sso.proofRecords.map((record) => (
-                  <tr key={record.name} className="border-t border-slate-200 align-top">
-                    <td className="px-3 py-2">TXT</td>
-                    <td className="px-3 py-2 font-mono break-all" data-testid="proof-name">
-                      {record.name}
-                    </td>
-                    <td className="px-3 py-2 font-mono break-all" data-testid="proof-value">
-                      {record.value}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DnsRecords
+            records={sso.proofRecords}
+            caption="DNS records that prove the domains"
+            testId="proof"
+          />
           <Form method="post">
             <input type="hidden" name="intent" value="check-dns" />
             <Button type="submit" variant="secondary" disabled={checking}>

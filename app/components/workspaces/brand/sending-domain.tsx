@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
+import { DnsRecords } from '~/components/workspaces/dns-records'
 
 export type SendingDomainView = {
   domain: string
@@ -47,37 +48,11 @@ export function SendingDomain({ view, error }: { view: SendingDomainView; error?
       </Form>
       {view && !view.verifiedAt ? (
         <>
-          <div className="overflow-x-auto rounded-md border border-slate-200">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">DNS records that prove and sign for the sending domain</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Value
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.records.map((record) => (
-                  <tr key={record.name} className="border-t border-slate-200 align-top">
-                    <td className="px-3 py-2">TXT</td>
-                    <td className="px-3 py-2 font-mono break-all" data-testid="mail-record-name">
-                      {record.name}
-                    </td>
-                    <td className="px-3 py-2 font-mono break-all" data-testid="mail-record-value">
-                      {record.value}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DnsRecords
+            records={view.records}
+            caption="DNS records that prove and sign for the sending domain"
+            testId="mail-record"
+          />
           <Form method="post">
             <input type="hidden" name="intent" value="check-mail-domain" />
             <Button type="submit" variant="secondary" disabled={busy('check-mail-domain')}>
