@@ -30,7 +30,8 @@ export { expect }
 /** `exclude`: selectors axe leaves out (a sandboxed frame whose page is checked where it is served). */
 export async function seriousAxeViolations(page: Page, { exclude = [] as string[] } = {}) {
   // A toast fading in or out is read at whatever opacity it has reached: scan once the page is still (running
-  // finite animations and transitions done; an endless spinner does not count).
+  // finite animations and transitions done; an endless spinner does not count), and no toast sits between
+  // being inserted (opacity 0, nothing running yet) and the frame that starts its fade-in, or is leaving.
   await expect
     .poll(() =>
       page.evaluate(
@@ -41,7 +42,10 @@ export async function seriousAxeViolations(page: Page, { exclude = [] as string[
               (animation) =>
                 animation.playState === 'running' &&
                 animation.effect?.getComputedTiming().endTime !== Infinity,
-            ).length,
+            ).length +
+          document.querySelectorAll(
+            '[data-sonner-toast]:not([data-mounted="true"]), [data-sonner-toast][data-removed="true"]',
+          ).length,
       ),
     )
     .toBe(0)
