@@ -32,7 +32,7 @@ export function SendingDomain({ view, error }: { view: SendingDomainView; error?
       </p>
       <Form method="post" className="flex max-w-xl flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="mail-domain" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-64">
           <Field
             label="Your e-mail domain"
             name="domain"
