@@ -166,9 +166,9 @@ export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'
         (to) => to !== input.by,
       )
       const what = {
-        connected: `connected the identity provider ${input.issuer} to your workspace's sign-in`,
-        changed: `changed your workspace's identity provider (now ${input.issuer})`,
-        removed: `removed the identity provider ${input.issuer} from your workspace's sign-in`,
+        connected: `connected the identity provider ${input.issuer} to your workspace’s sign-in`,
+        changed: `changed your workspace’s identity provider (now ${input.issuer})`,
+        removed: `removed the identity provider ${input.issuer} from your workspace’s sign-in`,
       }[input.stage]
       await queue(
         tx,
