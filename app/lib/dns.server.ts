@@ -27,3 +27,26 @@ export async function txtRecords(
     return code === 'ENOTFOUND' || code === 'ENODATA' ? 'absent' : 'unreadable'
   }
 }
+
+/**
+ * Whether every record an owner was asked to publish is in her DNS now: null, or the sentence saying which are
+ * not (or whose DNS did not answer). DNS consoles split a long record into strings, sometimes with spaces, so
+ * values are compared without whitespace. Shared by the domain proof and the sending domain.
+ */
+export async function missingTxtRecords(
+  config: Pick<Config, 'dnsServers'>,
+  records: { domain: string; name: string; value: string }[],
+): Promise<string | null> {
+  const found = await Promise.all(records.map((record) => txtRecords(config, record.name)))
+  const unreadable = records.filter((_, index) => found[index] === 'unreadable')
+  if (unreadable.length)
+    return `The DNS of ${[...new Set(unreadable.map((record) => record.domain))].join(', ')} did not answer. Try again in a few minutes.`
+  const flat = (value: string) => value.replace(/\s+/g, '')
+  const missing = records.filter((record, index) => {
+    const answer = found[index]
+    return !(Array.isArray(answer) && answer.some((text) => flat(text) === flat(record.value)))
+  })
+  if (missing.length)
+    return `No matching TXT record at ${missing.map((record) => record.name).join(', ')} yet. DNS changes can take up to an hour to be seen.`
+  return null
+}

@@ -3,7 +3,7 @@ import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto'
 import { and, eq, isNotNull, ne } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { workspaceMailDomains } from '~/db/schema'
-import { txtRecords } from '~/lib/dns.server'
+import { missingTxtRecords } from '~/lib/dns.server'
 import { emit } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
 import { unclaimableDomain } from '~/lib/sso/claimable-domain.server'
@@ -101,19 +101,11 @@ export async function checkMailDomain(
     proofRecord(row.domain, row.nonce),
     dkimRecord(row.domain, row.dkimSelector, row.dkimPublicKey),
   ]
-  const found = await Promise.all(wanted.map((record) => txtRecords(services.config, record.name)))
-  if (found.some((answer) => answer === 'unreadable'))
-    return { ok: false, error: `The DNS of ${row.domain} did not answer. Try again in a few minutes.` }
-  // DNS consoles split a long record into strings, sometimes with spaces: compared without whitespace.
-  const flat = (value: string) => value.replace(/\s+/g, '')
-  const holds = (answer: (typeof found)[number], value: string) =>
-    Array.isArray(answer) && answer.some((text) => flat(text) === flat(value))
-  const missing = wanted.filter((record, index) => !holds(found[index]!, record.value))
-  if (missing.length)
-    return {
-      ok: false,
-      error: `No matching TXT record at ${missing.map((record) => record.name).join(', ')} yet. DNS changes can take up to an hour to be seen.`,
-    }
+  const problem = await missingTxtRecords(
+    services.config,
+    wanted.map((record) => ({ domain: row.domain, ...record })),
+  )
+  if (problem) return { ok: false, error: problem }
   const [taken] = await services.db
     .select({ workspaceId: workspaceMailDomains.workspaceId })
     .from(workspaceMailDomains)

@@ -48,9 +48,6 @@ const commitLeads = groupCommitter(
  * `webhooks`: whether it has deliveries to queue, i.e. whether the webhook worker has anything to do.
  */
 export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string; webhooks: boolean }> {
-  // A retry of a submission already stored (its answer was lost): the same lead, nothing new.
-  const stored = lead.idempotencyKey ? await leadWithKey(db, lead.calculatorId, lead.idempotencyKey) : null
-  if (stored) return { id: stored, webhooks: false }
   const id = crypto.randomUUID()
   // The workspace's endpoints come from this instance's cache (endpoint-cache.server.ts).
   const endpoints = await endpointsOf(db, [lead.workspaceId])

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { ssoProvider, workspaces, workspaceSso } from '~/db/schema'
-import { txtRecords } from '~/lib/dns.server'
+import { missingTxtRecords } from '~/lib/dns.server'
 import { emit } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
 import { listDomains } from './domains'
@@ -34,26 +34,11 @@ export async function checkDomainProof(services: Services, workspaceId: string, 
     .where(eq(workspaceSso.workspaceId, workspaceId))
   if (!row) return { ok: false, error: 'Connect an identity provider first.' }
   const domains = listDomains(row.domain)
-  const answers = await Promise.all(
-    domains.map(async (domain) => {
-      const record = proofRecord(domain, row.nonce)
-      return { domain, record, found: await txtRecords(services.config, record.name) }
-    }),
+  const problem = await missingTxtRecords(
+    services.config,
+    domains.map((domain) => ({ domain, ...proofRecord(domain, row.nonce) })),
   )
-  const unreadable = answers.filter((answer) => answer.found === 'unreadable')
-  if (unreadable.length)
-    return {
-      ok: false,
-      error: `The DNS of ${unreadable.map((answer) => answer.domain).join(', ')} did not answer. Try again in a few minutes.`,
-    }
-  const missing = answers.filter(
-    (answer) => !Array.isArray(answer.found) || !answer.found.includes(answer.record.value),
-  )
-  if (missing.length)
-    return {
-      ok: false,
-      error: `No matching TXT record at ${missing.map((answer) => answer.record.name).join(', ')} yet. DNS changes can take up to an hour to be seen.`,
-    }
+  if (problem) return { ok: false, error: problem }
   const taken = await domainsTakenElsewhere(services.db, workspaceId, domains)
   if (taken.length) return { ok: false, error: `${taken.join(', ')} already signs in to another workspace.` }
   await services.db.transaction((tx) =>
