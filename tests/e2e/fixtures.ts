@@ -2,7 +2,25 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test'
 
 /** Fails the test on any browser console error or CSP violation, the way a careful reviewer would. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; ownContextsClosed: void }>({
+  // A worker's browser outlives its tests: the contexts a test opens itself (`browser.newContext()`, a second
+  // visitor, an account made by signUpAndVerify) are closed when it passes, or their pages keep running and
+  // polling for the rest of the run (a CI failure's screenshots showed 24 pages open in one browser, and the
+  // late tests of a 15-minute run slowed past their waits). A failed test keeps them for its screenshots.
+  ownContextsClosed: [
+    async ({ browser }, use, testInfo) => {
+      const before = new Set(browser.contexts())
+      await use()
+      if (testInfo.status !== testInfo.expectedStatus) return
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      )
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
