@@ -32,7 +32,8 @@ export const session = pgTable(
     signedInWithPasskey: boolean('signed_in_with_passkey').notNull().default(false),
     /**
      * How the session was made (issue 43 §3): password, passkey, totp, recovery-code, verification-link, sso,
-     * sso-mfa; raised to totp or recovery-code when a code is verified later in it. Null: made before this column.
+     * sso-mfa:<provider id> (its ID token's amr said "mfa"); raised to totp or recovery-code when a code is
+     * verified later in it. Null: made before this column.
      */
     signInMethod: text('sign_in_method'),
     userAgent: text('user_agent'),

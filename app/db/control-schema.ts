@@ -11,6 +11,8 @@ export const CONTROLS = [
   'second-approver',
   'two-factor',
   'sso',
+  // Turning on trust in the identity provider's own second factor (decision 0084).
+  'sso-mfa-trust',
   'retention',
   'member-role',
   'member-remove',

@@ -33,6 +33,11 @@ export const workspaceSso = pgTable('workspace_sso', {
     .default('editor'),
   /** Members of the domain may no longer sign in with a password. */
   required: boolean('required').notNull().default(false),
+  /**
+   * An enrolled member's SSO sign-in counts as two-factor when this provider's ID token says it asked a second
+   * factor (`amr` holds "mfa"; decision 0084). Off by default; turning it on waits for another approver.
+   */
+  trustProviderMfa: boolean('trust_provider_mfa').notNull().default(false),
   /** How the domain was proved: null while it waits. */
   verifiedBy: text('verified_by', { enum: ['admin', 'dns'] }),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),

@@ -20,13 +20,14 @@ export const connectForm = (issuer: string, domains: string, clientSecret = CLIE
  * A real OpenID provider (oidc-provider, a certified implementation) on loopback, with its own login and
  * consent screens, and one client registered for the given callback. The port is one the server was told to
  * trust (SSO_IDP_ORIGINS). `issueForAnotherAudience` makes its token endpoint hand out ID tokens
- * signed with its own key but addressed to another client, as a provider shared by several applications could.
+ * signed with its own key but addressed to another client, as a provider shared by several applications could;
+ * `amr` adds that claim (RFC 8176) to its ID tokens, as Entra ID or Okta do after a second factor.
  */
 export async function startOidcProviderOn(port: number, redirectUri: string) {
   const issuer = `http://127.0.0.1:${port}`
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const key = { ...(await exportJWK(privateKey)), kid: 'e2e-key', alg: 'RS256', use: 'sig' }
-  const mode = { issueForAnotherAudience: false }
+  const mode = { issueForAnotherAudience: false, amr: null as string[] | null }
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -50,9 +51,10 @@ export async function startOidcProviderOn(port: number, redirectUri: string) {
   provider.use(async (ctx, next) => {
     await next()
     const body = ctx.body as { id_token?: string } | undefined
-    if (mode.issueForAnotherAudience && ctx.path === '/token' && body?.id_token) {
+    if ((mode.issueForAnotherAudience || mode.amr) && ctx.path === '/token' && body?.id_token) {
       const claims = decodeJwt(body.id_token)
-      body.id_token = await new SignJWT({ ...claims, aud: 'another-client' })
+      const aud = mode.issueForAnotherAudience ? 'another-client' : claims.aud
+      body.id_token = await new SignJWT({ ...claims, aud, ...(mode.amr ? { amr: mode.amr } : {}) })
         .setProtectedHeader({ alg: 'RS256', kid: 'e2e-key', typ: 'JWT' })
         .sign(privateKey)
     }

@@ -20,6 +20,9 @@ export function ownSecondFactor(view: View) {
   return view.session.passkey || ['totp', 'recovery-code', 'passkey'].includes(view.session.method ?? '')
 }
 
+/** The session method of an SSO sign-in whose provider, `providerId`, said it asked a second factor. */
+export const providerMfaMethod = (providerId: string) => `sso-mfa:${providerId}`
+
 const madeBySso = (view: View) => view.session.method?.startsWith('sso') === true
 
 /** Where an enrolled account's session goes to be asked its code; back to the page when it is given. */
@@ -28,8 +31,11 @@ export const SECOND_FACTOR_PAGE = '/auth/confirm?factor=code'
 export type TwoFactorRule = {
   /** The workspace requires two-factor of its members, or REQUIRE_ADMIN_2FA of admins. */
   required: boolean
-  /** The workspace trusts its provider's MFA claim ('sso-mfa'); admins never do. */
-  trustProviderMfa?: boolean
+  /**
+   * The provider whose word on a second factor the workspace trusts (its `amr` claim; decision 0084): a session
+   * it made saying so counts. Admins never trust one.
+   */
+  trustedProvider?: string | null
 }
 
 /**
@@ -43,7 +49,12 @@ export function demandTwoFactor(view: View, gate: 'workspace' | 'admin', rule: T
   const sso = madeBySso(view)
   const needed = rule.required || (sso && (gate === 'admin' || view.user.twoFactorEnabled))
   if (!needed || ownSecondFactor(view)) return
-  if (gate === 'workspace' && rule.trustProviderMfa && view.session.method === 'sso-mfa') return
+  if (
+    gate === 'workspace' &&
+    rule.trustedProvider &&
+    view.session.method === providerMfaMethod(rule.trustedProvider)
+  )
+    return
   const to = view.user.twoFactorEnabled ? SECOND_FACTOR_PAGE : `/account/two-factor?required=${gate}`
   throw redirect(to, { headers: { 'Cache-Control': 'no-store' } })
 }

@@ -6,6 +6,7 @@ import { passwordProblem } from './password-policy.server'
 import type { RateLimiter } from '~/lib/rate-limit.server'
 import { hashedRecoveryCodeBody } from './recovery-codes.server'
 import { auditSignIn, auditSignOut, raiseSignInMethod } from './session-hooks.server'
+import { recordProviderMfa } from '~/lib/sso/provider-mfa.server'
 import { clearCodeAttempts, limitCodeAttempts } from './two-factor-limit.server'
 import { safeReturnPath } from './return-to.server'
 import {
@@ -61,6 +62,7 @@ export function accountHooks(options: HookOptions) {
       if (ctx.path === '/sign-up/email') await setSignupProof(ctx, options)
       if (options.db) await auditSignIn(ctx, options.db)
       if (options.db) await raiseSignInMethod(ctx, options.db)
+      if (options.db) await recordProviderMfa(ctx, options.db)
       if (options.rateLimiter) await clearCodeAttempts(ctx, options.rateLimiter)
     }),
   }

@@ -43,8 +43,9 @@ const methodsByPath: Record<string, string> = {
 
 /**
  * A session a signed-in change makes in place of the old one (two-factor turned on or off) keeps the old one's
- * method (better-auth copies its fields); one an SSO endpoint makes is 'sso' (raised to 'sso-mfa' after it, when
- * the provider said it asked a second factor); anything else names its endpoint and counts as one factor.
+ * method (better-auth copies its fields); one an SSO endpoint makes is 'sso' (raised to 'sso-mfa:<provider>'
+ * after it, when the provider said it asked a second factor); anything else names its endpoint and counts as
+ * one factor.
  */
 function methodOf(path: string, copied: string | null | undefined) {
   const byPath = methodsByPath[path]

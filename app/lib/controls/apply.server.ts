@@ -5,6 +5,7 @@ import { removeLogo, saveBrandFields, putLogoInUse } from '~/lib/brand/brand-pro
 import { setLeadRetention } from '~/lib/leads/erase.server'
 import { setLeadFields } from '~/lib/leads/lead-field-setting.server'
 import { setHostEvents } from '~/lib/workspaces/host-events.server'
+import { setSsoMfaTrust } from '~/lib/sso/provider-mfa.server'
 import { setSsoRequired } from '~/lib/sso/sso.server'
 import { changeMemberRole, removeMember } from '~/lib/workspaces/members.server'
 import { setRequireTwoFactor, setSecondApprover } from '~/lib/workspaces/settings.server'
@@ -28,6 +29,8 @@ export async function applyControlChange(tx: Tx, row: Row, actor: Actor): Promis
       return setRequireTwoFactor(db, workspaceId, false, { ...actor, twoFactorEnabled: true })
     case 'sso':
       return setSsoRequired(db, workspaceId, false, actor)
+    case 'sso-mfa-trust':
+      return setSsoMfaTrust(db, workspaceId, true, actor)
     case 'retention':
       await setLeadRetention(db, workspaceId, row.value.days ?? null, actor)
       return { ok: true }

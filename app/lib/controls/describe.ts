@@ -19,6 +19,8 @@ export function describeControlChange(control: Control, value: ControlValue) {
       return 'Turn off “Require two-factor sign-in”'
     case 'sso':
       return 'Turn off “Require single sign-on”'
+    case 'sso-mfa-trust':
+      return 'Turn on “Trust the provider’s second factor”: members who sign in through it are not asked their own code'
     case 'retention':
       return `Delete leads ${value.days} days after they arrive (shorter than today)`
     case 'member-role':

@@ -355,6 +355,14 @@ export const catalogue = {
       detail: `Single sign-on required: ${d.after ? 'on' : 'off'}`,
     }),
   }),
+  'sso.mfa_trust_changed': define<{ before: boolean; after: boolean }>({
+    object: 'sso',
+    audited: true,
+    history: (d) => ({
+      action: 'Changed a setting',
+      detail: `Trust the provider’s second factor: ${d.after ? 'on' : 'off'}`,
+    }),
+  }),
   // A control's weakening waits for a second member (decision 0070): `change` is its description, never secret.
   'control.proposed': define<ControlEvent>({
     object: 'workspace',

@@ -43,6 +43,7 @@ export async function readWorkspaceSso(db: Db, workspaceId: string) {
     domains: listDomains(row.domain),
     role: row.sso.role,
     required: row.sso.required,
+    trustProviderMfa: row.sso.trustProviderMfa,
     verifiedBy: row.sso.verifiedBy,
     verifiedAt: row.sso.verifiedAt?.toISOString() ?? null,
     proofNonce: row.sso.proofNonce,
@@ -134,6 +135,8 @@ export async function connectSso(
       verifiedBy: keep ? keep.verifiedBy : null,
       verifiedAt: keep?.verifiedAt ? new Date(keep.verifiedAt) : null,
       required: keep ? keep.required : false,
+      // A changed provider's word on a second factor is not trusted until an approver says so again.
+      trustProviderMfa: false,
       ...(sameDomains ? {} : { proofNonce: crypto.randomUUID() }),
     }
     await tx

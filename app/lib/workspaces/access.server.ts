@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router'
 import type { Db } from '~/db/client.server'
-import { workspaceMembers, workspaces, type WorkspaceRole } from '~/db/schema'
+import { workspaceMembers, workspaces, workspaceSso, type WorkspaceRole } from '~/db/schema'
 import { getSessionView, type SessionView } from '~/lib/session-view.server'
 import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
@@ -47,9 +47,12 @@ export async function membershipOf(db: Db, workspaceId: string, userId: string) 
       twoFactor: workspaces.requireTwoFactor,
       idleMinutes: workspaces.idleTimeoutMinutes,
       lifetimeHours: workspaces.sessionLifetimeHours,
+      ssoProvider: workspaceSso.providerId,
+      trustProviderMfa: workspaceSso.trustProviderMfa,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .leftJoin(workspaceSso, eq(workspaceSso.workspaceId, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)))
   return row
 }
@@ -89,7 +92,10 @@ export async function decideMember(
   }
   const member = await membershipOf(db, workspaceId, session.user.id)
   if (!member) return { refused: 404 }
-  demandTwoFactor(session, 'workspace', { required: member.twoFactor })
+  demandTwoFactor(session, 'workspace', {
+    required: member.twoFactor,
+    trustedProvider: member.trustProviderMfa ? member.ssoProvider : null,
+  })
   await enforceSessionLimits(db, session.session, member)
   return {
     granted: {

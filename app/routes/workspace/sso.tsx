@@ -8,6 +8,8 @@ import { requireRecentSignIn, signedInRecently } from '~/lib/account/step-up.ser
 import { getServices } from '~/lib/services.server'
 import { connectSso, readWorkspaceSso, redirectUri, removeSso, setSsoRequired } from '~/lib/sso/sso.server'
 import { checkDomainProof, proofRecord } from '~/lib/sso/domain-proof.server'
+import { SAML_MFA_NOT_READ } from '~/lib/sso/provider-mfa'
+import { setSsoMfaTrust } from '~/lib/sso/provider-mfa.server'
 import { samlServiceProvider } from '~/lib/sso/saml.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
@@ -32,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [current, memberships, controlChanges] = await Promise.all([
     readWorkspaceSso(db, access.workspace.id),
     listMemberships(db, access.actor.id),
-    pendingControlChanges(db, access.workspace.id, access.actor, ['sso']),
+    pendingControlChanges(db, access.workspace.id, access.actor, ['sso', 'sso-mfa-trust']),
   ])
   // The secret never leaves the server (readWorkspaceSso does not read it): the page only says that one is stored.
   const sso = current && {
@@ -110,6 +112,13 @@ export async function action(args: Route.ActionArgs) {
           ? 'Members of the domain now sign in only with single sign-on.'
           : 'Members of the domain may use a password again.',
     })
+  }
+  if (intent === 'trust-provider-mfa') {
+    // Turning it on weakens the two-factor rule: it waits for another approver or owner (decision 0084).
+    if (form.get('on') === 'on') return proposeAction(args, access, { control: 'sso-mfa-trust' })
+    const done = await setSsoMfaTrust(services.db, workspaceId, false, access.actor)
+    if (!done.ok) return answer({ ok: false, notice: done.error }, 409)
+    return answer({ ok: true, notice: 'Members who sign in through the provider are asked their own code.' })
   }
   if (intent === 'remove') {
     // Removing the provider would end "Require single sign-on" without the confirmation turning it off needs.
@@ -222,6 +231,17 @@ function Domain({ sso, checking }: { sso: Sso; checking: boolean }) {
         hint="Members at the domain can no longer sign in with a password: they use “Sign in with single sign-on”."
         save="Save single sign-on setting"
       />
+      {sso.protocol === 'oidc' ? (
+        <SettingSwitch
+          intent="trust-provider-mfa"
+          on={sso.trustProviderMfa}
+          label="Trust the provider’s second factor"
+          hint="A member with two-factor sign-in is not asked her code after single sign-on when your provider says it asked a second factor (“mfa” in the ID token’s amr claim). Turning this on waits for another approver or owner."
+          save="Save second-factor setting"
+        />
+      ) : (
+        <p className="text-sm text-slate-700">{SAML_MFA_NOT_READ}</p>
+      )}
     </section>
   )
 }

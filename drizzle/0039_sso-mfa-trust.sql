@@ -1,0 +1,1 @@
+ALTER TABLE "workspace_sso" ADD COLUMN "trust_provider_mfa" boolean DEFAULT false NOT NULL;
