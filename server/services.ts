@@ -18,7 +18,17 @@ import { startRetentionCheck } from '~/lib/leads/retention-check.server'
 import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { startArchiveCheck } from '~/lib/archive/archiver.server'
 import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
+import { listen } from '~/lib/events/listeners.server'
+import { webhookDeliveries, webhookEndpointList } from '~/lib/webhooks/event-listeners.server'
+import { publishedViews } from '~/lib/workspaces/published-listener.server'
 import { answeringRequests, busyLately } from './request-load'
+
+/** What follows from each event beyond its audit entry and History line (app/lib/events/listeners.server.ts). */
+export function listenToEvents() {
+  listen(webhookDeliveries)
+  listen(webhookEndpointList)
+  listen(publishedViews)
+}
 
 export type RunningServices = Services & {
   worker: OutboxWorker
@@ -41,6 +51,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     from: config.mailFrom,
   })
   const db = database.db
+  listenToEvents()
   if (database.kind === 'pglite') {
     await releaseOrphanedClaims(db)
     await releaseOrphanedDeliveries(db)

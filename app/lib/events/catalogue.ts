@@ -1,11 +1,13 @@
 import type { WebhookEvent } from '~/db/webhook-schema'
+import type { WorkspaceRole } from '~/db/workspace-schema'
 
 /*
  * The one catalogue of state changes (docs/decisions/0051-event-catalogue-and-audit-log.md). Each change
  * emits one event from here, inside its transaction (`emit` in emit.server.ts); this table decides what
- * follows from it: an audit entry, a line on the workspace's History page, webhook deliveries, and which
- * cached views are dropped after the commit (one calculator's, those linking a rate, a workspace's, or its endpoint list). Adding an event type is one entry here and one
- * `emit` call where the change happens.
+ * follows from it: an audit entry, a line on the workspace's History page, and what the listeners registered
+ * at start (listeners.server.ts, decision 0085) read: webhook deliveries, and which cached views are dropped
+ * after the commit (one calculator's, those linking a rate, a workspace's, or its endpoint list). Adding an
+ * event type is one entry here and one `emit` call where the change happens.
  *
  * The data of an event is what the audit entry keeps: ids, roles, numbers, before and after. Never a
  * password, secret or token, and no visitor's personal data (a lead is named by its id).
@@ -47,7 +49,7 @@ export type Invalidates = 'calculator' | 'rate-entry' | 'workspace' | 'endpoints
 
 const define = <Data>(definition: Definition<Data>) => definition as Definition<Data> & { __data?: Data }
 
-type Role = 'owner' | 'editor' | 'approver'
+type Role = WorkspaceRole
 type SsoProtocol = 'oidc' | 'saml'
 // Old entries say 'email': the e-mailed link decision 0075 retired.
 const VERIFIED_BY = { admin: 'approved by an admin', dns: 'DNS record', email: 'link e-mailed to the domain' }

@@ -1,24 +1,20 @@
 import type { Db } from '~/db/client.server'
 import { workspaceEvents } from '~/db/schema'
-import { endpointsChanged } from '~/lib/webhooks/endpoint-cache.server'
-import { queueCalculatorEvent } from '~/lib/webhooks/calculator-events.server'
-import { queueLeadUpdates } from '~/lib/webhooks/enqueue.server'
-import { invalidatePublished } from '~/lib/workspaces/published.server'
 import { appendAudit } from './audit-chain.server'
-import { catalogue, type AppEvent, type Definition, type Invalidates } from './catalogue'
+import { catalogue, type AppEvent, type Invalidates } from './catalogue'
+import { eventListeners, type AfterCommit, type Follows, type Tx } from './listeners.server'
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type { Tx } from './listeners.server'
 
-type AfterCommit = (db: Db) => void
-/** Each transaction's drops, once each (by what they drop). */
-const afterCommit = new WeakMap<Tx, Map<string, AfterCommit>>()
+/** Each transaction's after-commit work, once each (by key). */
+const afterCommit = new WeakMap<Tx, Map<string, AfterCommit['run']>>()
 
 /**
  * Runs a change in a transaction whose events may drop cached views: those run once, after the commit (a
  * rollback drops nothing). Every change that emits an event with `invalidates` runs in one of these.
  */
 export async function change<Result>(db: Db, work: (tx: Tx) => Promise<Result>): Promise<Result> {
-  const effects = new Map<string, AfterCommit>()
+  const effects = new Map<string, AfterCommit['run']>()
   const result = await db.transaction(async (tx) => {
     afterCommit.set(tx, effects)
     return work(tx)
@@ -28,30 +24,8 @@ export async function change<Result>(db: Db, work: (tx: Tx) => Promise<Result>):
 }
 
 /**
- * What an event drops, by its catalogue entry: one calculator's views, those linking one rate-sheet entry, a
- * workspace's, its endpoint list.
- */
-function invalidation(kind: Invalidates, event: AppEvent): [string, AfterCommit] {
-  const workspaceId = event.workspaceId
-  if (!workspaceId) throw new Error(`${event.type} drops cached views of a workspace: it needs one`)
-  if (kind === 'endpoints') return [`endpoints ${workspaceId}`, (db) => endpointsChanged(db, workspaceId)]
-  if (kind === 'calculator') {
-    const calculatorId = event.calculatorId
-    if (!calculatorId) throw new Error(`${event.type} drops one calculator's views: it needs its id`)
-    return [`calculator ${calculatorId}`, (db) => invalidatePublished(db, { calculatorId })]
-  }
-  if (kind === 'rate-entry') {
-    const rateEntryId = (event.data as { entryId?: unknown }).entryId
-    if (typeof rateEntryId !== 'string')
-      throw new Error(`${event.type} drops one entry's calculators: it needs its id`)
-    return [`rate-entry ${rateEntryId}`, (db) => invalidatePublished(db, { workspaceId, rateEntryId })]
-  }
-  return [`workspace ${workspaceId}`, (db) => invalidatePublished(db, { workspaceId })]
-}
-
-/**
  * The one call a change of state makes, inside its transaction: the audit entry, the History line and the
- * webhook deliveries commit with the change or not at all; cached views are dropped after the commit.
+ * listeners' work (webhook deliveries) commit with the change or not at all; cached views are dropped after it.
  */
 export async function emit(tx: Tx, event: AppEvent) {
   const entry = catalogue[event.type]
@@ -78,21 +52,18 @@ export async function emit(tx: Tx, event: AppEvent) {
       objectId: event.objectId,
       data: event.calculatorId ? { ...data, calculatorId: event.calculatorId } : data,
     })
-  const webhook: Definition['webhook'] = entry.webhook
-  if (webhook && event.workspaceId) {
-    if (webhook === 'lead.updated')
-      await queueLeadUpdates(tx, [{ workspaceId: event.workspaceId, leadId: event.objectId }])
-    else if (event.calculatorId)
-      await queueCalculatorEvent(tx, webhook, {
-        workspaceId: event.workspaceId,
-        calculatorId: event.calculatorId,
-        by: event.actor.email,
-      })
+  // The registered listeners (server/services.ts): webhook deliveries in this transaction, cache drops after it.
+  const effects = afterCommit.get(tx)
+  if (entry.invalidates && !effects)
+    throw new Error(`${event.type} drops cached views: emit it inside change(db, …)`)
+  const follows: Follows = {
+    webhook: entry.webhook,
+    invalidates: entry.invalidates as Invalidates | undefined,
   }
-  if (entry.invalidates) {
-    const effects = afterCommit.get(tx)
-    if (!effects) throw new Error(`${event.type} drops cached views: emit it inside change(db, …)`)
-    effects.set(...invalidation(entry.invalidates, event))
+  for (const listener of eventListeners()) {
+    await listener.inTransaction?.(tx, event, follows)
+    const after = listener.afterCommit?.(event, follows)
+    if (after) effects?.set(after.key, after.run)
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { ssoProvider, workspaces, workspaceSso } from '~/db/schema'
 import { missingTxtRecords } from '~/lib/dns.server'
-import { emit } from '~/lib/events/emit.server'
+import { emit, type Tx } from '~/lib/events/emit.server'
 import type { Services } from '~/lib/services.server'
 import { listDomains } from './domains'
 import { providerName } from './saml.server'
@@ -46,8 +46,6 @@ export async function checkDomainProof(services: Services, workspaceId: string, 
   )
   return { ok: true }
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 /** Marks the configuration that was checked verified: a change of its domains in between made a new nonce. */
 async function markVerified(

@@ -9,11 +9,10 @@ import {
   workspaces,
   type Workspace,
 } from '~/db/schema'
-import { emit } from '~/lib/events/emit.server'
+import { emit, type Tx } from '~/lib/events/emit.server'
 import { hashToken, isUuid, newToken } from './tokens.server'
 
 type Actor = { id: string; email: string }
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export const INVITATION_DAYS = 7
 
