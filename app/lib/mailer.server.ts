@@ -25,23 +25,32 @@ export type Mail = {
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[]
 }
 
+/** Our configured From's bare address. */
+const ourAddress = (from: string) => /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+
 /** The sender: our configured From, or its address under the display name the mail asks for. */
 function sender(from: string, mail: Mail) {
   if (!mail.fromName && !mail.fromDomain) return from
-  const ours = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+  const ours = ourAddress(from)
   const address = mail.fromDomain?.address ?? ours
   if (!mail.fromName) return address
   return { name: mail.fromName.replace(/[\p{Cc}"<>]/gu, ' ').trim(), address }
 }
 
-/** What nodemailer is given: the mail, its sender, Message-ID and boundary, and its DKIM signature if any. */
+/**
+ * What nodemailer is given: the mail, its sender, Message-ID and boundary, and its DKIM signature if any. Mail
+ * from a client's domain keeps our address as its envelope sender (Return-Path): receiving servers check SPF
+ * against our domain, which allows our relay, and DMARC passes for hers on the aligned DKIM signature, so her
+ * SPF record needs no change (decision 0077). Bounces come to us, as before.
+ */
 function composed(from: string, mail: Mail) {
   const { fromDomain, fromName: _name, ...rest } = mail
+  const ours = ourAddress(from)
   return {
     ...uniqueParts(fromDomain?.address ?? from),
     ...rest,
     from: sender(from, mail),
-    ...(fromDomain ? { dkim: fromDomain.dkim } : {}),
+    ...(fromDomain ? { dkim: fromDomain.dkim, envelope: { from: ours, to: mail.to } } : {}),
   }
 }
 

@@ -2,7 +2,7 @@ import net from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { mail: ParsedMail; rcptTo: string[] }
+export type ReceivedMail = { mail: ParsedMail; rcptTo: string[]; mailFrom: string }
 
 /**
  * An SMTP server in the test process that keeps every mail it receives. `port` may be chosen beforehand;
@@ -16,6 +16,7 @@ export async function startSmtpServer(port = 0, deliver?: (raw: Buffer, rcptTo: 
     logger: false,
     onData(stream, session, callback) {
       const rcptTo = session.envelope.rcptTo.map((rcpt) => rcpt.address)
+      const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('error', callback)
@@ -23,7 +24,7 @@ export async function startSmtpServer(port = 0, deliver?: (raw: Buffer, rcptTo: 
         const raw = Buffer.concat(chunks)
         Promise.all([simpleParser(raw), deliver?.(raw, rcptTo)])
           .then(([mail]) => {
-            received.push({ mail, rcptTo })
+            received.push({ mail, rcptTo, mailFrom })
             callback()
           })
           .catch(callback)

@@ -11,6 +11,7 @@ import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { startDnsServer } from '../support/dns-server'
 import { createTestServices } from '../support/services'
+import { startSmtpServer } from './contact-smtp'
 import { act, load, signedIn, workspaceWithCalculator } from './workspace-support'
 
 type Page = {
@@ -35,19 +36,20 @@ describe.each(databaseKinds)('a workspace’s sending domain on %s', (kind) => {
   const view = async () => (await load(services, brandLoader, page(), { workspaceId }, owner)).data as Page
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-domain-'))
 
+  const payload = (): ReportMailPayload => ({
+    to: 'vera@home.example',
+    type: 'loan',
+    search: 'principal=30000&rate=6&term=60',
+    brand: { color: '#0f766e', accent: '#fbbf24', font: 'serif', lang: 'en' },
+    brandName: 'Prairie Credit Union',
+    today: '2026-11-28',
+    workspaceId,
+    company: { supportEmail: '', supportPhone: '', logo: null },
+  })
+
   /** "E-mail my results" for this workspace, rendered and written as the file mailer sends it: the raw message. */
   async function sentReport() {
-    const payload: ReportMailPayload = {
-      to: 'vera@home.example',
-      type: 'loan',
-      search: 'principal=30000&rate=6&term=60',
-      brand: { color: '#0f766e', accent: '#fbbf24', font: 'serif', lang: 'en' },
-      brandName: 'Prairie Credit Union',
-      today: '2026-11-28',
-      workspaceId,
-      company: { supportEmail: '', supportPhone: '', logo: null },
-    }
-    const mail = await reportMail(payload, { config: services.config, db: services.db })
+    const mail = await reportMail(payload(), { config: services.config, db: services.db })
     const mailer = createMailer({ outboxDir: outbox, from: services.config.mailFrom })
     const before = new Set(fs.readdirSync(outbox))
     await mailer.send(mail)
@@ -108,5 +110,23 @@ describe.each(databaseKinds)('a workspace’s sending domain on %s', (kind) => {
     const result = dkim.results[0]
     expect(result?.status.result).toBe('pass')
     expect(result?.signingDomain).toBe(domain)
+  })
+
+  it('keeps our address as the envelope sender over SMTP, so her SPF record needs no change', async () => {
+    const smtp = await startSmtpServer()
+    try {
+      const mail = await reportMail(payload(), { config: services.config, db: services.db })
+      const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: outbox, from: services.config.mailFrom })
+      await mailer.send(mail)
+      mailer.close()
+      const [received] = smtp.received
+      expect(received!.mail.from?.value[0]?.address).toBe(`no-reply@${domain}`)
+      expect(received!.mailFrom).toBe(
+        /<([^<>\s]+)>/.exec(services.config.mailFrom)?.[1] ?? services.config.mailFrom,
+      )
+      expect(received!.rcptTo).toEqual(['vera@home.example'])
+    } finally {
+      await smtp.close()
+    }
   })
 })

@@ -53,6 +53,10 @@ export function SendingDomain({ view, error }: { view: SendingDomainView; error?
             caption="DNS records that prove and sign for the sending domain"
             testId="mail-record"
           />
+          <p className="text-sm text-slate-700">
+            Your SPF record needs no change: bounces come back to our address, and receiving servers accept
+            the e-mails for {view.domain} on the DKIM signature (DMARC passes on it).
+          </p>
           <Form method="post">
             <input type="hidden" name="intent" value="check-mail-domain" />
             <Button type="submit" variant="secondary" disabled={busy('check-mail-domain')}>
