@@ -4,6 +4,8 @@ import path from 'node:path'
 import { Resolver } from 'node:dns/promises'
 import { authenticate } from 'mailauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { user, workspaceMembers } from '~/db/schema'
 import { createMailer } from '~/lib/mailer.server'
 import { reportMail, type ReportMailPayload } from '~/lib/reports/report-mail.server'
 import { action as brandAction, loader as brandLoader } from '~/routes/workspace/brand'
@@ -73,8 +75,19 @@ describe.each(databaseKinds)('a workspace’s sending domain on %s', (kind) => {
 
   it('sends from our address until the domain’s records are found', async () => {
     expect((await post({ intent: 'mail-domain', domain: 'gmail.com' })).status).toBe(400)
-    // Another workspace's owner names nothing here.
+    // Another workspace's owner, an editor, a removed member and a signed-out visitor name nothing here.
     expect((await post({ intent: 'mail-domain', domain }, outsider)).status).toBe(404)
+    const editor = await signedIn(services, `mail-editor-${kind}@example.com`)
+    const [editorRow] = await services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, `mail-editor-${kind}@example.com`))
+    await services.db.insert(workspaceMembers).values({ workspaceId, userId: editorRow!.id, role: 'editor' })
+    expect((await post({ intent: 'mail-domain', domain }, editor)).status).toBe(403)
+    await services.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, editorRow!.id))
+    expect((await post({ intent: 'mail-domain', domain }, editor)).status).toBe(404)
+    expect((await post({ intent: 'mail-domain', domain }, '')).location).toBe('/auth')
+    expect((await view()).sendingDomain).toBeNull()
     expect((await post({ intent: 'mail-domain', domain })).status).toBe(200)
     const [proof, dkim] = (await view()).sendingDomain!.records
     expect(proof!.name).toBe(`_brightline-verification.${domain}`)
