@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { can, type Role } from '~/lib/access/policy'
 import { currentness, dailyWork, isShown, navGroups, navPermissions } from './workspace-nav'
 
-const seenBy = (role: Role) => {
+const seenBy = (role: Role): Record<string, string[]> => {
   const allowed = navPermissions((action) => can({ userId: 'u', role }, action, { workspaceId: 'w' }))
   return {
     daily: dailyWork.filter((entry) => isShown(entry, allowed)).map((entry) => entry.label),
