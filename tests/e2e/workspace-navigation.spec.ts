@@ -52,6 +52,13 @@ test('the daily work in one row, Settings and Records as disclosures, in one fra
     await expect(settings).toHaveAttribute('aria-expanded', 'false')
     await expect(nav.getByRole('link', { name: 'Members' })).toBeHidden()
     await owner.screenshot({ path: `${shots}/editor-1280.png` })
+    // Open over the editor, the group's list sits above the form and the preview.
+    await hydrated(owner)
+    await records.click()
+    await expect(nav.getByRole('link', { name: 'Archive' })).toBeVisible()
+    await owner.screenshot({ path: `${shots}/editor-records-open-1280.png` })
+    await owner.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: 'Archive' })).toBeHidden()
   })
 
   await test.step('nothing moves between the editor and the other pages', async () => {
