@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
 import { takeFlash } from '~/lib/flash'
 import { loadToastLibrary, onToasterNeeded, toast, toasterMounted } from '~/lib/toast'
 
@@ -35,18 +35,13 @@ const Sonner = lazy(() =>
 /** Mounts the toast area the first time a toast is shown, and shows one-time toasts after redirects. */
 export function Toaster() {
   const location = useLocation()
-  const navigate = useNavigate()
   const [needed, setNeeded] = useState(false)
   useEffect(() => onToasterNeeded(() => setNeeded(true)), [])
   useEffect(() => {
     const flash = takeFlash()
     if (!flash) return
-    const action =
-      'action' in flash
-        ? { label: flash.action.label, onClick: () => void navigate(flash.action.href) }
-        : undefined
-    toast[flash.kind](flash.title, { description: flash.description, action })
-  }, [location.key, navigate])
+    toast[flash.kind](flash.title, { description: flash.description })
+  }, [location.key])
   return needed ? (
     <Suspense fallback={null}>
       <Sonner />

@@ -6,13 +6,9 @@ import { FLASH_META } from './page-flash'
  */
 export const flashMessages = {
   'access-denied': { kind: 'error', title: 'Access Denied', description: "You don't have admin privileges." },
-  'signed-in': {
-    kind: 'success',
-    title: 'Success!',
-    description: 'You have been signed in successfully.',
-    // Sign-in still lands on / (spec); the toast offers the way on.
-    action: { label: 'Open your workspace', href: '/workspace' },
-  },
+  // The spec's toast, word for word: a sign-in now lands where the member was going or in their workspace, so
+  // the "Open your workspace" it offered while every sign-in landed on / is gone (decision 0078).
+  'signed-in': { kind: 'success', title: 'Success!', description: 'You have been signed in successfully.' },
   'signed-out': { kind: 'success', title: 'Signed out', description: 'You have been signed out.' },
   'password-reset': {
     kind: 'success',

@@ -19,5 +19,7 @@ export async function requireAdmin(args: Guarded, options: { as?: 'page' | 'reso
     services.config.requireAdminTwoFactor,
   )
   if ('granted' in decision) return decision.granted
-  throw options.as === 'resource' ? emptyResponse(decision.refused) : refusalFor(decision.refused)
+  throw options.as === 'resource'
+    ? emptyResponse(decision.refused)
+    : refusalFor(decision.refused, args.request)
 }

@@ -1,4 +1,5 @@
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContext } from 'react-router'
+import { rememberWayBack, signInFirst } from './account/return-to.server'
 import { flashCookie } from './flash'
 import { getSessionView, type SessionView } from './session-view.server'
 import { requestInfoContext } from './request-context'
@@ -26,14 +27,17 @@ export type GuardOptions<T> = {
  */
 export function routeGuard<T>({ key, decide, as = 'page' }: GuardOptions<T>): MiddlewareFunction<Response> {
   return async function guard(args, next) {
-    const decision = await decideAccess(args, decide)
+    // A redirect to /auth made while deciding (a session past its workspace's limits) remembers the page too.
+    const decision = await decideAccess(args, decide).catch((thrown: unknown) => {
+      throw rememberWayBack(thrown, args.request)
+    })
     if ('granted' in decision) {
       args.context.set(key, decision.granted)
       return next()
     }
     if (as === 'resource' || args.context.get(requestInfoContext).dataRequest)
       return emptyResponse(decision.refused)
-    throw refusalFor(decision.refused)
+    throw refusalFor(decision.refused, args.request)
   }
 }
 
@@ -41,8 +45,9 @@ export async function decideAccess<T>(args: GuardArgs, decide: GuardOptions<T>['
   return decide(await getSessionView(args.request, getServices(args.context)), args)
 }
 
-export function refusalFor(status: 401 | 403 | 404) {
-  if (status === 401) return redirect('/auth')
+/** `request`: a visitor sent to /auth comes back to the page it asked for once signed in (decision 0078). */
+export function refusalFor(status: 401 | 403 | 404, request?: Request) {
+  if (status === 401) return request ? signInFirst(request) : redirect('/auth')
   if (status === 404) return data(null, { status: 404 })
   return redirect('/', { headers: { 'Set-Cookie': flashCookie('access-denied') } })
 }

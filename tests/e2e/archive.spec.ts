@@ -5,7 +5,13 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
-import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from './workspace-support'
+import {
+  clickIntent,
+  createLoanCalculator,
+  publishedId,
+  signUpAndVerify,
+  openWorkspacePage,
+} from './workspace-support'
 
 const shots = process.env.SHOTS_DIR
 
@@ -51,7 +57,7 @@ test('the archive shows what was live between two publishes, and its bundle veri
   await expect(page.getByText(second)).toBeVisible()
 
   await owner.goto(workspacePath)
-  await owner.getByRole('link', { name: 'Archive' }).click()
+  await openWorkspacePage(owner, 'Archive')
   await expect(owner.getByRole('heading', { name: 'Archive', level: 1 })).toBeVisible()
   await owner.getByLabel('Calculator').selectOption({ label: `Car loans ${run}` })
   await owner.getByLabel('Date (UTC)').first().fill(utcParts(between).date)

@@ -1,5 +1,5 @@
 import { expect, seriousAxeViolations, test } from './fixtures'
-import { createLoanCalculator, signUpAndVerify } from './workspace-support'
+import { createLoanCalculator, signUpAndVerify, openWorkspacePage } from './workspace-support'
 
 const shots = process.env.SHOTS_DIR
 
@@ -12,7 +12,7 @@ test('an owner reads, checks and filters the audit log; an admin checks every ch
   await createLoanCalculator(owner, 'Audit Bank', 'Home loans')
   const workspacePath = new URL(owner.url()).pathname.match(/\/workspace\/[0-9a-f-]{36}/)![0]
 
-  await owner.getByRole('link', { name: 'Audit log' }).click()
+  await openWorkspacePage(owner, 'Audit log')
   await expect(owner.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible()
   const log = owner.getByTestId('audit-log')
   await expect(log.getByRole('row')).toHaveCount(3)

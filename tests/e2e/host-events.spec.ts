@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 import { unique } from './accounts-support'
 import { expect, hydrated, test } from './fixtures'
-import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from './workspace-support'
+import {
+  clickIntent,
+  createLoanCalculator,
+  publishedId,
+  signUpAndVerify,
+  openWorkspacePage,
+} from './workspace-support'
 
 /*
  * Issue 33 §4: the client's own analytics. With "Your analytics" on, a published calculator tells the page it
@@ -82,7 +88,7 @@ test('with "Your analytics" on, the client page hears every visitor step and not
       'brightline:event',
     )
 
-    await owner.getByRole('link', { name: 'Integrations' }).click()
+    await openWorkspacePage(owner, 'Integrations')
     const box = owner.getByRole('checkbox', {
       name: 'Send events to the page each calculator is embedded on',
     })

@@ -1,6 +1,6 @@
 import { unique } from './accounts-support'
 import { expect, seriousAxeViolations, test } from './fixtures'
-import { createWorkspace, signUpAndVerify } from './workspace-support'
+import { createWorkspace, signUpAndVerify, openWorkspacePage } from './workspace-support'
 
 // The owner's Integrations tab at 390 px, by keyboard: the guide, then add an endpoint, see its secret once,
 // rotate, delete.
@@ -12,10 +12,7 @@ test(
     const owner = await signUpAndVerify(browser, `hooks-owner-${unique()}@example.com`)
     await owner.setViewportSize({ width: 390, height: 844 })
     await createWorkspace(owner, 'Hook Bank')
-    await owner
-      .getByRole('navigation', { name: 'Workspace' })
-      .getByRole('link', { name: 'Integrations' })
-      .click()
+    await openWorkspacePage(owner, 'Integrations')
     await expect(owner.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible()
 
     // The guide for the client's team, and the payload's schema and example it links to.

@@ -1,6 +1,6 @@
 import { mailedLink, unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
-import { createLoanCalculator, signUpAndVerify } from './workspace-support'
+import { createLoanCalculator, signUpAndVerify, openWorkspacePage } from './workspace-support'
 
 const OWN_REVISION = 'You saved this revision. This workspace requires a second person to approve it.'
 
@@ -19,7 +19,7 @@ test(
     const calculatorUrl = owner.url()
 
     // Alone, the owner cannot require a second person.
-    await owner.getByRole('link', { name: 'Members' }).click()
+    await openWorkspacePage(owner, 'Members')
     await hydrated(owner)
     await owner.getByLabel('Require a second person to approve').check()
     await owner.getByRole('button', { name: 'Save approval setting' }).click()

@@ -3,7 +3,7 @@ import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { proveDomainByDns } from './dns-support'
 import { freePort } from '../support/oidc-provider'
 import { startSamlIdp } from '../support/saml-idp'
-import { createWorkspace, signUpAndVerify } from './workspace-support'
+import { createWorkspace, signUpAndVerify, openWorkspacePage } from './workspace-support'
 
 const sizes = [
   [1280, 800],
@@ -25,7 +25,7 @@ test('connects a SAML identity provider from its metadata, and a user of the dom
     const workspaceId = await createWorkspace(owner, `Credit Union ${id}`)
 
     await test.step('the owner picks SAML, gives its IT team our two addresses, and connects', async () => {
-      await owner.getByRole('link', { name: 'Single sign-on' }).click()
+      await openWorkspacePage(owner, 'Single sign-on')
       await hydrated(owner)
       await owner.getByRole('link', { name: 'SAML 2.0' }).click()
       await expect(owner.getByRole('link', { name: 'SAML 2.0' })).toHaveAttribute('aria-current', 'page')

@@ -3,7 +3,7 @@ import { mailedLink, unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { proveDomainByDns } from './dns-support'
 import { CLIENT_ID, CLIENT_SECRET, startOidcProvider } from './oidc-provider-support'
-import { createWorkspace, password, signUpAndVerify } from './workspace-support'
+import { createWorkspace, password, signUpAndVerify, openWorkspacePage } from './workspace-support'
 
 const sizes = [
   [1280, 800],
@@ -44,7 +44,7 @@ test(
       const workspaceId = await createWorkspace(owner, `Client Bank ${id}`)
 
       await test.step('the owner connects the provider (discovery from the issuer)', async () => {
-        await owner.getByRole('link', { name: 'Single sign-on' }).click()
+        await openWorkspacePage(owner, 'Single sign-on')
         await hydrated(owner)
         await expect(owner.getByTestId('redirect-uri')).toHaveText(/\/api\/auth\/sso\/callback$/)
         await expect(owner.getByLabel('Role of someone who joins through single sign-on')).toHaveValue(

@@ -52,6 +52,8 @@ test(
     await hydrated(other)
     await other.getByLabel('Authentication code').fill(totp(secret))
     await other.getByRole('button', { name: 'Verify' }).click()
+    // An account without a workspace lands on the spec's / (decision 0078; a member lands in the workspace,
+    // workspace-navigation.spec.ts).
     await expect(other).toHaveURL(/\/$/)
     await expect(other.getByText('You have been signed in successfully.')).toBeVisible()
   },

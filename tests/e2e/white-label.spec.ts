@@ -10,6 +10,7 @@ import {
   createLoanCalculator,
   publishedId,
   signUpAndVerify,
+  openWorkspacePage,
 } from './workspace-support'
 
 // Issue 33 §3: a client's customers see the client (name, logo, colour, the calculator's visible title),
@@ -32,7 +33,7 @@ test('every control of a calculator takes the brand colour: sliders, checkboxes 
 })
 
 async function brandTheWorkspace(owner: Page, company: string) {
-  await owner.getByRole('link', { name: 'Brand', exact: true }).click()
+  await openWorkspacePage(owner, 'Brand')
   await owner.getByLabel('Company name', { exact: true }).fill(company)
   await owner.getByLabel('Support e-mail').fill('ayuda@sol.example')
   await owner.getByLabel('Support phone').fill('+1 555 010 0199')

@@ -1,6 +1,6 @@
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
-import { createLoanCalculator, signUpAndVerify } from './workspace-support'
+import { createLoanCalculator, signUpAndVerify, openWorkspacePage } from './workspace-support'
 
 // Revoking an invitation asks first, in an accessible dialog that says what happens; Cancel changes nothing.
 test('a refused invitation focuses its field; revoking one asks first and Cancel keeps it', async ({
@@ -12,7 +12,7 @@ test('a refused invitation focuses its field; revoking one asks first and Cancel
   // A new workspace's inbox says what will arrive there.
   await owner.getByRole('link', { name: 'Leads' }).click()
   await expect(owner.getByText('No leads yet.')).toBeVisible()
-  await owner.getByRole('link', { name: 'Members' }).click()
+  await openWorkspacePage(owner, 'Members')
   // A refused invitation focuses the field it is about, marked invalid and described by the message.
   await owner.getByLabel('E-mail').fill('teammate@localhost')
   await owner.getByRole('button', { name: 'Send invitation' }).click()

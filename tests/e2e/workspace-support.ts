@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from '@playwright/test'
 import { verificationLinkFor } from './accounts-support'
-import { expect } from './fixtures'
+import { expect, hydrated } from './fixtures'
 
 export const password = 'a long passphrase 1'
 
@@ -68,3 +68,39 @@ export async function createCalculator(owner: Page, company: string, calculatorN
 /** On a verified owner's page: creates their workspace and a loan calculator in it, and opens its editor. */
 export const createLoanCalculator = (owner: Page, company: string, calculatorName: string) =>
   createCalculator(owner, company, calculatorName, 'loan')
+
+/** The entries of the workspace navigation's two groups (app/lib/workspaces/workspace-nav.ts). */
+const workspaceNavGroup: Record<string, 'Settings' | 'Records'> = {
+  Brand: 'Settings',
+  'Lead form': 'Settings',
+  Members: 'Settings',
+  Integrations: 'Settings',
+  'Single sign-on': 'Settings',
+  Privacy: 'Settings',
+  History: 'Records',
+  'Audit log': 'Records',
+  Archive: 'Records',
+}
+
+export const workspaceNav = (page: Page) => page.getByRole('navigation', { name: 'Workspace' })
+
+/**
+ * Opens a workspace page through the navigation as a member does: on a phone through its one menu, from
+ * 640 px through the group it sits in (Settings, Records), or at once for the daily work.
+ */
+export async function openWorkspacePage(page: Page, label: string) {
+  const nav = workspaceNav(page)
+  const phoneMenu = nav.getByRole('button', { name: 'Workspace menu' })
+  const group = workspaceNavGroup[label]
+  const opener = (await phoneMenu.isVisible())
+    ? phoneMenu
+    : group
+      ? nav.getByRole('button', { name: group })
+      : null
+  if (opener && (await opener.getAttribute('aria-expanded')) !== 'true') {
+    // A button works once the page has hydrated (a link would work before).
+    await hydrated(page)
+    await opener.click()
+  }
+  await nav.getByRole('link', { name: label, exact: true }).click()
+}

@@ -9,6 +9,7 @@ import {
   password,
   publishedId,
   signUpAndVerify,
+  openWorkspacePage,
 } from './workspace-support'
 
 /** The newest link matching `pattern` in a mail to `to`, from the server's outbox folder. */
@@ -85,7 +86,7 @@ test(
     const document = await owner.request.get(calculatorUrl)
     expect([document.status(), document.headers()['cache-control']]).toEqual([200, 'private, no-store'])
 
-    await owner.getByRole('link', { name: 'Members' }).click()
+    await openWorkspacePage(owner, 'Members')
     await owner.getByLabel('E-mail').fill(approverEmail)
     await owner.getByLabel('Role', { exact: true }).selectOption('approver')
     await owner.getByRole('button', { name: 'Send invitation' }).click()

@@ -60,6 +60,7 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
     expect((await tabs(cookies.alice!)).data).toEqual({
       integrations: true,
       brand: true,
+      leadForm: true,
       audit: true,
       privacy: true,
       archive: true,
@@ -68,6 +69,7 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
     expect((await tabs(cookies.ed!)).data).toEqual({
       integrations: false,
       brand: false,
+      leadForm: false,
       audit: false,
       privacy: false,
       archive: false,

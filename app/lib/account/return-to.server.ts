@@ -1,17 +1,21 @@
+import { redirect } from 'react-router'
+
 const NAME = 'return-to'
 
 /*
- * Where a visitor who pressed "Save to my workspace", started a trial or opened an invitation, while signed out goes after
- * signing in, or after signing up and opening the verification link. Only those pages' own paths are
- * accepted, so neither the cookie nor a verification link's callbackURL can become an open redirect; every
- * other sign-in and verification keeps the spec's redirect to /.
+ * Where a visitor goes after signing in, or after signing up and opening the verification link: the page that
+ * sent them to /auth. "Save to my workspace", a trial and an invitation set it themselves; since decision 0078
+ * so does every page that asks a signed-out visitor to sign in first (a workspace's, the admin area's, the
+ * account's), so a link from an e-mail lands where it points once signed in. Only paths of those areas are
+ * accepted, so neither the cookie nor a verification link's callbackURL can become an open redirect.
  */
 export function safeReturnPath(path: unknown): string | undefined {
   if (typeof path !== 'string' || path.length > 500) return undefined
+  // No "." or ".." segment, written or percent-encoded: a path names the page it shows.
+  if (/(^|\/)\.{1,2}(\/|\?|$)|%2e/i.test(path)) return undefined
   const allowed =
-    /^\/workspace\/save\?[\w%.=&+-]*$/.test(path) ||
     /^\/trial\?[\w%.=&+-]*$/.test(path) ||
-    /^\/workspace\/invitations\/[\w-]{43}$/.test(path)
+    /^\/(?:workspace|admin|account)(?:\/[\w.%-]+)*(?:\?[\w%.=&+-]*)?$/.test(path)
   return allowed ? path : undefined
 }
 
@@ -31,4 +35,28 @@ export function returnToFrom(request: Request): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/** The page a request is for: a `.data` request's page without React Router's own parameters. */
+export function pagePathOf(request: Request) {
+  const url = new URL(request.url)
+  url.searchParams.delete('_routes')
+  const path = url.pathname.replace(/\.data$/, '') || '/'
+  return url.searchParams.size > 0 ? `${path}?${url.searchParams}` : path
+}
+
+/** To /auth, remembering the page asked for (when it is one a sign-in may return to). */
+export function signInFirst(request: Request, headers: HeadersInit = {}) {
+  const out = new Headers(headers)
+  const back = pagePathOf(request)
+  if (safeReturnPath(back)) out.append('Set-Cookie', returnToCookie(back))
+  return redirect('/auth', { headers: out })
+}
+
+/** The same for a redirect to /auth already made (a session past its workspace's limits). */
+export function rememberWayBack(thrown: unknown, request: Request) {
+  if (!(thrown instanceof Response) || thrown.headers.get('Location') !== '/auth') return thrown
+  const back = pagePathOf(request)
+  if (safeReturnPath(back)) thrown.headers.append('Set-Cookie', returnToCookie(back))
+  return thrown
 }

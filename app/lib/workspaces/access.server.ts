@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { createContext, data, redirect, type RouterContextProvider } from 'react-router'
+import { createContext, data, type RouterContextProvider } from 'react-router'
 import type { Db } from '~/db/client.server'
 import { workspaceMembers, workspaces, workspaceSso, type WorkspaceRole } from '~/db/schema'
 import { getSessionView, type SessionView } from '~/lib/session-view.server'
@@ -8,6 +8,7 @@ import { getServices } from '~/lib/services.server'
 import { refusal as policyRefusal, type Action, type Refusal, type Resource } from '~/lib/access/policy'
 import { demandTwoFactor } from '~/lib/access/two-factor-gate.server'
 import { enforceSessionLimits } from '~/lib/account/session-limits.server'
+import { signInFirst } from '~/lib/account/return-to.server'
 import { isUuid } from './tokens.server'
 
 type Guarded = { request: Request; context: Readonly<RouterContextProvider> }
@@ -32,7 +33,7 @@ export const notFound = () =>
 /** A verified account, signed in; a redirect to /auth otherwise. Unverified accounts get no workspace. */
 export async function requireVerifiedUser(args: Guarded) {
   const view = await getSessionView(args.request, getServices(args.context))
-  if (!view) throw redirect('/auth')
+  if (!view) throw signInFirst(args.request)
   if (!view.user.emailVerified) throw data({ message: 'Verify your e-mail address first.' }, { status: 403 })
   return view
 }

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData } from 'react-router'
+import { data, Form, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { When } from '~/components/when'
@@ -6,6 +6,7 @@ import { endOtherSessions, endSession, listSessions } from '~/lib/account/sessio
 import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
+import { signInFirst } from '~/lib/account/return-to.server'
 import type { Route } from './+types/account-sessions'
 
 export function meta(): Route.MetaDescriptors {
@@ -17,14 +18,14 @@ const noStore = { 'Cache-Control': 'private, no-store' }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context)
   const view = await getSessionView(request, services)
-  if (!view) throw redirect('/auth')
+  if (!view) throw signInFirst(request)
   return data({ sessions: await listSessions(services, view.user.id, view.session.id) }, { headers: noStore })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context)
   const view = await getSessionView(request, services)
-  if (!view) throw redirect('/auth')
+  if (!view) throw signInFirst(request)
   const form = await request.formData()
   if (form.get('intent') === 'end-others') {
     await endOtherSessions(services, request)

@@ -6,6 +6,7 @@ import { requireRecentSignIn, signedInRecently } from '~/lib/account/step-up.ser
 import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
 import { callbackProblem } from '~/lib/sso/sso-signin.server'
+import { signInFirst } from '~/lib/account/return-to.server'
 import type { Route } from './+types/account-sso'
 import { linkableSso, startLink } from './account-sso.server'
 
@@ -21,7 +22,7 @@ const noStore = { 'Cache-Control': 'private, no-store' }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context)
   const view = await getSessionView(request, services)
-  if (!view) throw redirect('/auth')
+  if (!view) throw signInFirst(request)
   const url = new URL(request.url)
   const error = url.searchParams.get('error')
   return data(
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const services = getServices(args.context)
   const view = await getSessionView(args.request, services)
-  if (!view) throw redirect('/auth')
+  if (!view) throw signInFirst(args.request)
   const form = await args.request.formData()
   await requireRecentSignIn(args, view, '/account/sso')
   if (form.get('intent') !== 'link')

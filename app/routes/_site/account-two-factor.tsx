@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData } from 'react-router'
+import { data, Form, Link, useActionData } from 'react-router'
 import { PasskeysSection } from '~/components/account/passkeys-section'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
@@ -6,6 +6,7 @@ import { Card } from '~/components/ui/card'
 import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
+import { signInFirst } from '~/lib/account/return-to.server'
 import type { Route } from './+types/account-two-factor'
 import { isPasskeyIntent, passkeyAction, passkeysSection } from './account-passkeys.server'
 import { securityAction, type SecurityResult } from './account-two-factor.server'
@@ -24,7 +25,7 @@ const reasons = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context)
   const view = await getSessionView(request, services)
-  if (!view) throw redirect('/auth')
+  if (!view) throw signInFirst(request)
   const required = new URL(request.url).searchParams.get('required')
   return data(
     {
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const services = getServices(args.context)
   const view = await getSessionView(args.request, services)
-  if (!view) throw redirect('/auth')
+  if (!view) throw signInFirst(args.request)
   const form = await args.request.formData()
   const intent = form.get('intent')
   if (isPasskeyIntent(intent)) return passkeyAction(args, services, view, intent, form)

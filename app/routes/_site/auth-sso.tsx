@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { clearReturnTo, returnToFrom } from '~/lib/account/return-to.server'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
@@ -28,8 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context)
   const form = await request.formData().catch(() => null)
   const email = String(form?.get('email') ?? '').slice(0, 300)
-  const started = await startSsoSignIn(services, request, email)
+  // Where the member was going (the return-to cookie), else the workspace whose domain the address is.
+  const back = returnToFrom(request)
+  const started = await startSsoSignIn(services, request, email, back ? { next: back } : {})
   if (!started.ok) return data({ error: started.error, email }, { status: started.status })
+  if (back) started.headers.append('Set-Cookie', clearReturnTo)
   throw redirect(started.url, { headers: started.headers })
 }
 

@@ -2,10 +2,9 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { clearReturnTo, returnToFrom } from '~/lib/account/return-to.server'
+import { signedInRedirect } from '~/lib/account/sign-in-landing.server'
 import { verifyCode, verifyRecoveryCode } from '~/lib/account/two-factor.server'
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
-import { flashCookie } from '~/lib/flash'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { requestInfoContext } from '~/lib/request-context'
 import { getSessionView } from '~/lib/session-view.server'
@@ -49,10 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!done.ok) return data({ error: done.error }, { status: done.status === 429 ? 429 : 401 })
   const out = new Headers()
   for (const cookie of done.cookies) out.append('Set-Cookie', cookie)
-  out.append('Set-Cookie', flashCookie('signed-in'))
-  const returnTo = returnToFrom(request)
-  if (returnTo) out.append('Set-Cookie', clearReturnTo)
-  return redirect(returnTo ?? '/', { headers: out })
+  return signedInRedirect(services, request, out)
 }
 
 export default function TwoFactorSignIn() {

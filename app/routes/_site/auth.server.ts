@@ -1,7 +1,8 @@
 import { isAPIError } from 'better-auth/api'
 import { data, redirect } from 'react-router'
 import { signInWithPasskey } from '~/lib/account/passkeys.server'
-import { clearReturnTo, returnToFrom } from '~/lib/account/return-to.server'
+import { returnToFrom } from '~/lib/account/return-to.server'
+import { signedInRedirect } from '~/lib/account/sign-in-landing.server'
 import { z } from '~/lib/zod'
 import { authAttemptBlocked, TOO_MANY_ATTEMPTS } from '~/lib/auth-limits.server'
 import { flashCookie } from '~/lib/flash'
@@ -62,15 +63,7 @@ async function signIn(form: FormData, request: Request, services: Services) {
   // with the same toast and the same way back (the return-to cookie stays until then).
   if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect)
     return redirect('/auth/two-factor', { headers: out })
-  return signedIn(request, out)
-}
-
-/** Every finished sign-in: the spec's toast, and back to / (or the try page or invitation that sent here). */
-function signedIn(request: Request, out: Headers) {
-  out.append('Set-Cookie', flashCookie('signed-in'))
-  const returnTo = returnToFrom(request)
-  if (returnTo) out.append('Set-Cookie', clearReturnTo)
-  return redirect(returnTo ?? '/', { headers: out })
+  return signedInRedirect(services, request, out)
 }
 
 /** A passkey's assertion (decision 0065): multi-factor by itself, so no code step follows. */
@@ -79,7 +72,7 @@ async function passkeySignIn(form: FormData, request: Request, services: Service
   if (!done.ok) return failed('passkey', done.error)
   const out = new Headers()
   for (const cookie of done.cookies) out.append('Set-Cookie', cookie)
-  return signedIn(request, out)
+  return signedInRedirect(services, request, out)
 }
 
 async function signUp(form: FormData, request: Request, services: Services) {

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { AuthProvider } from '~/components/auth-provider'
+import { NavigationProgress } from '~/components/navigation-progress'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { Toaster } from '~/components/toaster'
@@ -14,6 +15,7 @@ export default function SiteLayout() {
         >
           Skip to content
         </a>
+        <NavigationProgress />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />

@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function WorkspaceArchive({ loaderData }: Route.ComponentProps) {
   const { workspace, memberships, calculators, query, asked, shown, canExport, today } = loaderData
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="max-w-6xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Archive" />
       <p className="mb-6 max-w-3xl text-sm text-slate-700">
         Every state a visitor could see of your published calculators — each publish, each approved rate

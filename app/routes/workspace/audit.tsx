@@ -66,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
 export default function WorkspaceAudit({ loaderData, actionData }: Route.ComponentProps) {
   const { workspace, memberships, filter, entries, total, canCheck } = loaderData
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="max-w-6xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Audit log" />
       <p className="mb-4 max-w-3xl text-sm text-slate-700">
         Every change made in this workspace, who made it and when. Entries cannot be changed or removed: each

@@ -65,7 +65,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const uploading = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'logo'
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="max-w-5xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Brand" />
       <p className="max-w-2xl text-slate-700">
         What your customers see as the owner of your calculators: in the calculator, its PDF report and every

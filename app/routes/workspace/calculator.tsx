@@ -116,7 +116,7 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
       : undefined
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <div className="pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title={calculator.name} />
       <p className="mb-4 text-sm text-slate-700" data-testid="revision-state" id="revision-state">
         Revision {latest.number}: {stateLabels[latest.state]}

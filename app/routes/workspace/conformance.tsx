@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function ConformanceReport({ loaderData: { workspace, report } }: Route.ComponentProps) {
   const base = `/workspace/${workspace.id}/calculators/${report.calculator.id}`
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="max-w-5xl pt-6 pb-10">
       <p className="text-sm text-slate-600">{workspace.name}</p>
       <h1 className="text-3xl font-bold text-slate-900">
         Accessibility conformance: {report.calculator.name}

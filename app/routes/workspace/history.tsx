@@ -28,7 +28,7 @@ export default function WorkspaceHistory({
   loaderData: { workspace, events, memberships },
 }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="max-w-5xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="History" />
       <EventList events={events} />
     </div>

@@ -81,7 +81,7 @@ export default function Integrations({ loaderData }: Route.ComponentProps) {
   useNoticeToast(result)
   useFollowDeliveries(result)
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="max-w-5xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Integrations" />
       <p className="max-w-2xl text-slate-700">
         Send each lead to Zapier, your CRM or your own service as it arrives. Every request is signed by the

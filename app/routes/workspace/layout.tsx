@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router'
+import { WorkspaceNav } from '~/components/workspaces/workspace-nav'
 import { sessionGuard } from '~/lib/route-guard'
 import { memberGuard, requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { navPermissions } from '~/lib/workspaces/workspace-nav'
 import type { Route } from './+types/layout'
 import { WorkspaceErrorBoundary } from './workspace-ui'
 
@@ -11,21 +13,25 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   sessionGuard((session) => session.user?.emailVerified === true),
 ]
 
-/** What the tabs need on every workspace page: owners also see Integrations, Brand, Audit log and Privacy. */
+/** What the navigation needs on every workspace page: which of its entries the policy lets this member see. */
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
-  return {
-    integrations: access.can('integrations.manage'),
-    brand: access.can('settings.manage'),
-    audit: access.can('audit.view'),
-    archive: access.can('archive.view'),
-    privacy: access.can('settings.manage'),
-    sso: access.can('sso.manage'),
-  }
+  return navPermissions(access.can)
 }
 
-export default function WorkspaceLayout() {
-  return <Outlet />
+/**
+ * The frame every workspace page shares, the calculator's editor included (issue 48 §1): one width, the
+ * navigation at its top, so nothing moves from page to page. Each page sets its own content's width inside.
+ */
+export default function WorkspaceLayout({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4" data-workspace-frame="">
+      <div className="border-b border-slate-200 py-3">
+        <WorkspaceNav workspaceId={params.workspaceId} allowed={loaderData} />
+      </div>
+      <Outlet />
+    </div>
+  )
 }
 
 export function ErrorBoundary() {

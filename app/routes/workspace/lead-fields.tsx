@@ -62,7 +62,7 @@ export default function LeadFields({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>()
   useNoticeToast(answer)
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="max-w-5xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Lead form fields" />
       <p className="max-w-2xl text-slate-700">
         What the lead form of every published calculator of this workspace asks the visitor, in the

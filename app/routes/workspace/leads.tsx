@@ -134,7 +134,7 @@ export default function LeadInbox({ loaderData }: Route.ComponentProps) {
   const csvSearch = new URLSearchParams(search)
   csvSearch.delete('page')
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="max-w-6xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Leads" />
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3" role="search">
         <label className="grid text-sm">

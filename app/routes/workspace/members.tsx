@@ -95,7 +95,7 @@ export default function WorkspaceMembers({ loaderData }: Route.ComponentProps) {
     if (result && 'invited' in result && result.invited) inviteForm.current?.reset()
   }, [result])
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="max-w-5xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Members" />
       <ul className="grid gap-2" data-testid="members">
         {members.map((member) => (

@@ -127,7 +127,7 @@ export async function action(args: Route.ActionArgs) {
 export default function WorkspacePrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const { workspace, memberships, days, controlChanges } = loaderData
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="max-w-4xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Privacy" />
       {actionData ? (
         <p

@@ -111,7 +111,7 @@ export default function Rates({ loaderData }: Route.ComponentProps) {
   const answerFor = (form: string) => (result && !result.ok && result.form === form ? result : undefined)
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="max-w-5xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Rates" />
       <p className="max-w-2xl text-slate-700">
         Your rate sheet: a calculator&rsquo;s rate input can take one of these as its default, shown to

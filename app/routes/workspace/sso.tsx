@@ -137,7 +137,7 @@ export default function WorkspaceSso({ loaderData, actionData }: Route.Component
   const error = (field: string) =>
     actionData && !actionData.ok && actionData.field === field ? actionData.notice : undefined
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="max-w-4xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Single sign-on" />
       {loaderData.needsConfirm ? (
         <p className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">

@@ -58,7 +58,7 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
   for (const row of rows) add(total, row)
   const query = new URLSearchParams(range).toString()
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="max-w-6xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Usage" />
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <label className="grid text-sm">

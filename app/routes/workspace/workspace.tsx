@@ -88,7 +88,7 @@ export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>()
   const overPlan = result && 'overPlan' in result ? (result.overPlan as PlanRefusal) : undefined
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <div className="max-w-5xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Calculators" />
       <BillingPanel overview={billing} />
       {calculators.length === 0 ? <p className="text-slate-700">No calculators yet.</p> : null}
