@@ -33,7 +33,7 @@ export function AuditFilterForm({
         Who (e-mail contains)
         <input name="who" defaultValue={filter.who} className="rounded-lg border px-3 py-2" maxLength={100} />
       </label>
-      {/* A select is as wide as its longest option (a workspace's name): on a phone, as wide as the screen. */}
+      {/* A select is as wide as its longest option (a workspace's name): on a phone, at most the screen. */}
       <label className="grid max-w-full min-w-0 grid-cols-[minmax(0,1fr)] text-sm">
         What
         <select name="what" defaultValue={filter.what} className="max-w-full rounded-lg border px-3 py-2">

@@ -83,7 +83,7 @@ export function RevisionsPanel({ revisions, publishedId, inputs, rateNames, canR
 
 type ComparedRow = ReturnType<typeof compareRevisions>[number]
 
-/** A card a field on a phone (its value beside the published revision's and the previous one's), else a table. */
+/** A card a field on a phone (its value, the published revision's, the previous one's), else a table. */
 function RevisionComparison({
   number,
   publishedNumber,
