@@ -1,11 +1,11 @@
-import type { Browser, Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { seedMessage, unique } from './accounts-support'
 import { expect, seriousAxeViolations, test } from './fixtures'
-import { createLoanCalculator, password, signUpAndVerify } from './workspace-support'
+import { adminPage, phone } from './phone-support'
+import { createLoanCalculator, signUpAndVerify } from './workspace-support'
 
 // Issue 33 §4: at 390 × 844 the editor's Inputs cells show whole numbers and the admin tables (contact
 // messages, the webhook delivery log) reflow into the screen instead of hiding columns off to the side.
-const phone = { width: 390, height: 844 }
 const shots = '/tmp/shots-leadui'
 
 /** Visible boxes inside `scope` reaching past the viewport, and text boxes whose text is cut off. */
@@ -27,21 +27,6 @@ function overflowsIn(scope: Locator) {
     }
     return found
   })
-}
-
-/** The admin of ADMIN_EMAILS, signed in (signed up the first time this server sees them). */
-async function adminPage(browser: Browser) {
-  const email = 'layout-admin@brightline-e2e.test'
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto('/')
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { Origin: new URL(page.url()).origin },
-  })
-  if (signedIn.ok()) return page
-  await context.close()
-  return signUpAndVerify(browser, email)
 }
 
 test('on a phone the Inputs cells of the editor show whole numbers', async ({ browser }) => {
@@ -66,7 +51,7 @@ test('on a phone the Inputs cells of the editor show whole numbers', async ({ br
 })
 
 test('on a phone the admin contact messages read as cards within the screen', async ({ browser }) => {
-  const admin = await adminPage(browser)
+  const admin = await adminPage(browser, 'layout-admin@brightline-e2e.test')
   await seedMessage(admin.request, {
     firstName: 'Wilhelmina',
     email: 'wilhelmina.longname@prairie-credit-union.example',

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { When } from '~/components/when'
 import { Button } from '~/components/ui/button'
+import { ResponsiveTable, type ResponsiveColumn } from '~/components/ui/responsive-table'
 import { AUDIT_OBJECTS, EVENT_TYPES } from '~/lib/events/catalogue'
 
 export type AuditListRow = {
@@ -32,9 +33,10 @@ export function AuditFilterForm({
         Who (e-mail contains)
         <input name="who" defaultValue={filter.who} className="rounded-lg border px-3 py-2" maxLength={100} />
       </label>
-      <label className="grid text-sm">
+      {/* A select is as wide as its longest option (a workspace's name): on a phone, at most the screen. */}
+      <label className="grid max-w-full min-w-0 grid-cols-[minmax(0,1fr)] text-sm">
         What
-        <select name="what" defaultValue={filter.what} className="rounded-lg border px-3 py-2">
+        <select name="what" defaultValue={filter.what} className="max-w-full rounded-lg border px-3 py-2">
           <option value="">Everything</option>
           <optgroup label="Kind of object">
             {AUDIT_OBJECTS.map((object) => (
@@ -53,9 +55,13 @@ export function AuditFilterForm({
         </select>
       </label>
       {workspaces ? (
-        <label className="grid text-sm">
+        <label className="grid max-w-full min-w-0 grid-cols-[minmax(0,1fr)] text-sm">
           Workspace
-          <select name="workspace" defaultValue={filter.workspace} className="rounded-lg border px-3 py-2">
+          <select
+            name="workspace"
+            defaultValue={filter.workspace}
+            className="max-w-full rounded-lg border px-3 py-2"
+          >
             <option value="">All</option>
             <option value="platform">Platform (admins)</option>
             {workspaces.map((workspace) => (
@@ -87,6 +93,18 @@ export function AuditFilterForm({
   )
 }
 
+const columns: ResponsiveColumn<AuditListRow>[] = [
+  { header: 'When', className: 'whitespace-nowrap', cell: (row) => <When at={row.at} /> },
+  { header: 'Workspace', cell: (row) => row.workspace },
+  { header: 'Who', className: 'break-all', cell: (row) => row.actorEmail },
+  {
+    header: 'Event',
+    className: 'whitespace-nowrap',
+    cell: (row) => <span className="font-mono text-xs">{row.action}</span>,
+  },
+  { header: 'What changed', className: 'min-w-48 break-words', cell: (row) => row.summary },
+]
+
 export function AuditTable({ rows, total }: { rows: readonly AuditListRow[]; total: number }) {
   const withWorkspace = rows.some((row) => row.workspace !== undefined)
   if (rows.length === 0)
@@ -103,62 +121,16 @@ export function AuditTable({ rows, total }: { rows: readonly AuditListRow[]; tot
           : `${total} ${total === 1 ? 'entry' : 'entries'}.`}
       </p>
       {/* A phone gets one card per entry; the table's five columns need a wider screen. */}
-      <ol className="grid gap-3 md:hidden" aria-label="Audit log entries">
-        {rows.map((row) => (
-          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
-            <p className="text-slate-600">
-              <When at={row.at} />
-              {withWorkspace ? ` · ${row.workspace}` : ''}
-            </p>
-            <p className="font-semibold break-words text-slate-900">{row.summary}</p>
-            <p className="break-all text-slate-700">{row.actorEmail}</p>
-            <p className="font-mono text-xs text-slate-600">{row.action}</p>
-          </li>
-        ))}
-      </ol>
-      <div
-        className="scroll-shadows relative hidden overflow-x-auto rounded-xl border border-slate-200 md:block"
-        tabIndex={0}
-        role="region"
-        aria-label="Audit log entries"
-      >
-        <table className="w-full text-sm" data-testid="audit-log">
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                When
-              </th>
-              {withWorkspace ? (
-                <th scope="col" className="px-3 py-2">
-                  Workspace
-                </th>
-              ) : null}
-              <th scope="col" className="px-3 py-2">
-                Who
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Event
-              </th>
-              <th scope="col" className="px-3 py-2">
-                What changed
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-200 align-top">
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <When at={row.at} />
-                </td>
-                {withWorkspace ? <td className="px-3 py-2">{row.workspace}</td> : null}
-                <td className="px-3 py-2 break-all">{row.actorEmail}</td>
-                <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{row.action}</td>
-                <td className="min-w-48 px-3 py-2 break-words">{row.summary}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResponsiveTable
+        label="Audit log entries"
+        testId="audit-log"
+        breakpoint="md"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={withWorkspace ? columns : columns.filter((column) => column.header !== 'Workspace')}
+        boxClassName="scroll-shadows rounded-xl border border-slate-200"
+        headClassName="bg-slate-50 text-slate-700"
+      />
     </>
   )
 }

@@ -26,6 +26,10 @@ type Props<Row> = {
   /** Names the table's region and the list of cards: a label, or the id of a heading. */
   label?: string
   labelledBy?: string
+  /** The id of what explains the figures (terms, units): described by it in both layouts. */
+  describedBy?: string
+  /** A row that sums the others: the table's footer, the last card, set apart in both. */
+  footer?: Row
   caption?: { text: string; className?: string }
   /** Where the table takes over from the cards (default sm, 640 px). */
   breakpoint?: 'sm' | 'md'
@@ -56,6 +60,8 @@ export function ResponsiveTable<Row>({
   columns,
   label,
   labelledBy,
+  describedBy,
+  footer,
   caption,
   breakpoint = 'sm',
   cardHeading: Heading = 'h3',
@@ -71,35 +77,16 @@ export function ResponsiveTable<Row>({
   return (
     <div data-testid={testId} className={cn('relative', className)}>
       {caption ? <p className={cn(caption.className, layout.cards)}>{caption.text}</p> : null}
-      <ul className={cn('grid gap-3', layout.cards)} aria-label={label} aria-labelledby={labelledBy}>
+      <ul
+        className={cn('grid gap-3', layout.cards)}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+      >
         {rows.map((row) => (
-          <li
-            key={rowKey(row)}
-            className="grid min-w-0 gap-1 rounded-lg border border-slate-200 bg-white p-3 text-sm"
-          >
-            {columns.map((column) => {
-              const content = (column.cardCell ?? column.cell)(row)
-              if (column.rowHeader)
-                return (
-                  <Heading key={column.header} className="font-semibold text-slate-900">
-                    {content}
-                  </Heading>
-                )
-              if (column.bare)
-                return (
-                  <div key={column.header} className={cn('min-w-0 break-words', column.className)}>
-                    {content}
-                  </div>
-                )
-              return (
-                <dl key={column.header} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2">
-                  <dt className="font-semibold text-slate-700">{column.header}</dt>
-                  <dd className="min-w-0 break-words">{content}</dd>
-                </dl>
-              )
-            })}
-          </li>
+          <Card key={rowKey(row)} row={row} columns={columns} heading={Heading} />
         ))}
+        {footer ? <Card row={footer} columns={columns} heading={Heading} footer /> : null}
       </ul>
       {/* `relative`: sr-only texts in cells scroll with the table rather than widen the page. */}
       <div
@@ -109,7 +96,7 @@ export function ResponsiveTable<Row>({
         aria-label={label}
         aria-labelledby={labelledBy}
       >
-        <table className={cn('w-full text-left text-sm', tableClassName)}>
+        <table className={cn('w-full text-left text-sm', tableClassName)} aria-describedby={describedBy}>
           {caption ? <caption className={caption.className}>{caption.text}</caption> : null}
           <thead className={headClassName}>
             <tr>
@@ -122,23 +109,85 @@ export function ResponsiveTable<Row>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="border-t border-slate-200 align-top">
-                {tableColumns.map((column) =>
-                  column.rowHeader ? (
-                    <th key={column.header} scope="row" className={cn(cellClassName, column.className)}>
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={column.header} className={cn(cellClassName, column.className)}>
-                      {column.cell(row)}
-                    </td>
-                  ),
-                )}
-              </tr>
+              <TableRow key={rowKey(row)} row={row} columns={tableColumns} cellClassName={cellClassName} />
             ))}
           </tbody>
+          {footer ? (
+            <tfoot className="border-t-2 border-slate-300 font-semibold">
+              <TableRow row={footer} columns={tableColumns} cellClassName={cellClassName} />
+            </tfoot>
+          ) : null}
         </table>
       </div>
     </div>
+  )
+}
+
+function Card<Row>({
+  row,
+  columns,
+  heading: Heading,
+  footer = false,
+}: {
+  row: Row
+  columns: readonly ResponsiveColumn<Row>[]
+  heading: 'h3' | 'h4' | 'h5'
+  footer?: boolean
+}) {
+  return (
+    <li
+      className={cn(
+        'grid min-w-0 gap-1 rounded-lg border p-3 text-sm',
+        footer ? 'border-slate-400 bg-slate-50' : 'border-slate-200 bg-white',
+      )}
+    >
+      {columns.map((column) => {
+        const content = (column.cardCell ?? column.cell)(row)
+        if (column.rowHeader)
+          return (
+            <Heading key={column.header} className="font-semibold text-slate-900">
+              {content}
+            </Heading>
+          )
+        if (column.bare)
+          return (
+            <div key={column.header} className={cn('min-w-0 break-words', column.className)}>
+              {content}
+            </div>
+          )
+        return (
+          <dl key={column.header} className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2">
+            <dt className="font-semibold text-slate-700">{column.header}</dt>
+            <dd className="min-w-0 break-words">{content}</dd>
+          </dl>
+        )
+      })}
+    </li>
+  )
+}
+
+function TableRow<Row>({
+  row,
+  columns,
+  cellClassName,
+}: {
+  row: Row
+  columns: readonly ResponsiveColumn<Row>[]
+  cellClassName: string
+}) {
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th key={column.header} scope="row" className={cn(cellClassName, column.className)}>
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={column.header} className={cn(cellClassName, column.className)}>
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+    </tr>
   )
 }

@@ -1,6 +1,7 @@
 import { data, Form } from 'react-router'
 import { SvgChart } from '~/calculators/ui/svg-chart'
 import { Button } from '~/components/ui/button'
+import { ResponsiveTable, type ResponsiveColumn } from '~/components/ui/responsive-table'
 import { daysBetween, rate, usageRangeOf, usageSummary } from '~/lib/leads/usage-range'
 import { usageReport } from '~/lib/leads/usage.server'
 import { getServices } from '~/lib/services.server'
@@ -90,38 +91,22 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
           other days above, or publish a calculator and place its embed code on your site.
         </p>
       ) : null}
-      <div
-        className="scroll-shadows relative mb-8 overflow-x-auto rounded-xl border border-slate-200"
-        tabIndex={0}
-        role="region"
-        aria-label="Usage by calculator"
-      >
-        <table className="w-full text-sm" data-testid="usage" aria-describedby="usage-terms">
-          <caption className="px-3 pt-3 pb-2 text-left text-slate-700">
-            {formatDay(range.from)} to {formatDay(range.to)} (UTC days)
-          </caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className={cell('left')}>
-                Calculator
-              </th>
-              {['Views', 'Engagement rate', 'Leads', 'Conversion', 'Reports sent'].map((heading) => (
-                <th key={heading} scope="col" className={cell('right')}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[...perCalculator.entries()].map(([id, row]) => (
-              <UsageRow key={id} row={row} />
-            ))}
-          </tbody>
-          <tfoot className="border-t-2 border-slate-300 font-semibold">
-            <UsageRow row={{ ...total, name: 'All calculators' }} />
-          </tfoot>
-        </table>
-      </div>
+      <ResponsiveTable
+        label="Usage by calculator"
+        describedBy="usage-terms"
+        testId="usage"
+        caption={{
+          text: `${formatDay(range.from)} to ${formatDay(range.to)} (UTC days)`,
+          className: 'pb-2 text-left text-sm text-slate-700 sm:px-3 sm:pt-3',
+        }}
+        rows={[...perCalculator.entries()].map(([id, row]) => ({ id, ...row }))}
+        rowKey={(row) => row.id}
+        footer={{ id: 'all', ...total, name: 'All calculators' }}
+        columns={usageColumns}
+        className="mb-8"
+        boxClassName="scroll-shadows rounded-xl border border-slate-200"
+        headClassName="bg-slate-50 text-slate-700"
+      />
       <SvgChart
         title="Views, engaged visits and leads a day"
         summary={usageSummary(range, total)}
@@ -137,23 +122,18 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-const cell = (align: 'left' | 'right') =>
-  `px-3 py-2 whitespace-nowrap ${align === 'right' ? 'text-right tabular-nums' : 'text-left'}`
+type UsageRow = Totals & { id: string; name: string }
+const figure = { className: 'text-right tabular-nums whitespace-nowrap', headerClassName: 'text-right' }
 
-function UsageRow({ row }: { row: Totals & { name: string } }) {
-  return (
-    <tr className="border-t border-slate-200">
-      <th scope="row" className={`${cell('left')} font-medium whitespace-normal`}>
-        {row.name}
-      </th>
-      <td className={cell('right')}>{row.views.toLocaleString('en-US')}</td>
-      <td className={cell('right')}>{rate(row.engaged, row.views)}</td>
-      <td className={cell('right')}>{row.leads.toLocaleString('en-US')}</td>
-      <td className={cell('right')}>{rate(row.leads, row.views)}</td>
-      <td className={cell('right')}>{row.reports.toLocaleString('en-US')}</td>
-    </tr>
-  )
-}
+/** A card a calculator on a phone (and one for all of them), the table from 640 px. */
+const usageColumns: ResponsiveColumn<UsageRow>[] = [
+  { header: 'Calculator', rowHeader: true, className: 'font-medium', cell: (row) => row.name },
+  { header: 'Views', ...figure, cell: (row) => row.views.toLocaleString('en-US') },
+  { header: 'Engagement rate', ...figure, cell: (row) => rate(row.engaged, row.views) },
+  { header: 'Leads', ...figure, cell: (row) => row.leads.toLocaleString('en-US') },
+  { header: 'Conversion', ...figure, cell: (row) => rate(row.leads, row.views) },
+  { header: 'Reports sent', ...figure, cell: (row) => row.reports.toLocaleString('en-US') },
+]
 
 /** 2026-11-25 → Nov 25, 2026: days read as dates everywhere else in the workspace. */
 function formatDay(day: string) {

@@ -5,6 +5,7 @@ import { When } from '~/components/when'
 import type { CalculatorRevision } from '~/db/schema'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
 import { compareRevisions, type RateNames } from '~/lib/workspaces/revision-compare'
+import { ResponsiveTable, type ResponsiveColumn } from '~/components/ui/responsive-table'
 
 export const stateLabels = {
   draft: 'Draft',
@@ -32,7 +33,7 @@ export function RevisionsPanel({ revisions, publishedId, inputs, rateNames, canR
         const previous = revisions[index + 1]
         const rows = compareRevisions(revision, [published, previous], inputs, rateNames)
         return (
-          <li key={revision.id} className="rounded-lg border border-slate-200 bg-white p-2">
+          <li key={revision.id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-2">
             <div className="flex flex-wrap items-center gap-2">
               <span>
                 Revision {revision.number} · {stateLabels[revision.state]} · <When at={revision.createdAt} />
@@ -66,51 +67,69 @@ export function RevisionsPanel({ revisions, publishedId, inputs, rateNames, canR
               <summary className="cursor-pointer font-semibold text-brand-800">
                 Open revision {revision.number} (read-only) and compare
               </summary>
-              <div className="relative mt-2 overflow-x-auto">
-                <table className="w-full min-w-[36rem] text-left text-xs">
-                  <caption className="sr-only">
-                    Revision {revision.number} beside the published revision and the one before it
-                  </caption>
-                  <thead>
-                    <tr className="border-b border-slate-200">
-                      <th scope="col" className="py-1 pr-2">
-                        Field
-                      </th>
-                      <th scope="col" className="py-1 pr-2">
-                        Revision {revision.number}
-                      </th>
-                      <th scope="col" className="py-1 pr-2">
-                        Published{published ? ` (${published.number})` : ''}
-                      </th>
-                      <th scope="col" className="py-1">
-                        Before it{previous ? ` (${previous.number})` : ''}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => (
-                      <tr key={row.field} className="border-b border-slate-100 align-top">
-                        <th scope="row" className="py-1 pr-2 font-medium">
-                          {row.field}
-                        </th>
-                        <td className="py-1 pr-2 break-words">{row.value}</td>
-                        {row.others.map((other, column) => (
-                          <td
-                            key={column}
-                            className={`py-1 pr-2 break-words ${other?.differs ? 'bg-amber-50 font-semibold text-amber-950' : 'text-slate-600'}`}
-                          >
-                            {other ? (other.differs ? `${other.value} (differs)` : 'same') : '–'}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RevisionComparison
+                number={revision.number}
+                publishedNumber={published?.number}
+                previousNumber={previous?.number}
+                rows={rows}
+              />
             </details>
           </li>
         )
       })}
     </ol>
+  )
+}
+
+type ComparedRow = ReturnType<typeof compareRevisions>[number]
+
+/** A card a field on a phone (its value, the published revision's, the previous one's), else a table. */
+function RevisionComparison({
+  number,
+  publishedNumber,
+  previousNumber,
+  rows,
+}: {
+  number: number
+  publishedNumber: number | undefined
+  previousNumber: number | undefined
+  rows: ComparedRow[]
+}) {
+  const other = (index: number) => (row: ComparedRow) => {
+    const value = row.others[index]
+    if (!value) return '–'
+    return value.differs ? (
+      <span className="bg-amber-50 font-semibold text-amber-950">{value.value} (differs)</span>
+    ) : (
+      <span className="text-slate-600">same</span>
+    )
+  }
+  const value = { className: 'break-words', headerClassName: 'whitespace-nowrap' }
+  const columns: ResponsiveColumn<ComparedRow>[] = [
+    { header: 'Field', rowHeader: true, className: 'font-medium', cell: (row) => row.field },
+    { header: `Revision ${number}`, ...value, cell: (row) => row.value },
+    {
+      header: `Published${publishedNumber ? ` (${publishedNumber})` : ''}`,
+      ...value,
+      cell: other(0),
+    },
+    {
+      header: `Before it${previousNumber ? ` (${previousNumber})` : ''}`,
+      ...value,
+      cell: other(1),
+    },
+  ]
+  const name = `Revision ${number} beside the published revision and the one before it`
+  return (
+    <ResponsiveTable
+      label={name}
+      caption={{ text: name, className: 'sr-only' }}
+      rows={rows}
+      rowKey={(row) => row.field}
+      columns={columns}
+      className="mt-2"
+      tableClassName="min-w-[36rem]"
+      cellClassName="py-1 pr-2 text-xs"
+    />
   )
 }
