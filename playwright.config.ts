@@ -43,6 +43,8 @@ function serverEnv(serverPort: number, origin: string, databaseUrl?: string) {
     CONTACT_TO: 'owner@brightline-e2e.test',
     RATE_LIMIT_CONTACT: '1000',
     RATE_LIMIT_AUTH: '1000',
+    // Every spec's leads come from 127.0.0.1: the per-address limit (5 a minute) is tested in leads-api tests.
+    RATE_LIMIT_LEADS: '1000',
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     BUILD_DIR: process.env.BUILD_DIR || 'build',
     // A browser revalidates a published embed each time; a shared cache keeps it for seconds, not minutes

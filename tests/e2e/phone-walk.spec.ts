@@ -7,9 +7,6 @@ import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from 
 
 const shots = process.env.SHOTS_DIR
 
-// The workspace's tab bar scrolls sideways on a phone by design; the navigation test owns its layout.
-const ownedByTheNavigationTest = ['nav[aria-label="Workspace"]']
-
 /** Opens `url` at 390 × 844 once hydrated; what reaches past the screen, each line naming the page. */
 async function walk(page: Page, name: string, url: string) {
   await page.setViewportSize(phone)
@@ -19,7 +16,7 @@ async function walk(page: Page, name: string, url: string) {
   // What a member opens is read on the phone too: a lead's figures, a revision beside the published one.
   await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)))
   if (shots) await page.screenshot({ path: `${shots}/walk-${name}-390.png`, fullPage: true })
-  const found = await phoneOffenders(page, { ignore: ownedByTheNavigationTest })
+  const found = await phoneOffenders(page)
   return found.map((offender) => `${name} (${new URL(page.url()).pathname}): ${offender}`)
 }
 
