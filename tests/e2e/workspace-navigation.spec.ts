@@ -198,7 +198,7 @@ test('a navigation that takes longer than a moment shows a progress bar until th
   await expect(progress).toHaveCount(0)
 })
 
-test('a sign-in goes where the member was going, or to their workspace; two-factor too', async ({
+test('a sign-in goes where the member was going, or to / as the spec says; two-factor too', async ({
   browser,
 }) => {
   const email = `nav-landing-${unique()}@example.com`
@@ -216,17 +216,18 @@ test('a sign-in goes where the member was going, or to their workspace; two-fact
     await page.context().close()
   })
 
-  await test.step('with nowhere to go back to, the workspace', async () => {
+  await test.step('with nowhere to go back to, the spec’s /, whose header links the workspace', async () => {
     const page = await (await browser.newContext()).newPage()
     await page.goto('/auth')
     await signInOnAuth(page, email)
-    await expect(page).toHaveURL(new RegExp(`${base}$`))
-    await expect(page.getByRole('heading', { name: 'Calculators', level: 1 })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
     await expect(page.getByText('You have been signed in successfully.')).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'Workspace' }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${base}$`))
     await page.context().close()
   })
 
-  await test.step('after the two-factor code, the workspace too (the issue’s case)', async () => {
+  await test.step('after the two-factor code, back to the page she asked for (the issue’s case)', async () => {
     await owner.goto('/account/two-factor')
     await hydrated(owner)
     await owner.getByLabel('Password').fill(password)
@@ -236,13 +237,13 @@ test('a sign-in goes where the member was going, or to their workspace; two-fact
     await owner.getByRole('button', { name: 'Turn on' }).click()
     await expect(owner.getByTestId('two-factor-state')).toContainText('On:')
     const page = await (await browser.newContext()).newPage()
-    await page.goto('/auth')
+    await page.goto(`${base}/usage`)
     await signInOnAuth(page, email)
     await expect(page).toHaveURL(/\/auth\/two-factor$/)
     await hydrated(page)
     await page.getByLabel('Authentication code').fill(totp(secret))
     await page.getByRole('button', { name: 'Verify' }).click()
-    await expect(page).toHaveURL(new RegExp(`${base}$`))
+    await expect(page).toHaveURL(new RegExp(`${base}/usage$`))
     await expect(page.getByText('You have been signed in successfully.')).toBeVisible()
     await page.context().close()
   })

@@ -94,8 +94,8 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
     ])
 
     expect((await post(teams.cookies.boss, { intent: 'unlock', userId: ed })).status).toBe(200)
-    // Unlocked, ed signs in and lands in the workspace she is an editor of (decision 0078).
-    expect((await signIn('ed@example.com')).location).toBe(`/workspace/${teams.a.workspaceId}`)
+    // Unlocked, ed signs in and goes to / (the spec's landing, decision 0078).
+    expect((await signIn('ed@example.com')).location).toBe('/')
     expect(await entries('account.unlocked', ed)).toHaveLength(1)
     expect((await post(teams.cookies.boss, { intent: 'unlock', userId: ed })).status).toBe(404)
   })

@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!done.ok) return data({ error: done.error }, { status: done.status === 429 ? 429 : 401 })
   const out = new Headers()
   for (const cookie of done.cookies) out.append('Set-Cookie', cookie)
-  return signedInRedirect(services, request, out)
+  return signedInRedirect(request, out)
 }
 
 export default function TwoFactorSignIn() {

@@ -63,7 +63,7 @@ async function signIn(form: FormData, request: Request, services: Services) {
   // with the same toast and the same way back (the return-to cookie stays until then).
   if ((response as { twoFactorRedirect?: boolean }).twoFactorRedirect)
     return redirect('/auth/two-factor', { headers: out })
-  return signedInRedirect(services, request, out)
+  return signedInRedirect(request, out)
 }
 
 /** A passkey's assertion (decision 0065): multi-factor by itself, so no code step follows. */
@@ -72,7 +72,7 @@ async function passkeySignIn(form: FormData, request: Request, services: Service
   if (!done.ok) return failed('passkey', done.error)
   const out = new Headers()
   for (const cookie of done.cookies) out.append('Set-Cookie', cookie)
-  return signedInRedirect(services, request, out)
+  return signedInRedirect(request, out)
 }
 
 async function signUp(form: FormData, request: Request, services: Services) {
