@@ -28,6 +28,7 @@ export type Definition<Data = unknown> = {
     | 'export'
     | 'account'
     | 'sso'
+    | 'vendor-review'
   /** Kept in the tamper-evident audit log. */
   audited: boolean
   /** The line on the workspace's History page (workspace_events), if the change shows there. */
@@ -385,6 +386,24 @@ export const catalogue = {
     states: number
     sha256: string
   }>({ object: 'export', audited: true }),
+  // A bank's own scenario set, run and signed (issue 45 §1): the file's hash and what came out of it.
+  'vendor_review.ran': define<{
+    calculator: string
+    engineVersion: number
+    inputSha256: string
+    scenarios: number
+    passed: number
+    flagged: number
+    refused: number
+    rerunOf: string | null
+  }>({
+    object: 'vendor-review',
+    audited: true,
+    history: (d) => ({
+      action: d.rerunOf ? 'Re-ran a vendor-review scenario set' : 'Ran a vendor-review scenario set',
+      detail: `${d.calculator}: ${d.passed} passed, ${d.flagged} flagged, ${d.refused} refused`,
+    }),
+  }),
 }
 
 export type EventType = keyof typeof catalogue

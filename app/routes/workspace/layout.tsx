@@ -21,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     archive: access.can('archive.view'),
     privacy: access.can('settings.manage'),
     sso: access.can('sso.manage'),
+    vendorReview: access.can('vendor_review.run'),
   }
 }
 

@@ -52,6 +52,7 @@ export function WorkspaceHeader({
     archive: boolean
     privacy: boolean
     sso: boolean
+    vendorReview: boolean
   }>('routes/workspace/layout')
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -105,6 +106,11 @@ export function WorkspaceHeader({
           {layout?.archive ? (
             <NavLink to={`/workspace/${workspace.id}/archive`} className={tabClass}>
               Archive
+            </NavLink>
+          ) : null}
+          {layout?.vendorReview ? (
+            <NavLink to={`/workspace/${workspace.id}/vendor-review`} className={tabClass}>
+              Vendor review
             </NavLink>
           ) : null}
           {layout?.privacy ? (
