@@ -4,49 +4,19 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import * as financial from 'financial'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, calculatorRevisions, user, vendorReviewRuns, workspaceMembers } from '~/db/schema'
-import { Decimal } from '~/calculators/money'
 import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { loader as fileLoader } from '~/routes/resources/vendor-review-file'
 import { action, loader } from '~/routes/workspace/vendor-review'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
+import { loanScenarioCsv, THREE_WRONG } from '../support/loan-scenarios'
 import { routeContext } from '../support/services'
 import { setUpTeams, type Teams, type Who } from './teams-support'
 import { addCalculator, load, origin, settle } from './workspace-support'
 
-/** 50 loans whose expected payment is the `financial` package's pmt, rounded half-up to the cent. */
-function loanScenarios() {
-  const rows = Array.from({ length: 50 }, (_, index) => {
-    const principal = 5_000 + index * 3_750
-    const rate = [3.25, 4.5, 5.75, 6.5, 7.125, 8.99][index % 6]!
-    const months = [36, 48, 60, 72, 120, 180, 240, 360][index % 8]!
-    const payment = -financial.pmt(rate / 1200, months, principal)
-    return {
-      scenario: `LOS-${1000 + index}`,
-      principal,
-      rate,
-      months,
-      payment: new Decimal(payment).toFixed(2),
-    }
-  })
-  // Three deliberately wrong: a cent over, five cents under, a dollar over.
-  const wrong = new Map([
-    [7, '0.01'],
-    [23, '-0.05'],
-    [41, '1.00'],
-  ])
-  const csv = [
-    'scenario,principal,rate,months,expected_monthly_payment',
-    ...rows.map((row, index) => {
-      const expected = new Decimal(row.payment).plus(wrong.get(index) ?? 0).toFixed(2)
-      return `${row.scenario},${row.principal},${row.rate},${row.months},${expected}`
-    }),
-  ].join('\r\n')
-  return { csv, wrong }
-}
+const loanScenarios = () => ({ csv: loanScenarioCsv(50, THREE_WRONG), wrong: THREE_WRONG })
 
 function multipart(url: string, fields: Record<string, string | File>, cookie?: string) {
   const body = new FormData()

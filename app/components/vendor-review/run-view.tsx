@@ -79,7 +79,7 @@ export function RunList({ runs }: { runs: readonly RunSummary[] }) {
               <Form method="post">
                 <input type="hidden" name="intent" value="rerun" />
                 <input type="hidden" name="runId" value={run.id} />
-                <Button type="submit" variant="secondary" size="sm">
+                <Button type="submit" variant="secondary" size="sm" className="whitespace-nowrap">
                   Run again<span className="sr-only"> ({utc(run.ranAt)})</span>
                 </Button>
               </Form>

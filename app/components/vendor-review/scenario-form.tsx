@@ -15,10 +15,13 @@ export function ScenarioForm({
   workspaceId,
   calculators,
   chosen,
+  resetKey,
 }: {
   workspaceId: string
   calculators: readonly Calculator[]
   chosen: string
+  /** Changes with each run shown, so the form starts empty again after a run. */
+  resetKey: string
 }) {
   const busy = useNavigation().formData?.get('intent') === 'run'
   return (
@@ -26,7 +29,7 @@ export function ScenarioForm({
       <h2 id="run-heading" className="text-xl font-bold text-slate-900">
         Run a scenario set
       </h2>
-      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4">
+      <Form key={resetKey} method="post" encType="multipart/form-data" className="mt-4 grid gap-4">
         <input type="hidden" name="intent" value="run" />
         <label className="grid gap-1 text-sm font-semibold text-slate-800">
           Calculator

@@ -8,13 +8,19 @@ import type { ScenarioOutcome } from './outcome'
 import { counts, factLines, resultFileName, verifyCommand, type RunFacts } from './result-csv'
 
 const BLUE = '#075985'
+const MAX_INPUT_COLUMNS = 6
 
 /**
  * The run as a tagged, text-based PDF: what was run, the counts, every flagged figure with its difference,
  * every refused line, then each scenario's figures. Signed as a whole by a detached signature (decision 0083),
  * so it states the key and the command rather than carrying its own signature.
  */
-export async function resultPdf(facts: RunFacts, outcomes: readonly ScenarioOutcome[]): Promise<Buffer> {
+export async function resultPdf(
+  facts: RunFacts,
+  outcomes: readonly ScenarioOutcome[],
+  /** The inputs the file gave (its other inputs took the calculator's defaults); the CSV has every one. */
+  givenInputs: readonly string[],
+): Promise<Buffer> {
   const { default: PdfDocument } = await import('pdfkit')
   const title = printable(`Vendor review: ${facts.calculator}`)
   const doc: Doc = new PdfDocument({
@@ -61,6 +67,7 @@ export async function resultPdf(facts: RunFacts, outcomes: readonly ScenarioOutc
   heading(sheet, 'The run', 40)
   for (const [label, value] of factLines(facts, outcomes))
     paragraph(sheet, printable(`${label}: ${value}`), { size: 9, color: INK.text })
+  doc.moveDown(0.8)
 
   const flagged = outcomes.flatMap((row) =>
     row.checks
@@ -108,6 +115,21 @@ export async function resultPdf(facts: RunFacts, outcomes: readonly ScenarioOutc
     caption: 'Every figure compared',
     columns: ['Line', 'Scenario', 'Figure', 'Expected', 'Computed', 'Difference', 'Result'],
     rows: all,
+  })
+  const shownInputs = givenInputs.slice(0, MAX_INPUT_COLUMNS)
+  drawTable(sheet, {
+    caption:
+      givenInputs.length > shownInputs.length
+        ? `Inputs (the first ${MAX_INPUT_COLUMNS} columns; the CSV has every input)`
+        : 'Inputs',
+    columns: ['Line', 'Scenario', ...shownInputs],
+    rows: outcomes
+      .filter((row) => row.status !== 'refused')
+      .map((row) => [
+        String(row.line),
+        printable(row.scenario),
+        ...shownInputs.map((name) => printable(row.inputs[name] ?? '')),
+      ]),
   })
   heading(sheet, 'Verify this file', 40)
   paragraph(

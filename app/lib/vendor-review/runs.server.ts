@@ -60,7 +60,8 @@ export async function runScenarioFile(
     .map((result) => result.name)
     .filter((name) => file.header.includes(`expected_${name}`))
   const csv = resultCsv(facts, inputNames, resultNames, outcomes)
-  const pdf = await resultPdf(facts, outcomes)
+  const givenInputs = inputNames.filter((name) => file.header.includes(name))
+  const pdf = await resultPdf(facts, outcomes, givenInputs)
   const signed = (bytes: Buffer) => sign(null, bytes, key.privateKey).toString('base64')
   const total = counts(outcomes)
   await change(db, async (tx) => {

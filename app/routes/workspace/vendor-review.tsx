@@ -101,7 +101,12 @@ export default function VendorReview({ loaderData }: Route.ComponentProps) {
           Add a calculator to this workspace first: scenarios run against one of its calculators.
         </p>
       ) : (
-        <ScenarioForm workspaceId={workspace.id} calculators={calculators} chosen={run?.calculatorId ?? ''} />
+        <ScenarioForm
+          workspaceId={workspace.id}
+          calculators={calculators}
+          chosen={run?.calculatorId ?? ''}
+          resetKey={run?.id ?? ''}
+        />
       )}
       {answer && !answer.ok ? <FileProblems message={answer.message} problems={answer.problems} /> : null}
       {run ? <RunDetail workspaceId={workspace.id} run={run} /> : null}

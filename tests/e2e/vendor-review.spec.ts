@@ -1,0 +1,66 @@
+import { verify } from 'node:crypto'
+import fs from 'node:fs'
+import { loanScenarioCsv, THREE_WRONG } from '../support/loan-scenarios'
+import { unique } from './accounts-support'
+import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
+import { createLoanCalculator, signUpAndVerify } from './workspace-support'
+
+const shots = process.env.SHOTS_DIR
+
+// Issue 45 §1: a bank's validator uploads 50 loan scenarios, 3 with a wrong payment; sees 47 pass and the 3
+// flagged with their differences; downloads the signed CSV, which verifies with the published key.
+test('a validator runs the bank’s own loan scenarios and downloads the signed result @postgres', async ({
+  browser,
+}) => {
+  const run = unique()
+  const owner = await signUpAndVerify(browser, `vendor-${run}@example.com`)
+  await createLoanCalculator(owner, `Review Bank ${run}`, `Consumer loans ${run}`)
+  await owner
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Vendor review' })
+    .click()
+  await expect(owner.getByRole('heading', { name: 'Vendor review', level: 1 })).toBeVisible()
+  await hydrated(owner)
+
+  // The workspace's one calculator, chosen already.
+  await expect(owner.getByRole('combobox', { name: 'Calculator' })).toContainText(`Consumer loans ${run}`)
+  await owner.getByLabel('Scenario file (CSV)').setInputFiles({
+    name: 'loans.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(loanScenarioCsv(50, THREE_WRONG)),
+  })
+  await owner.getByRole('button', { name: 'Run scenarios' }).click()
+  const counts = owner.getByTestId('run-counts')
+  await expect(counts).toContainText('47 passed')
+  await expect(counts).toContainText('3 flagged')
+  const flagged = owner.getByRole('region', { name: 'Flagged figures' })
+  for (const difference of ['-0.01', '0.05', '-1.00']) await expect(flagged).toContainText(difference)
+  await expect(owner.getByTestId('vendor-review-runs')).toContainText('loans.csv')
+
+  const download = owner.waitForEvent('download')
+  await owner.getByRole('link', { name: 'Result (CSV)' }).click()
+  const csv = fs.readFileSync((await (await download).path())!)
+  const signature = await owner.request.get(
+    (await owner.getByRole('link', { name: 'signature' }).first().getAttribute('href'))!,
+  )
+  const key = await (await owner.request.get('/.well-known/brightline-receipt-key.pem')).text()
+  expect(verify(null, csv, key, await signature.body())).toBe(true)
+  expect(csv.toString('utf8')).toContain('# Scenarios: 50: 47 passed, 3 flagged, 0 refused')
+
+  expect(await seriousAxeViolations(owner)).toEqual([])
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await owner.setViewportSize({ width, height })
+    await expect(counts).toBeVisible()
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    if (shots) await owner.screenshot({ path: `${shots}/vendor-review-${width}.png`, fullPage: true })
+  }
+  if (shots) {
+    const pdf = await owner.request.get(
+      (await owner.getByRole('link', { name: 'Result (PDF)' }).getAttribute('href'))!,
+    )
+    fs.writeFileSync(`${shots}/vendor-review.pdf`, await pdf.body())
+  }
+})
