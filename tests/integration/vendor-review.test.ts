@@ -131,8 +131,9 @@ describe.each(databaseKinds)('the vendor review on %s', (kind) => {
     expect(text).toMatch(/# Input file: loans\.csv, SHA-256 [0-9a-f]{64}/)
     expect(text).toMatch(/# Run at: \d{4}-\d\d-\d\dT/)
     const pdf = await bytesOf(runId, 'result.pdf')
+    const pdfSignature = await bytesOf(runId, 'result.pdf.sig')
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
-    expect(verify(null, pdf, publicPem, await bytesOf(runId, 'result.pdf.sig'))).toBe(true)
+    expect(verify(null, pdf, publicPem, pdfSignature)).toBe(true)
 
     // The openssl binary, as the page documents it.
     const openssl = spawnSync('openssl', ['version'])
@@ -143,7 +144,9 @@ describe.each(databaseKinds)('the vendor review on %s', (kind) => {
       fs.writeFileSync(path.join(dir, 'result.csv'), csv)
       fs.writeFileSync(path.join(dir, 'result.csv.sig'), csvSignature)
       fs.writeFileSync(path.join(dir, 'changed.csv'), changed)
-      const args = (file: string) => [
+      fs.writeFileSync(path.join(dir, 'result.pdf'), pdf)
+      fs.writeFileSync(path.join(dir, 'result.pdf.sig'), pdfSignature)
+      const args = (file: string, sig = 'result.csv.sig') => [
         'pkeyutl',
         '-verify',
         '-pubin',
@@ -153,12 +156,15 @@ describe.each(databaseKinds)('the vendor review on %s', (kind) => {
         '-in',
         file,
         '-sigfile',
-        'result.csv.sig',
+        sig,
       ]
       expect(execFileSync('openssl', args('result.csv'), { cwd: dir, encoding: 'utf8' })).toContain(
         'Signature Verified Successfully',
       )
       expect(spawnSync('openssl', args('changed.csv'), { cwd: dir }).status).not.toBe(0)
+      expect(
+        execFileSync('openssl', args('result.pdf', 'result.pdf.sig'), { cwd: dir, encoding: 'utf8' }),
+      ).toContain('Signature Verified Successfully')
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
