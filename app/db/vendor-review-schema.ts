@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { user } from './auth-schema'
 import { calculators, workspaceColumn } from './workspace-schema'
 import type { ScenarioOutcome } from '../lib/vendor-review/outcome'
@@ -34,11 +35,21 @@ export const vendorReviewRuns = pgTable(
     resultPdfSignature: text('result_pdf_signature').notNull(),
     keyId: text('key_id').notNull(),
     rerunOf: uuid('rerun_of'),
+    /** Why it ran: a member's upload or "Run again", or the engine changing under a kept set (issue 45 §2). */
+    reason: text('reason', { enum: ['upload', 'rerun', 'engine-change'] })
+      .notNull()
+      .default('upload'),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('vendor_review_runs_workspace_idx').on(table.workspaceId, table.ranAt)],
+  (table) => [
+    index('vendor_review_runs_workspace_idx').on(table.workspaceId, table.ranAt),
+    // One instance re-runs a kept set for a new engine version; another finding it done skips it.
+    uniqueIndex('vendor_review_runs_engine_rerun_idx')
+      .on(table.rerunOf, table.engineVersion)
+      .where(sql`${table.reason} = 'engine-change'`),
+  ],
 )
 
 export type VendorReviewRun = typeof vendorReviewRuns.$inferSelect

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, calculatorRevisions, user, vendorReviewRuns, workspaceMembers } from '~/db/schema'
 import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
+import { monitorOutcomes } from '~/lib/vendor-review/monitor.server'
 import { loader as fileLoader } from '~/routes/resources/vendor-review-file'
 import { action, loader } from '~/routes/workspace/vendor-review'
 import type { RunningServices } from '../../server/services'
@@ -237,6 +238,58 @@ describe.each(databaseKinds)('the vendor review on %s', (kind) => {
       .from(vendorReviewRuns)
       .where(eq(vendorReviewRuns.id, runOf(again.location)))
     expect(run).toMatchObject({ rerunOf: first, passed: 47, flagged: 3, fileName: 'loans.csv' })
+  })
+
+  it('runs kept scenario sets again after an engine change, mailing owners and approvers what changed (§2)', async () => {
+    const kept = runOf((await upload(loanScenarios().csv)).location)
+    const quiet = runOf((await upload(loanScenarioCsv(5), 'alice', 'five.csv')).location)
+    // As if both had run on an older engine, which gave another payment on line 2 of the first set.
+    const [stored] = await services.db.select().from(vendorReviewRuns).where(eq(vendorReviewRuns.id, kept))
+    const outcomes = structuredClone(stored!.outcomes)
+    const actual = outcomes[0]!.checks[0]!.computed
+    outcomes[0]!.checks[0]!.computed = '$1.00'
+    await services.db
+      .update(vendorReviewRuns)
+      .set({ engineVersion: 0, outcomes })
+      .where(eq(vendorReviewRuns.id, kept))
+    await services.db.update(vendorReviewRuns).set({ engineVersion: 0 }).where(eq(vendorReviewRuns.id, quiet))
+    teams.mail.received.length = 0
+
+    // Two instances at once: each set is run again once.
+    const passes = await Promise.all([monitorOutcomes(services), monitorOutcomes(services)])
+    expect(passes[0] + passes[1]).toBe(2)
+    expect(await monitorOutcomes(services)).toBe(0)
+    const again = await services.db
+      .select()
+      .from(vendorReviewRuns)
+      .where(and(eq(vendorReviewRuns.workspaceId, workspaceId), eq(vendorReviewRuns.reason, 'engine-change')))
+    expect(again.map((run) => run.rerunOf).sort()).toEqual([kept, quiet].sort())
+    expect(again.every((run) => run.engineVersion === 1 && run.actorEmail === 'system (engine change)')).toBe(
+      true,
+    )
+    const changed = await services.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.workspaceId, workspaceId),
+          eq(auditEntries.action, 'vendor_review.outcomes_changed'),
+        ),
+      )
+    expect(changed).toHaveLength(1)
+    expect(changed[0]!.data).toMatchObject({
+      previousRun: kept,
+      engineBefore: 0,
+      engineAfter: 1,
+      changed: 1,
+      changes: [{ line: 2, scenario: 'LOS-1000', figure: 'Monthly payment', before: '$1.00', after: actual }],
+    })
+    services.notifyOutbox()
+    for (const who of ['alice', 'ann'] as const) {
+      const sent = await teams.mailWith(`${who}@example.com`, /figures changed with engine version 1/)
+      expect(sent.text).toContain(`Line 2 (LOS-1000), Monthly payment: $1.00 before, ${actual} now.`)
+    }
+    expect(teams.mail.received.filter((m) => /figures changed/.test(m.subject ?? ''))).toHaveLength(2)
   })
 
   it('gives another workspace’s member a 404, an editor and an admin a 403, a removed member and a signed-out visitor nothing', async () => {

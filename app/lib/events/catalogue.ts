@@ -404,6 +404,22 @@ export const catalogue = {
       detail: `${d.calculator}: ${d.passed} passed, ${d.flagged} flagged, ${d.refused} refused`,
     }),
   }),
+  // A kept scenario set run again after an engine change gave other figures (issue 45 §2): the first changes.
+  'vendor_review.outcomes_changed': define<{
+    calculator: string
+    previousRun: string
+    engineBefore: number
+    engineAfter: number
+    changed: number
+    changes: { line: number; scenario: string; figure: string; before: string; after: string }[]
+  }>({
+    object: 'vendor-review',
+    audited: true,
+    history: (d) => ({
+      action: 'Vendor-review figures changed with the engine',
+      detail: `${d.calculator}: engine ${d.engineBefore} → ${d.engineAfter}, ${d.changed} figure${d.changed === 1 ? '' : 's'} changed`,
+    }),
+  }),
 }
 
 export type EventType = keyof typeof catalogue

@@ -1,23 +1,33 @@
 import { createHash, randomUUID, sign } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { vendorReviewRuns } from '~/db/schema'
+import { vendorReviewRuns, type VendorReviewRun } from '~/db/schema'
 import type { Config } from '~/lib/env.server'
-import { change, emit } from '~/lib/events/emit.server'
+import { change, emit, type Tx } from '~/lib/events/emit.server'
 import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import { scenarioColumns } from './columns'
+import type { ScenarioOutcome } from './outcome'
 import { counts, resultCsv, type RunFacts } from './result-csv'
 import { resultPdf } from './result-pdf.server'
 import { runScenarios } from './run'
 import { readScenarioFile, type LineProblem } from './scenario-file'
 import { reviewCalculator } from './targets.server'
 
-type Actor = { id: string; email: string }
-export type RunRequest = { calculatorId: string; fileName: string; text: string; rerunOf?: string }
+/** A member, or the engine monitor (no account: `id` null). */
+type Actor = { id: string | null; email: string }
+export type RunRequest = {
+  calculatorId: string
+  fileName: string
+  text: string
+  rerunOf?: string
+  reason?: VendorReviewRun['reason']
+}
 export type RunAnswer =
   | { ok: true; runId: string; passed: number; flagged: number; refused: number }
   | { ok: false; message: string; problems: LineProblem[] }
+/** More work in the run's own transaction, once it is stored (the engine monitor's e-mails and audit). */
+export type WithinRun = (tx: Tx, run: { id: string; outcomes: ScenarioOutcome[] }) => Promise<void>
 
 /**
  * Runs a scenario file against one of the workspace's calculators and keeps the run: the file, each row's
@@ -30,6 +40,7 @@ export async function runScenarioFile(
   actor: Actor,
   request: RunRequest,
   now = new Date(),
+  within?: WithinRun,
 ): Promise<RunAnswer> {
   const calculator = await reviewCalculator(db, workspace.id, request.calculatorId)
   if (!calculator) return { ok: false, message: 'Pick one of this workspace’s calculators.', problems: [] }
@@ -64,30 +75,37 @@ export async function runScenarioFile(
   const pdf = await resultPdf(facts, outcomes, givenInputs)
   const signed = (bytes: Buffer) => sign(null, bytes, key.privateKey).toString('base64')
   const total = counts(outcomes)
-  await change(db, async (tx) => {
-    await tx.insert(vendorReviewRuns).values({
-      id: facts.id,
-      workspaceId: workspace.id,
-      calculatorId: calculator.id,
-      calculatorName: calculator.name,
-      calculatorType: calculator.type,
-      revisionNumber: calculator.revision.number,
-      engineVersion: calculator.engineVersion,
-      fileName: request.fileName,
-      inputCsv: request.text,
-      inputSha256: facts.inputSha256,
-      ...total,
-      outcomes,
-      resultCsv: csv,
-      resultCsvSignature: signed(Buffer.from(csv, 'utf8')),
-      resultPdf: pdf.toString('base64'),
-      resultPdfSignature: signed(pdf),
-      keyId: key.keyId,
-      rerunOf: facts.rerunOf,
-      actorId: actor.id,
-      actorEmail: actor.email,
-      ranAt: now,
-    })
+  const stored = await change(db, async (tx) => {
+    const inserted = await tx
+      .insert(vendorReviewRuns)
+      .values({
+        id: facts.id,
+        workspaceId: workspace.id,
+        calculatorId: calculator.id,
+        calculatorName: calculator.name,
+        calculatorType: calculator.type,
+        revisionNumber: calculator.revision.number,
+        engineVersion: calculator.engineVersion,
+        fileName: request.fileName,
+        inputCsv: request.text,
+        inputSha256: facts.inputSha256,
+        ...total,
+        outcomes,
+        resultCsv: csv,
+        resultCsvSignature: signed(Buffer.from(csv, 'utf8')),
+        resultPdf: pdf.toString('base64'),
+        resultPdfSignature: signed(pdf),
+        keyId: key.keyId,
+        rerunOf: facts.rerunOf,
+        reason: request.reason ?? (request.rerunOf ? 'rerun' : 'upload'),
+        actorId: actor.id,
+        actorEmail: actor.email,
+        ranAt: now,
+      })
+      // Another instance already re-ran this set for this engine version (the engine monitor only).
+      .onConflictDoNothing()
+      .returning({ id: vendorReviewRuns.id })
+    if (inserted.length === 0) return false
     await emit(tx, {
       type: 'vendor_review.ran',
       workspaceId: workspace.id,
@@ -102,7 +120,10 @@ export async function runScenarioFile(
         rerunOf: facts.rerunOf,
       },
     })
+    await within?.(tx, { id: facts.id, outcomes })
+    return true
   })
+  if (!stored) return { ok: false, message: 'This scenario set was already run again.', problems: [] }
   return { ok: true, runId: facts.id, ...total }
 }
 
@@ -145,7 +166,7 @@ export async function findRun(db: Db, workspaceId: string, runId: string | undef
 export async function rerun(
   services: { db: Db; config: Config },
   workspace: { id: string; name: string },
-  actor: Actor,
+  actor: { id: string; email: string },
   runId: string | undefined,
   now = new Date(),
 ): Promise<RunAnswer | undefined> {
