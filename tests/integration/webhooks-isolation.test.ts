@@ -64,6 +64,7 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
       privacy: true,
       archive: true,
       sso: true,
+      vendorReview: true,
     })
     expect((await tabs(cookies.ed!)).data).toEqual({
       integrations: false,
@@ -72,6 +73,7 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
       privacy: false,
       archive: false,
       sso: false,
+      vendorReview: false,
     })
   })
 
