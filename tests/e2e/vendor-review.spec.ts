@@ -55,12 +55,20 @@ test('a validator runs the bank’s own loan scenarios and downloads the signed 
     await owner.setViewportSize({ width, height })
     await expect(counts).toBeVisible()
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    if (shots) await owner.screenshot({ path: `${shots}/vendor-review-${width}.png`, fullPage: true })
+    if (!shots) continue
+    const name = `${shots}/vendor-review-${test.info().project.name}-${width}`
+    await owner.screenshot({ path: `${name}.png`, fullPage: true })
+    if (width !== 390) continue
+    // The phone's view of the run and of the list, as a member scrolls to them.
+    await owner.getByRole('heading', { name: 'Flagged figures' }).scrollIntoViewIfNeeded()
+    await owner.screenshot({ path: `${name}-run.png` })
+    await owner.getByTestId('vendor-review-runs').scrollIntoViewIfNeeded()
+    await owner.screenshot({ path: `${name}-runs.png` })
   }
   if (shots) {
     const pdf = await owner.request.get(
       (await owner.getByRole('link', { name: 'Result (PDF)' }).getAttribute('href'))!,
     )
-    fs.writeFileSync(`${shots}/vendor-review.pdf`, await pdf.body())
+    fs.writeFileSync(`${shots}/vendor-review-${test.info().project.name}.pdf`, await pdf.body())
   }
 })
