@@ -5,7 +5,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, calculatorRevisions, user, vendorReviewRuns, workspaceMembers } from '~/db/schema'
+import {
+  auditEntries,
+  calculatorRevisions,
+  specialtyCalculators,
+  specialtyCalculatorVersions,
+  user,
+  vendorReviewRuns,
+  workspaceMembers,
+} from '~/db/schema'
+import loanDefinition from '~/lib/formulas/examples/loan.json'
 import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { monitorOutcomes } from '~/lib/vendor-review/monitor.server'
 import { loader as fileLoader } from '~/routes/resources/vendor-review-file'
@@ -336,6 +345,47 @@ describe.each(databaseKinds)('the vendor review on %s', (kind) => {
     expect((await load(services, loader, page(), params(), cookies.ann)).status).toBe(404)
     expect((await file(runId, 'result.csv', 'ann')).status).toBe(404)
     expect((await template('ann')).status).toBe(404)
+  })
+
+  it('runs scenarios of a specialty calculator through the same registry, from its own template', async () => {
+    const slug = `vendor_loan_${kind}`
+    const [specialty] = await services.db.insert(specialtyCalculators).values({ slug }).returning()
+    await services.db.insert(specialtyCalculatorVersions).values({
+      calculatorId: specialty!.id,
+      number: 1,
+      definition: { ...loanDefinition, id: slug, name: { en: 'Ladder loan', es: 'Préstamo escalonado' } },
+      createdByEmail: 'boss@brightline.example',
+      publishedAt: new Date(),
+      offer: 'catalogue',
+    })
+    const added = await addCalculator(
+      services,
+      cookies.alice,
+      workspaceId,
+      `specialty:${slug}`,
+      'Ladder loans',
+    )
+    const response = (await fileLoader({
+      request: new Request(`${origin}${page()}/calculators/${added.calculatorId}/template.csv`, {
+        headers: { cookie: cookies.alice },
+      }),
+      params: { workspaceId, calculatorId: added.calculatorId, file: 'template.csv' },
+      context: routeContext(services),
+    } as never)) as Response
+    expect(response.status).toBe(200)
+    const template = await response.text()
+    expect(template.split('\r\n')[0]).toMatch(/^scenario,.*expected_/)
+    const ran = await post({
+      intent: 'run',
+      calculatorId: added.calculatorId,
+      file: new File([template], 'ladder.csv', { type: 'text/csv' }),
+    })
+    expect(ran.status).toBe(302)
+    const [run] = await services.db
+      .select()
+      .from(vendorReviewRuns)
+      .where(eq(vendorReviewRuns.id, runOf(ran.location)))
+    expect(run).toMatchObject({ calculatorType: `specialty:${slug}@1`, scenarios: 1, passed: 1, flagged: 0 })
   })
 
   it('offers a template per calculator that runs as it is', async () => {
