@@ -24,6 +24,21 @@ test('a validator runs the bank’s own loan scenarios and downloads the signed 
 
   // The workspace's one calculator, chosen already.
   await expect(owner.getByRole('combobox', { name: 'Calculator' })).toContainText(`Consumer loans ${run}`)
+  // A file that cannot be read is refused whole, each bad line named.
+  await owner
+    .getByLabel('Or paste the CSV text')
+    .fill('principal,rate,months,expected_payment\n25000,6.5\n25000,6.5,60,489.15,1')
+  await owner.getByRole('button', { name: 'Run scenarios' }).click()
+  const problems = owner.getByRole('alert').filter({ hasText: 'nothing of it is kept' })
+  await expect(problems).toContainText(
+    'Line 1, column 4 (expected_payment): “expected_payment” is no result of this calculator; its results are expected_monthly_payment,',
+  )
+  await expect(problems).toContainText('Line 2: This row has 2 cells; the header has 4.')
+  await expect(problems).toContainText('Line 3: This row has 5 cells; the header has 4.')
+  if (shots)
+    await owner.screenshot({ path: `${shots}/vendor-review-${test.info().project.name}-refused.png` })
+  await owner.getByLabel('Or paste the CSV text').fill('')
+
   await owner.getByLabel('Scenario file (CSV)').setInputFiles({
     name: 'loans.csv',
     mimeType: 'text/csv',

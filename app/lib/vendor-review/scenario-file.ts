@@ -93,11 +93,17 @@ function headerProblems(line: number, header: string[], columns: ScenarioColumns
         column: at(index),
         message: `There is no ${EXPECTED}${result} column to apply it to.`,
       })
-    else if (result !== undefined ? !results.has(result) : !inputs.has(name) && name !== SCENARIO_COLUMN)
+    else if (result !== undefined && !results.has(result))
       problems.push({
         line,
         column: at(index),
-        message: `“${name}” is neither an input nor a result of this calculator (see its template).`,
+        message: `“${name}” is no result of this calculator; its results are ${[...results].map((known) => `${EXPECTED}${known}`).join(', ')}.`,
+      })
+    else if (result === undefined && !inputs.has(name) && name !== SCENARIO_COLUMN)
+      problems.push({
+        line,
+        column: at(index),
+        message: `“${name}” is no input of this calculator; its inputs are ${[...inputs].join(', ')}.`,
       })
   })
   if (!header.some((name) => name.startsWith(EXPECTED)))
