@@ -140,6 +140,8 @@ describe.each(databaseKinds)('the vendor review on %s', (kind) => {
     expect(text).toContain(`# Engine version: 1`)
     expect(text).toMatch(/# Input file: loans\.csv, SHA-256 [0-9a-f]{64}/)
     expect(text).toMatch(/# Run at: \d{4}-\d\d-\d\dT/)
+    // The disclosure the calculator shows, filled from the first scenario's figures.
+    expect(text).toMatch(/# Disclosure: as shown under the results of line 2: \S/)
     const pdf = await bytesOf(runId, 'result.pdf')
     const pdfSignature = await bytesOf(runId, 'result.pdf.sig')
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')

@@ -17,6 +17,8 @@ export interface RunFacts {
   keyId: string
   by: string
   rerunOf: string | null
+  /** The disclosure the published calculator shows under the results of the first scenario computed. */
+  disclosure: { line: number; text: string } | null
 }
 
 /** The names the result's files are served under (the verification commands use them). */
@@ -49,6 +51,14 @@ export function factLines(facts: RunFacts, outcomes: readonly ScenarioOutcome[])
     ],
     ['Compared', 'to the cent (both rounded half-up), or within the tolerance_ column a row gives'],
     ['Signature', `Ed25519, key ${facts.keyId}, detached (.sig, raw 64 bytes)`],
+    ...(facts.disclosure
+      ? [
+          [
+            'Disclosure',
+            `as shown under the results of line ${facts.disclosure.line}: ${facts.disclosure.text}`,
+          ] as [string, string],
+        ]
+      : []),
   ]
 }
 

@@ -12,7 +12,10 @@ import { counts, resultCsv, type RunFacts } from './result-csv'
 import { resultPdf } from './result-pdf.server'
 import { runScenarios } from './run'
 import { readScenarioFile, type LineProblem } from './scenario-file'
-import { reviewCalculator } from './targets.server'
+import { reviewCalculator, type ReviewCalculator } from './targets.server'
+import { resolveMeta } from '~/calculators/resolve'
+import { shownDisclosure } from '~/calculators/ui/disclosure-note'
+import { computeScenario } from '~/lib/accuracy/scenario'
 
 /** A member, or the engine monitor (no account: `id` null). */
 type Actor = { id: string | null; email: string }
@@ -51,6 +54,7 @@ export async function runScenarioFile(
     return { ok: false, message: 'The file was not run: nothing of it is kept.', problems: file.problems }
   const target = { type: calculator.type, ...calculator.revision }
   const outcomes = await runScenarios(target, columns, file.rows, file.refused, today)
+  const disclosure = await shownWith(calculator, outcomes, today)
   const key = configuredReceiptKey(config)
   const facts: RunFacts = {
     id: randomUUID(),
@@ -65,6 +69,7 @@ export async function runScenarioFile(
     keyId: key.keyId,
     by: actor.email,
     rerunOf: request.rerunOf ?? null,
+    disclosure,
   }
   const inputNames = columns.inputs.map((input) => input.name)
   const resultNames = columns.results
@@ -125,6 +130,23 @@ export async function runScenarioFile(
   })
   if (!stored) return { ok: false, message: 'This scenario set was already run again.', problems: [] }
   return { ok: true, runId: facts.id, ...total }
+}
+
+/** The disclosure a visitor reads under the first computed scenario's results, filled from its figures. */
+async function shownWith(calculator: ReviewCalculator, outcomes: readonly ScenarioOutcome[], today: string) {
+  const first = outcomes.find((row) => row.status !== 'refused')
+  if (!first) return null
+  const search = new URLSearchParams(first.inputs)
+  const { figures } = await computeScenario(calculator.type, search, today)
+  const template = calculator.revision.disclosure
+  const declaration = resolveMeta(calculator.type).disclosure
+  const text = shownDisclosure(
+    template ? { template, declaration } : undefined,
+    figures,
+    search.toString(),
+    'en',
+  )
+  return { line: first.line, text }
 }
 
 /** The workspace's runs, newest first, without their files. */

@@ -11,7 +11,14 @@ export interface ReviewCalculator {
   type: AnyCalculatorType
   title: string
   engineVersion: number
-  revision: { number: number; state: RevisionState; defaults: Record<string, string>; limits: Limits }
+  revision: {
+    number: number
+    state: RevisionState
+    defaults: Record<string, string>
+    limits: Limits
+    /** The disclosure shown under the results (the client's own, or the default filled in when saved). */
+    disclosure: string
+  }
 }
 
 /**
@@ -39,6 +46,7 @@ export async function reviewCalculators(db: Db, workspaceId: string): Promise<Re
         state: calculatorRevisions.state,
         defaults: calculatorRevisions.defaults,
         limits: calculatorRevisions.limits,
+        disclosure: calculatorRevisions.disclosure,
         specialtyVersion: calculatorRevisions.specialtyVersion,
       })
       .from(calculatorRevisions)
@@ -65,6 +73,7 @@ export async function reviewCalculators(db: Db, workspaceId: string): Promise<Re
         state: revision.state,
         defaults: revision.defaults,
         limits: revision.limits,
+        disclosure: revision.disclosure,
       },
     })
   }
