@@ -78,6 +78,7 @@ export default [
         route(':workspaceId/rates', 'routes/workspace/rates.tsx'),
         route(':workspaceId/brand', 'routes/workspace/brand.tsx'),
         route(':workspaceId/sso', 'routes/workspace/sso.tsx'),
+        route(':workspaceId/vendor-review', 'routes/workspace/vendor-review.tsx'),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
       ]),
@@ -98,6 +99,17 @@ export default [
   // The archive of served states (decision 0058): a state's page and files as served, and the examiner bundle.
   route('workspace/:workspaceId/archive/states/:stateId/:file', 'routes/resources/archive-file.ts'),
   route('workspace/:workspaceId/archive/bundle.zip', 'routes/resources/archive-bundle.ts'),
+  // The vendor review (issue 45 §1): a calculator's scenario template, and a run's signed files.
+  route(
+    'workspace/:workspaceId/vendor-review/calculators/:calculatorId/:file',
+    'routes/resources/vendor-review-file.ts',
+    {
+      id: 'vendor-review-template',
+    },
+  ),
+  route('workspace/:workspaceId/vendor-review/runs/:runId/:file', 'routes/resources/vendor-review-file.ts', {
+    id: 'vendor-review-run-file',
+  }),
   route('admin/messages.csv', 'routes/resources/admin-messages-csv.ts'),
   // The audit log's exports (decision 0051): one module, a workspace's or (admins) every workspace's.
   ...(['csv', 'json'] as const).flatMap((format) => [

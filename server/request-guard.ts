@@ -13,10 +13,11 @@ import {
 export const maxRequestBytes = 64 * 1024
 /**
  * The brand page's logo upload (decision 0052): a 256 KB image and the form around it; the same for the single
- * sign-on page, where an identity provider's metadata is pasted (ADFS's is often over 64 KB; decision 0069).
+ * sign-on page, where an identity provider's metadata is pasted (ADFS's is often over 64 KB; decision 0069), and the vendor review's scenario file (a
+ * bank's 256 KB CSV; decision 0082).
  */
 export const logoUploadBytes = 320 * 1024
-const logoUploadPath = /^\/workspace\/[0-9a-f-]{36}\/(brand|sso)(\.data)?$/
+const logoUploadPath = /^\/workspace\/[0-9a-f-]{36}\/(brand|sso|vendor-review)(\.data)?$/
 
 /** The body limit of a path: 64 KB everywhere but the logo upload. */
 export function bodyLimitFor(path: string) {

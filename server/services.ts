@@ -15,6 +15,7 @@ import type { Services } from '~/lib/services.server'
 import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
 import { startWebhookWorker, type WebhookWorker } from '~/lib/webhooks/worker.server'
 import { startRetentionCheck } from '~/lib/leads/retention-check.server'
+import { startOutcomesMonitor } from '~/lib/vendor-review/monitor.server'
 import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { startArchiveCheck } from '~/lib/archive/archiver.server'
 import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
@@ -76,6 +77,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     anchor: { key: () => configuredReceiptKey(config), baseUrl: config.baseUrl, notifyOutbox: worker.wake },
   })
   const archive = startArchiveCheck({ db, retentionYears: config.archiveRetentionYears })
+  const outcomes = startOutcomesMonitor({ db, config, notifyOutbox: worker.wake })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
   // SSO client secrets stored in clear before decision 0068 are encrypted once (idempotent).
@@ -100,6 +102,7 @@ export async function createServices(config: Config, opened?: Database): Promise
       await rateExpiry.stop()
       await retention.stop()
       await archive.stop()
+      await outcomes.stop()
       await worker.stop()
       await usage.stop()
       await publishes.close()

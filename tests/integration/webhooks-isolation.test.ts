@@ -65,6 +65,7 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
       privacy: true,
       archive: true,
       sso: true,
+      vendorReview: true,
     })
     expect((await tabs(cookies.ed!)).data).toEqual({
       integrations: false,
@@ -74,6 +75,7 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
       privacy: false,
       archive: false,
       sso: false,
+      vendorReview: false,
     })
   })
 

@@ -38,11 +38,15 @@ describe('the permission policy (one table decides every workspace permission)',
       expect(approver).not.toContain(action)
   })
 
-  it('lets owners do everything, and admins everything but a workspace’s single sign-on and its controls', () => {
+  it('lets owners do everything, and admins everything but a workspace’s single sign-on, its controls and its vendor review', () => {
     expect(mayAll('owner')).toEqual([...ACTIONS])
     expect(mayAll('admin')).toEqual(
-      ACTIONS.filter((action) => action !== 'sso.manage' && action !== 'controls.confirm'),
+      ACTIONS.filter((action) => !['sso.manage', 'controls.confirm', 'vendor_review.run'].includes(action)),
     )
+  })
+
+  it('lets owners and approvers, never editors or admins, run the bank’s own scenarios (issue 45 §1)', () => {
+    expect(rolesThatMay('vendor_review.run')).toEqual(['owner', 'approver'])
   })
 
   it('lets owners and approvers, never editors or admins, confirm a control change (decision 0070)', () => {

@@ -31,6 +31,7 @@ export const ACTIONS = [
   'sso.manage',
   'controls.confirm',
   'billing.view',
+  'vendor_review.run',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -67,6 +68,9 @@ const allowed: Record<Action, readonly Role[]> = {
   'controls.confirm': ['owner', 'approver'],
   // The plan, the trial's end and its checklist, usage against the plan's limits (decision 0074).
   'billing.view': ['owner', 'admin'],
+  // The bank's own scenarios run and signed (issue 45 §1, decision 0082): the people who answer for what
+  // is published, not editors and not our admins from outside the workspace.
+  'vendor_review.run': ['owner', 'approver'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

@@ -30,6 +30,7 @@ export type Definition<Data = unknown> = {
     | 'export'
     | 'account'
     | 'sso'
+    | 'vendor-review'
   /** Kept in the tamper-evident audit log. */
   audited: boolean
   /** The line on the workspace's History page (workspace_events), if the change shows there. */
@@ -395,6 +396,40 @@ export const catalogue = {
     states: number
     sha256: string
   }>({ object: 'export', audited: true }),
+  // A bank's own scenario set, run and signed (issue 45 §1): the file's hash and what came out of it.
+  'vendor_review.ran': define<{
+    calculator: string
+    engineVersion: number
+    inputSha256: string
+    scenarios: number
+    passed: number
+    flagged: number
+    refused: number
+    rerunOf: string | null
+  }>({
+    object: 'vendor-review',
+    audited: true,
+    history: (d) => ({
+      action: d.rerunOf ? 'Re-ran a vendor-review scenario set' : 'Ran a vendor-review scenario set',
+      detail: `${d.calculator}: ${d.passed} passed, ${d.flagged} flagged, ${d.refused} refused`,
+    }),
+  }),
+  // A kept scenario set run again after an engine change gave other figures (issue 45 §2): the first changes.
+  'vendor_review.outcomes_changed': define<{
+    calculator: string
+    previousRun: string
+    engineBefore: number
+    engineAfter: number
+    changed: number
+    changes: { line: number; scenario: string; figure: string; before: string; after: string }[]
+  }>({
+    object: 'vendor-review',
+    audited: true,
+    history: (d) => ({
+      action: 'Vendor-review figures changed with the engine',
+      detail: `${d.calculator}: engine ${d.engineBefore} → ${d.engineAfter}, ${d.changed} figure${d.changed === 1 ? '' : 's'} changed`,
+    }),
+  }),
 }
 
 export type EventType = keyof typeof catalogue

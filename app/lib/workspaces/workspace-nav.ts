@@ -37,9 +37,7 @@ export const navGroups: readonly NavGroup[] = [
       { label: 'History', path: 'history' },
       { label: 'Audit log', path: 'audit', key: 'audit', action: 'audit.view' },
       { label: 'Archive', path: 'archive', key: 'archive', action: 'archive.view' },
-      // Vendor review's place, once its route (/workspace/:workspaceId/vendor-review) lands; without `key` and
-      // `action` every member sees it, with them only those the policy allows:
-      // { label: 'Vendor review', path: 'vendor-review' },
+      { label: 'Vendor review', path: 'vendor-review', key: 'vendorReview', action: 'vendor_review.run' },
     ],
   },
 ]

@@ -5,6 +5,7 @@ import {
   isCalculatorType,
   loadCalculatorModule,
 } from '~/calculators/registry'
+import { computeScenario } from '~/lib/accuracy/scenario'
 import { receiptKey } from '~/lib/receipts/receipt-key.server'
 import { signReceipt, type SignedReceipt } from '~/lib/receipts/receipt.server'
 import type { Config } from '~/lib/env.server'
@@ -54,11 +55,11 @@ export async function checkScenario(url: URL, config: Config, now: Date): Promis
     engineVersion: meta.engineVersion,
     fields,
   } as const
-  const { values, errors } = module.parseParams(search)
-  const problems = Object.values(errors).flatMap((key) => (key ? [module.translate(key)] : []))
+  const computed = await computeScenario(name, search, now.toISOString().slice(0, 10))
+  const { values } = computed
+  const problems = computed.problems.map((problem) => problem.message)
   if (problems.length > 0) return { ...base, problems, figures: [], steps: undefined, receipt: undefined }
-  const today = now.toISOString().slice(0, 10)
-  const figures = module.headline(search, 'en', today).map(({ label, value }) => ({ label, value }))
+  const figures = computed.figures.map(({ label, value }) => ({ label, value }))
   const receipt = signReceipt(
     {
       calculator: name,
