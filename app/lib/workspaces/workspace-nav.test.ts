@@ -21,12 +21,12 @@ describe('the workspace navigation', () => {
     expect(seenBy('owner')).toEqual({
       daily,
       Settings: ['Brand', 'Lead form', 'Members', 'Integrations', 'Single sign-on', 'Privacy'],
-      Records: ['History', 'Audit log', 'Archive'],
+      Records: ['History', 'Audit log', 'Archive', 'Vendor review'],
     })
     expect(seenBy('approver')).toEqual({
       daily,
       Settings: ['Lead form', 'Members'],
-      Records: ['History', 'Archive'],
+      Records: ['History', 'Archive', 'Vendor review'],
     })
     expect(seenBy('editor')).toEqual({ daily, Settings: ['Members'], Records: ['History'] })
     // An admin from outside is not offered single sign-on (the owners' alone).
