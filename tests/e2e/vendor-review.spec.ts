@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { loanScenarioCsv, THREE_WRONG } from '../support/loan-scenarios'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
-import { createLoanCalculator, signUpAndVerify } from './workspace-support'
+import { createLoanCalculator, openWorkspacePage, signUpAndVerify } from './workspace-support'
 
 const shots = process.env.SHOTS_DIR
 
@@ -15,10 +15,7 @@ test('a validator runs the bank’s own loan scenarios and downloads the signed 
   const run = unique()
   const owner = await signUpAndVerify(browser, `vendor-${run}@example.com`)
   await createLoanCalculator(owner, `Review Bank ${run}`, `Consumer loans ${run}`)
-  await owner
-    .getByRole('navigation', { name: 'Workspace' })
-    .getByRole('link', { name: 'Vendor review' })
-    .click()
+  await openWorkspacePage(owner, 'Vendor review')
   await expect(owner.getByRole('heading', { name: 'Vendor review', level: 1 })).toBeVisible()
   await hydrated(owner)
 

@@ -119,6 +119,7 @@ test('the daily work in one row, Settings and Records as disclosures, in one fra
       'History',
       'Audit log',
       'Archive',
+      'Vendor review',
     ])
     await owner.getByRole('heading', { name: 'Members', level: 1 }).click()
     await expect(records).toHaveAttribute('aria-expanded', 'false')
@@ -154,6 +155,7 @@ test('the daily work in one row, Settings and Records as disclosures, in one fra
       'History',
       'Audit log',
       'Archive',
+      'Vendor review',
     ])
     await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page')
     expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from '@playwright/test'
 import { verificationLinkFor } from './accounts-support'
 import { expect, hydrated } from './fixtures'
+import { navGroups } from '~/lib/workspaces/workspace-nav'
 
 export const password = 'a long passphrase 1'
 
@@ -70,17 +71,10 @@ export const createLoanCalculator = (owner: Page, company: string, calculatorNam
   createCalculator(owner, company, calculatorName, 'loan')
 
 /** The entries of the workspace navigation's two groups (app/lib/workspaces/workspace-nav.ts). */
-const workspaceNavGroup: Record<string, 'Settings' | 'Records'> = {
-  Brand: 'Settings',
-  'Lead form': 'Settings',
-  Members: 'Settings',
-  Integrations: 'Settings',
-  'Single sign-on': 'Settings',
-  Privacy: 'Settings',
-  History: 'Records',
-  'Audit log': 'Records',
-  Archive: 'Records',
-}
+/** Which group holds each link, from the navigation's own list (app/lib/workspaces/workspace-nav.ts). */
+const workspaceNavGroup: Record<string, string> = Object.fromEntries(
+  navGroups.flatMap((group) => group.entries.map((entry) => [entry.label, group.label])),
+)
 
 export const workspaceNav = (page: Page) => page.getByRole('navigation', { name: 'Workspace' })
 
