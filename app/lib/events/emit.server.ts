@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { workspaceEvents } from '~/db/schema'
+import { calculators, workspaceEvents } from '~/db/schema'
 import { endpointsChanged } from '~/lib/webhooks/endpoint-cache.server'
 import { queueCalculatorEvent } from '~/lib/webhooks/calculator-events.server'
 import { queueLeadUpdates } from '~/lib/webhooks/enqueue.server'
@@ -50,6 +51,18 @@ function invalidation(kind: Invalidates, event: AppEvent): [string, AfterCommit]
 }
 
 /**
+ * The calculator an audit entry is about, by id and by its name at the time (issue 48 §3: two calculators'
+ * "Approved and published (Revision 3)" read alike). The History page names it from its own column instead.
+ */
+async function calculatorOf(tx: Tx, calculatorId: string) {
+  const [calculator] = await tx
+    .select({ name: calculators.name })
+    .from(calculators)
+    .where(eq(calculators.id, calculatorId))
+  return calculator ? { calculatorId, calculatorName: calculator.name } : { calculatorId }
+}
+
+/**
  * The one call a change of state makes, inside its transaction: the audit entry, the History line and the
  * webhook deliveries commit with the change or not at all; cached views are dropped after the commit.
  */
@@ -76,7 +89,7 @@ export async function emit(tx: Tx, event: AppEvent) {
       action: event.type,
       objectType: entry.object,
       objectId: event.objectId,
-      data: event.calculatorId ? { ...data, calculatorId: event.calculatorId } : data,
+      data: event.calculatorId ? { ...data, ...(await calculatorOf(tx, event.calculatorId)) } : data,
     })
   const webhook: Definition['webhook'] = entry.webhook
   if (webhook && event.workspaceId) {
