@@ -97,7 +97,7 @@ test(
 
     // The e-mail's link opens the workspace inbox, where the client finds the lead as the calculator showed it.
     await owner.goto(new URL(link).pathname + new URL(link).search)
-    await expect(owner.getByTestId('lead-count')).toHaveText('1 lead')
+    await expect(owner.getByTestId('lead-count')).toHaveText('1 lead · All leads')
     const lead = owner.getByTestId('leads').getByRole('listitem').first()
     await expect(lead.getByRole('heading', { name: 'Ada Visitor' })).toBeVisible()
     await lead.getByText('Loan Calculator: figures').click()
