@@ -39,6 +39,12 @@ export const workspaces = pgTable('workspaces', {
   createdAt: createdAt(),
   /** Published calculators tell the client's page what visitors do, for its analytics (off by default). */
   hostEvents: boolean('host_events').notNull().default(false),
+  /**
+   * New-lead e-mails say only which calculator a lead came from and link to it: no name, contact, message,
+   * figures or answers (issue 48 §3, decision 0080). On for workspaces made since; the migration left earlier
+   * ones as they were (off).
+   */
+  leadMailLinkOnly: boolean('lead_mail_link_only').notNull().default(true),
   /** "Require a second person to approve": no one approves the revision they saved or the rate they proposed. */
   requireSecondApprover: boolean('require_second_approver').notNull().default(false),
   /** Members without two-factor sign-in are sent to enrol and see nothing of the workspace until they do. */

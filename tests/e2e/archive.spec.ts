@@ -67,7 +67,7 @@ test('the archive shows what was live between two publishes, and its bundle veri
   const frame = owner.frameLocator(`iframe[title="Car loans ${run} as served"]`)
   await expect(frame.getByText(first)).toBeVisible()
   await expect(frame.getByText(second)).toHaveCount(0)
-  await expect(owner.getByText('Approved and published (Revision 2)')).toBeVisible()
+  await expect(owner.getByText(`Approved and published Car loans ${run} (Revision 2)`)).toBeVisible()
   const stateUrl = await owner.locator('iframe').getAttribute('src')
   // Served from the archive under a policy that lets nothing in it run.
   const archived = await owner.request.get(stateUrl!)

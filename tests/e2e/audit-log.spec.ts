@@ -1,5 +1,5 @@
 import { expect, seriousAxeViolations, test } from './fixtures'
-import { createLoanCalculator, signUpAndVerify, openWorkspacePage } from './workspace-support'
+import { clickIntent, createLoanCalculator, openWorkspacePage, signUpAndVerify } from './workspace-support'
 
 const shots = process.env.SHOTS_DIR
 
@@ -11,6 +11,7 @@ test('an owner reads, checks and filters the audit log; an admin checks every ch
   const owner = await signUpAndVerify(browser, `audit-owner-${run}@example.com`)
   await createLoanCalculator(owner, 'Audit Bank', 'Home loans')
   const workspacePath = new URL(owner.url()).pathname.match(/\/workspace\/[0-9a-f-]{36}/)![0]
+  const editor = owner.url()
 
   await openWorkspacePage(owner, 'Audit log')
   await expect(owner.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible()
@@ -38,6 +39,21 @@ test('an owner reads, checks and filters the audit log; an admin checks every ch
   const download = owner.waitForEvent('download')
   await owner.getByRole('link', { name: 'Download JSON' }).click()
   expect((await download).suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.json$/)
+
+  // A line about a calculator names it (issue 48 §3): two calculators' publications no longer read alike.
+  await owner.goto(editor)
+  await clickIntent(owner, 'Approve and publish')
+  await expect(owner.getByTestId('revision-state')).toHaveText(/Published/)
+  await owner.goto(`${workspacePath}/audit?what=calculator.published`)
+  await expect(log.getByRole('row')).toHaveCount(2)
+  await expect(log).toContainText(/Approved and published Home loans \(Revision \d+\)/)
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await owner.setViewportSize({ width, height })
+    if (shots) await owner.screenshot({ path: `${shots}/audit-named-${width}.png`, fullPage: true })
+  }
 
   const admin = await signUpAndVerify(browser, 'layout-admin@brightline-e2e.test').catch(async () => {
     const context = await browser.newContext()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { unique } from './accounts-support'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { clickIntent, createLoanCalculator, signUpAndVerify } from './workspace-support'
 
 // Looked at by a person before a change lands (git ignores the folder).
@@ -147,6 +147,19 @@ test('the editor: contrast refusal, focus on the first invalid field, preview to
   await owner.reload()
   expect(await owner.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
   await shoot(owner, 'editor-390')
+
+  // Switched to Spanish, the preview shows before Save the Spanish consent line Save will store (issue 48 §3).
+  await owner.setViewportSize({ width: 1280, height: 800 })
+  await hydrated(owner)
+  await owner.getByLabel('Language').selectOption('es')
+  const spanish = owner.getByTestId('preview').getByText(`Acepto que ${company} me contacte`)
+  await expect(spanish).toBeVisible()
+  await expect(owner.getByTestId('preview').getByText(`I agree that ${company}`)).toHaveCount(0)
+  await spanish.scrollIntoViewIfNeeded()
+  await owner.screenshot({ path: '/tmp/shots-edges/editor-preview-es-1280.png' })
+  await owner.getByRole('button', { name: 'Phone' }).click()
+  await spanish.scrollIntoViewIfNeeded()
+  await owner.screenshot({ path: '/tmp/shots-edges/editor-preview-es-phone.png' })
   await reviewer.close()
   await owner.context().close()
 })

@@ -224,3 +224,30 @@ test("each embed's own, smaller stylesheet has a rule for every class it uses th
     expect(ownLength, name).toBeLessThan(siteCss.length / 1.5)
   }
 })
+
+// Issue 48 §3: in a 900 px column the tiles were narrow enough for "$360,000.00" to wrap as "$360,000.0 / 0".
+test('result tiles never break inside a figure, at 390, 900 and 1280 px', async ({ page }) => {
+  const mortgage = '/embed/mortgage-calculator?price=400000&down=40000&rate=6.875&years=30'
+  for (const width of [390, 900, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(mortgage)
+    await expect(summary(page)).toContainText('$360,000.00')
+    // Every word of every figure on one line, inside its tile.
+    const broken = await summary(page).evaluate((element) =>
+      [...element.querySelectorAll('dd')].flatMap((figure) => {
+        const text = figure.firstChild as Text
+        const tile = figure.parentElement!.getBoundingClientRect()
+        return [...text.data.matchAll(/\S+/g)].flatMap((word) => {
+          const range = document.createRange()
+          range.setStart(text, word.index)
+          range.setEnd(text, word.index + word[0].length)
+          const boxes = [...range.getClientRects()].filter((box) => box.width > 0)
+          const outside = boxes.some((box) => box.right > tile.right || box.left < tile.left)
+          return boxes.length > 1 || outside ? [word[0]] : []
+        })
+      }),
+    )
+    expect(broken, `at ${width} px`).toEqual([])
+    await page.screenshot({ path: `/tmp/shots-edges/tiles-${width}.png` })
+  }
+})

@@ -38,5 +38,23 @@ test(
     release()
     await hydrated(page)
     await figures(['1', '100.0 %', '0', '0.0 %', '0'])
+
+    // The chart over the default 30 days (issue 48 §3): a group of bars per day, today's the only one drawn,
+    // on an axis of whole counts (0 and 1, no 0.25).
+    await owner.goto(usage.replace(/\?.*/, ''))
+    const chart = owner.getByTestId('usage-chart')
+    await expect(chart.locator('[data-day]')).toHaveCount(30)
+    await expect(chart.locator(`[data-day="${utcToday()}"] rect`)).toHaveCount(2)
+    await expect(chart.locator('rect')).toHaveCount(2)
+    await expect(chart.locator('text').first()).toHaveText('0')
+    await expect(chart.locator('text').nth(1)).toHaveText('1')
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await owner.setViewportSize({ width, height })
+      await chart.scrollIntoViewIfNeeded()
+      await owner.screenshot({ path: `/tmp/shots-edges/usage-chart-${width}.png` })
+    }
   },
 )

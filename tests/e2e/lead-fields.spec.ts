@@ -91,11 +91,19 @@ test(
       en: 'I am already a member',
       es: 'Ya soy socio',
     })
+    // Requiring an answer takes the opt-in away from "E-mail my results" (decision 0053): said where it is chosen.
+    await expect(
+      owner.getByRole('group', { name: 'Custom field 1' }).getByLabel('Required'),
+    ).toHaveAccessibleDescription(
+      'Required: “E-mail my results” then offers no “Also send my details to …” box.',
+    )
+    await expect(owner.locator('#opt-in-note')).toContainText('removes the “Also send my details to …” box')
     for (const size of sizes) {
       await owner.setViewportSize(size)
       const widths = await owner.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
       expect(widths[0], size.name).toBeLessThanOrEqual(widths[1]!)
       await owner.screenshot({ path: testInfo.outputPath(`settings-${size.name}.png`), fullPage: true })
+      await owner.screenshot({ path: `/tmp/shots-edges/lead-fields-${size.name}.png`, fullPage: true })
     }
     await owner.setViewportSize(sizes[0]!)
     expect(await seriousAxeViolations(owner)).toEqual([])

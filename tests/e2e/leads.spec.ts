@@ -38,6 +38,18 @@ test(
     const everything = owner.getByTestId('usage').getByRole('row', { name: 'All calculators' })
     await expect(everything.getByRole('cell')).toHaveText(['0', '–', '0', '–', '0'])
 
+    // A new workspace's lead e-mails are a link only (decision 0080): the Privacy page says so and can change it.
+    await owner.goto(`${workspaceUrl}/privacy`)
+    await expect(owner.getByRole('checkbox', { name: /A link only, no personal data/ })).toBeChecked()
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await owner.setViewportSize({ width, height })
+      await owner.screenshot({ path: `/tmp/shots-edges/privacy-lead-mail-${width}.png`, fullPage: true })
+    }
+    await owner.setViewportSize({ width: 1280, height: 720 })
+
     // A visitor works out a loan on the client's own page and asks to be contacted.
     const site = await clientSite(baseURL!, publicId)
     try {
@@ -73,26 +85,19 @@ test(
       await site.close()
     }
 
-    // The recipient receives the lead over SMTP, with the inputs and the figures the visitor saw.
+    // The recipient receives the lead over SMTP: which calculator, and a link to it; nothing of the visitor.
     await expect.poll(async () => (await mailsDeliveredTo(recipient)).length, { timeout: 30_000 }).toBe(1)
     const [mail] = await mailsDeliveredTo(recipient)
     expect(mail!.subject).toBe(`New lead: ${calculatorName}`)
-    expect(mail!.replyTo?.text).toBe(`ada-${run}@example.com`)
-    for (const line of [
-      'Name: Ada Visitor',
-      'Phone: 515-555-0100',
-      'Loan amount: $10,000',
-      'Interest rate (APR %): 8%',
-      'Loan term (months): 10',
-      'Monthly payment: $1,037.03',
-      'Total interest: $370.34',
-      'Total paid: $10,370.34',
-    ])
-      expect(mail!.text).toContain(line)
+    expect(mail!.replyTo).toBeUndefined()
+    for (const personal of ['Ada', `ada-${run}`, '515', '$10,000', '$1,037.03'])
+      expect(`${mail!.text}${mail!.html}`).not.toContain(personal)
+    const link = /^(http\S+\/leads\?lead=\S+)$/m.exec(mail!.text ?? '')![1]!
+    expect(new URL(link).pathname).toBe(new URL(`${workspaceUrl}/leads`).pathname)
 
-    // The client finds the lead in the workspace inbox, as the calculator showed it.
-    await owner.goto(`${workspaceUrl}/leads`)
-    await expect(owner.getByTestId('lead-count')).toHaveText('1 lead')
+    // The e-mail's link opens the workspace inbox, where the client finds the lead as the calculator showed it.
+    await owner.goto(new URL(link).pathname + new URL(link).search)
+    await expect(owner.getByTestId('lead-count')).toHaveText('1 lead · All leads')
     const lead = owner.getByTestId('leads').getByRole('listitem').first()
     await expect(lead.getByRole('heading', { name: 'Ada Visitor' })).toBeVisible()
     await lead.getByText('Loan Calculator: figures').click()

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { user } from '~/db/schema'
+import { auditEntries, user } from '~/db/schema'
+import { appendAudit, verifyAudit } from '~/lib/events/audit-chain.server'
+import { listEvents } from '~/lib/workspaces/workspaces.server'
 import { loader as exportLoader } from '~/routes/resources/audit-export'
 import { action as adminAuditAction, loader as adminAuditLoader } from '~/routes/_site/admin/audit'
 import { loader as auditLoader } from '~/routes/workspace/audit'
@@ -61,8 +63,15 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     })
     expect(entries[1]).toMatchObject({
       actorEmail: 'ann@example.com',
-      summary: 'Approved and published (Revision 2)',
+      summary: 'Approved and published Our CD (Revision 2)',
     })
+    // Each line about a calculator names it (issue 48 §3): two calculators' publications no longer read alike.
+    expect(
+      entries
+        .slice(2, 3)
+        .concat(entries.slice(-2, -1))
+        .map((entry) => entry.summary),
+    ).toEqual(['Saved a draft of Our CD (Revision 2)', 'Created the calculator (Alpha Bank cd)'])
   })
 
   it('filters by who, what and when', async () => {
@@ -143,6 +152,39 @@ describe.each(databaseKinds)('the audit log on %s', (kind) => {
     expect(json[0]!.action).toBe('audit.exported')
     expect(json.every((entry) => /^[0-9a-f]{64}$/.test(entry.hash))).toBe(true)
     expect(json.every((entry) => entry.workspaceId === a.workspaceId)).toBe(true)
+  })
+
+  it('names the calculator of an entry written before names were kept by its name now, its hash untouched', async () => {
+    // An entry as they were written before issue 48: the calculator's id in its data, no name.
+    const before = { number: 1, before: null, calculatorId: b.calculatorId }
+    await services.db.transaction((tx) =>
+      appendAudit(tx, {
+        workspaceId: b.workspaceId,
+        actorId: null,
+        actorEmail: 'bob@example.com',
+        action: 'calculator.published',
+        objectType: 'revision',
+        objectId: b.calculatorId,
+        data: before,
+      }),
+    )
+    const own = (await readAudit(b.workspaceId, cookies.bob, '?what=calculator.published')).data as AuditPage
+    expect(own.entries.map((entry) => entry.summary)).toEqual([
+      'Approved and published Beta Credit loan (Revision 1)',
+    ])
+    const [stored] = await services.db
+      .select({ data: auditEntries.data })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.chainId, b.workspaceId), eq(auditEntries.action, 'calculator.published')))
+    expect(stored!.data).toEqual(before)
+    expect((await verifyAudit(services.db, b.workspaceId)).firstBreak).toBeNull()
+    // The History page names the calculator in a column of its own: its line stays as it was.
+    const history = await listEvents(services.db, a.workspaceId, a.calculatorId)
+    expect(history.find((line) => line.action.startsWith('Approved'))).toMatchObject({
+      action: 'Approved and published',
+      detail: 'Revision 2',
+      calculatorName: 'Our CD',
+    })
   })
 
   it('lets an admin read every workspace’s log, and its check names a row changed by SQL', async () => {

@@ -12,7 +12,14 @@ import { action as calculatorAction, loader as calculatorLoader } from '~/routes
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices } from '../support/services'
-import { act, approveFields, load, signedIn, workspaceWithCalculator } from './workspace-support'
+import {
+  act,
+  approveFields,
+  fullLeadMails,
+  load,
+  signedIn,
+  workspaceWithCalculator,
+} from './workspace-support'
 
 const draft = {
   intent: 'save',
@@ -76,6 +83,7 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     cookies.boss = await signedIn(services, 'boss@brightline.example')
     for (const name of ['alice', 'bob']) cookies[name] = await signedIn(services, `${name}@example.com`)
     a = await workspaceWithCalculator(services, cookies.alice!, 'Alpha Bank', 'loan')
+    await fullLeadMails(services, a.workspaceId)
     await workspaceWithCalculator(services, cookies.bob!, 'Beta Credit', 'loan')
   })
   afterAll(async () => {

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leads, user } from '~/db/schema'
+import { auditEntries, leads, user, workspaces } from '~/db/schema'
 import { handleLeadApi } from '~/lib/leads/api.server'
 import { loader as leadsCsvLoader } from '~/routes/resources/workspace-leads-csv'
 import { action as embedAction, loader as embedLoader } from '~/routes/embed/published-calculator'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import { action as leadsAction } from '~/routes/workspace/leads'
+import { action as privacyAction } from '~/routes/workspace/privacy'
 import { typeInfo } from '~/calculators/kit/type-info'
 import { calculatorByName } from '~/calculators/registry'
 import { rowsOf } from '~/lib/rate-limit.server'
@@ -24,6 +25,16 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
   const api = (publicId: string, body: unknown, type?: string) => postLead(services, publicId, body, type)
 
   const inbox = (who: 'alice' | 'bob', search = '') => alphaInbox(world, who, search)
+  /** Alpha Bank's "A link only, no personal data" for new-lead e-mails, as `cookie` sets it on the Privacy page. */
+  const leadMailSetting = (on: boolean, cookie: string) =>
+    act(
+      services,
+      privacyAction,
+      `/workspace/${a.workspaceId}/privacy`,
+      { workspaceId: a.workspaceId },
+      { intent: 'lead-mail', ...(on ? { on: 'on' } : {}) },
+      cookie,
+    )
 
   beforeAll(async () => {
     world = await setUpLeads(kind, { RATE_LIMIT_LEADS: '3' })
@@ -92,6 +103,11 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect((await api('0123456789abcdef', visitor)).status).toBe(404)
     expect((await api(a.publicId, { ...visitor, message: 'x'.repeat(70_000) })).status).toBe(413)
 
+    // A new workspace's e-mails are a link only (decision 0080, below): this one chooses the full e-mail.
+    expect((await leadMailSetting(false, cookies.alice)).data).toEqual({
+      ok: true,
+      notice: 'New-lead e-mails now carry the visitor’s details, figures and answers.',
+    })
     const created = await api(a.publicId, {
       ...visitor,
       pageUrl: 'https://bank.example/loans?utm_source=mail&email=vera@home.example#rates',
@@ -136,6 +152,63 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     expect(sent[0]!.html).toContain('href="mailto:vera@home.example"')
     expect(sent[0]!.html).toContain('href="tel:+1%20515%20555%200100"')
     expect(sent[0]!.text).toContain('Pago mensual')
+  })
+
+  it('e-mails a link only, no personal data, by default and when the owner chooses it again (decision 0080)', async () => {
+    // A workspace made now starts with it on; Beta Credit never changed it.
+    const [beta] = await services.db
+      .select({ on: workspaces.leadMailLinkOnly })
+      .from(workspaces)
+      .where(eq(workspaces.id, b.workspaceId))
+    expect(beta!.on).toBe(true)
+    // Another workspace's owner cannot change it here.
+    expect((await leadMailSetting(true, cookies.bob)).status).toBe(404)
+    expect((await leadMailSetting(true, cookies.alice)).status).toBe(200)
+    const [entry] = await services.db
+      .select({ data: auditEntries.data, actorEmail: auditEntries.actorEmail })
+      .from(auditEntries)
+      .where(
+        and(eq(auditEntries.chainId, a.workspaceId), eq(auditEntries.action, 'workspace.setting_changed')),
+      )
+      .orderBy(desc(auditEntries.seq))
+      .limit(1)
+    expect(entry).toEqual({
+      actorEmail: 'alice@example.com',
+      data: { setting: 'New-lead e-mails: a link only, no personal data', before: false, after: true },
+    })
+
+    const quiet = { ...visitor, name: 'Quinn Private', email: 'quinn@home.example', message: 'Call after 5' }
+    const created = await api(a.publicId, quiet)
+    expect(created.status).toBe(201)
+    const id = (created.body as { id: string }).id
+    const [queued] = rowsOf<{ payload: unknown }>(
+      await services.db.execute(
+        sql`select payload from outbox where kind = 'lead' and ref like ${`${id}:%`}`,
+      ),
+    )
+    const personal = ['Quinn', 'quinn@', '555', 'Call after 5', '250,000', '1,419.47']
+    for (const text of personal) expect(JSON.stringify(queued!.payload)).not.toContain(text)
+    let sent: (typeof mail.received)[number] | undefined
+    for (let waited = 0; waited < 50 && !sent; waited++) {
+      sent = mail.received.find((m) => m.text?.includes(`?lead=${id}`))
+      if (!sent) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(sent!.subject).toBe('New lead: Home loans')
+    expect(sent!.text).toBe(
+      [
+        'A visitor of the calculator "Home loans" of Alpha Bank asks to be contacted.',
+        'Sign in to read who it is and what they asked: this e-mail carries no personal data.',
+        '',
+        'Open the lead:',
+        `${services.config.baseUrl}/workspace/${a.workspaceId}/leads?lead=${id}`,
+        '',
+      ].join('\n'),
+    )
+    expect(sent!.html).toContain(
+      `href="${services.config.baseUrl}/workspace/${a.workspaceId}/leads?lead=${id}"`,
+    )
+    expect(sent!.replyTo).toBeUndefined()
+    for (const text of personal) expect(`${sent!.text}${sent!.html}`).not.toContain(text)
   })
 
   it('stores a retried submission once when it carries an Idempotency-Key, and says so for a bad key (issue 47 §2)', async () => {

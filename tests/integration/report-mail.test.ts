@@ -22,6 +22,7 @@ import {
   settle,
   signedIn,
   workspaceWithCalculator,
+  fullLeadMails,
 } from './workspace-support'
 
 const loanDraft = (lang: 'en' | 'es', leadsOn: boolean) => ({
@@ -74,6 +75,7 @@ async function publish(
   leadsOn: boolean,
 ) {
   const created = await workspaceWithCalculator(services, cookie, company, 'loan')
+  await fullLeadMails(services, created.workspaceId)
   const path = `/workspace/${created.workspaceId}/calculators/${created.calculatorId}`
   const params = { workspaceId: created.workspaceId, calculatorId: created.calculatorId }
   expect((await act(services, calculatorAction, path, params, loanDraft(lang, leadsOn), cookie)).status).toBe(

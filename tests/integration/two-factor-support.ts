@@ -24,9 +24,13 @@ export async function enrolled(services: RunningServices, cookie: string) {
   const security = (fields: Record<string, string>, jar: string) =>
     act(services, securityAction, '/account/two-factor', {}, fields, jar)
   const begun = await security({ intent: 'enrol', password: PASSWORD }, cookie)
-  const { enrol, backupCodes } = begun.data as { enrol: { secret: string }; backupCodes: string[] }
-  const on = await security({ intent: 'confirm', code: totp(enrol.secret) }, cookie)
+  const { enrol } = begun.data as { enrol: { secret: string; sealedCodes: string } }
+  const on = await security(
+    { intent: 'confirm', code: totp(enrol.secret), sealedCodes: enrol.sealedCodes },
+    cookie,
+  )
   if (on.status !== 200) throw new Error(`two-factor did not turn on: ${on.status}`)
+  const { backupCodes } = on.data as { backupCodes: string[] }
   return { cookie: keep(cookie, on.headers), secret: enrol.secret, recovery: backupCodes }
 }
 

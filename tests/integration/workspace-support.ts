@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import { calculatorRevisions, calculators, session, user } from '~/db/schema'
+import { calculatorRevisions, calculators, session, user, workspaces } from '~/db/schema'
 import type { RunningServices } from '../../server/services'
 import { routeContext } from '../support/services'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
@@ -42,6 +42,14 @@ export async function workspaceWithCalculator(
   const created = await act(services, createWorkspaceAction, '/workspace', {}, { name: company }, cookie)
   const workspaceId = created.location!.split('/').pop()!
   return addCalculator(services, cookie, workspaceId, type, `${company} ${type}`)
+}
+
+/**
+ * The workspace's new-lead e-mails carry the visitor's details again, for tests that read them: a new
+ * workspace's are a link only (decision 0080; the switch itself is tested in leads.test.ts).
+ */
+export async function fullLeadMails(services: RunningServices, workspaceId: string) {
+  await services.db.update(workspaces).set({ leadMailLinkOnly: false }).where(eq(workspaces.id, workspaceId))
 }
 
 /** A calculator of `type` named `name` added to the workspace (a draft), with its public id. */

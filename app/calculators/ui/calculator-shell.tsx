@@ -101,13 +101,15 @@ export function ResultSummary({
           ) : (
             <dl className="grid grid-cols-2 gap-3 @md:grid-cols-3">
               {figures.map((figure) => (
+                // Each tile sizes its figure to its own width (cqi), and lines break between words only:
+                // never "$360,000.0 / 0" in a narrow column (issue 48 §3).
                 <div
                   key={figure.label}
-                  className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 @md:col-span-3' : ''}`}
+                  className={`@container rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 @md:col-span-3' : ''}`}
                 >
                   <dt className="text-sm text-slate-700">{figure.label}</dt>
                   <dd
-                    className={`font-bold [overflow-wrap:anywhere] text-(--calc-primary) ${figure.main ? 'text-3xl' : 'text-xl'}`}
+                    className={`leading-tight font-bold text-(--calc-primary) tabular-nums ${figure.main ? 'text-[min(1.875rem,12cqi)]' : 'text-[min(1.25rem,11cqi)]'}`}
                   >
                     {figure.value}
                   </dd>

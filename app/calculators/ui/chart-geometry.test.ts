@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { linePath, niceScale, sample, tickIndexes } from './chart-geometry'
+import { linePath, niceScale, sample, tickIndexes, wholeCountScale } from './chart-geometry'
 
 test('niceScale gives a readable axis that fits the data closely, in 3 to 5 round steps', () => {
   expect(niceScale(10_000)).toEqual({ max: 10_000, step: 2_000 })
@@ -17,6 +17,29 @@ test('niceScale gives a readable axis that fits the data closely, in 3 to 5 roun
     expect(Math.round(max / step)).toBeGreaterThanOrEqual(3)
     expect(Math.round(max / step)).toBeLessThanOrEqual(5)
     expect(max).toBeLessThanOrEqual(value * 1.25)
+  }
+})
+
+test('wholeCountScale gives whole-count gridlines: 0, 1, 2, 3 for three views, never 2.5', () => {
+  const ticks = (value: number) => {
+    const { max, step } = wholeCountScale(value)
+    return Array.from({ length: max / step + 1 }, (_, index) => index * step)
+  }
+  expect(ticks(0)).toEqual([0, 1])
+  expect(ticks(1)).toEqual([0, 1])
+  expect(ticks(3)).toEqual([0, 1, 2, 3])
+  expect(ticks(5)).toEqual([0, 1, 2, 3, 4, 5])
+  expect(ticks(7)).toEqual([0, 2, 4, 6, 8])
+  expect(ticks(10)).toEqual([0, 2, 4, 6, 8, 10])
+  expect(ticks(23)).toEqual([0, 5, 10, 15, 20, 25])
+  expect(ticks(101)).toEqual([0, 25, 50, 75, 100, 125])
+  expect(wholeCountScale(Number.NaN)).toEqual({ max: 1, step: 1 })
+  for (let value = 1; value <= 5_000; value += value < 60 ? 1 : 37) {
+    const { max, step } = wholeCountScale(value)
+    expect(Number.isInteger(step), `step for ${value}`).toBe(true)
+    expect(max).toBeGreaterThanOrEqual(value)
+    expect(max / step).toBeLessThanOrEqual(5)
+    expect(max - step, `one step fewer would not reach ${value}`).toBeLessThan(value)
   }
 })
 

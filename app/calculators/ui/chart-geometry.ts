@@ -18,6 +18,20 @@ export function niceScale(value: number): { max: number; step: number } {
   return { max: Math.ceil(value / step - 1e-9) * step, step }
 }
 
+/**
+ * An axis for whole counts (views, leads) up to `value`: a whole step (1, 2, 5 × 10^n, or 25 × 10^n) giving at
+ * most five steps, so every gridline is a count someone can have (never 2.5 views). Nothing counted: 0 and 1.
+ */
+export function wholeCountScale(value: number): { max: number; step: number } {
+  if (!Number.isFinite(value) || value <= 0) return { max: 1, step: 1 }
+  const top = Math.ceil(value)
+  const rough = top / 5
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(rough)))
+  const factors = magnitude >= 10 ? [1, 2, 2.5, 5, 10] : [1, 2, 5, 10]
+  const step = Math.max(1, (factors.find((factor) => factor * magnitude >= rough) ?? 10) * magnitude)
+  return { max: Math.ceil(top / step) * step, step }
+}
+
 /** About `wanted` evenly spaced indexes of 0..count-1, always including the first and last. */
 export function tickIndexes(count: number, wanted: number): number[] {
   if (count <= 1) return [0]

@@ -33,7 +33,7 @@ const { left, right, top, bottom } = chartMargins
  * The width the chart is shown at, so that it is drawn in real pixels: its 12 px labels stay 12 px on a phone
  * instead of shrinking with a scaled-down drawing. The height keeps the 2:1 ratio, so nothing moves.
  */
-function useRenderedWidth(ref: RefObject<SVGSVGElement | null>) {
+export function useRenderedWidth(ref: RefObject<SVGSVGElement | null>) {
   const [width, setWidth] = useState(DEFAULT_CHART_WIDTH)
   useEffect(() => {
     const element = ref.current

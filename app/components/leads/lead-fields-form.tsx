@@ -102,6 +102,9 @@ export function LeadFieldsForm({
           </table>
         </div>
         <p className="text-sm text-slate-600">A hidden field is never required.</p>
+        <p className="text-sm text-slate-700" id="opt-in-note">
+          {OPT_IN_NOTE}
+        </p>
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="text-xl font-bold text-slate-900">Your own fields</legend>
@@ -150,6 +153,13 @@ export function LeadFieldsForm({
     </Form>
   )
 }
+
+/*
+ * Decision 0053: the report form's opt-in makes a lead from a name and an address only, so it is offered only
+ * while nothing else is required. The page says so where the choice is made (issue 48 §3).
+ */
+const OPT_IN_NOTE =
+  'Requiring anything beyond the name and the e-mail address (a phone, a preferred time, one of your own fields) removes the “Also send my details to …” box from “E-mail my results”: that form asks only for a name and an address. Visitors who want to be contacted then use the lead form, which asks every required field.'
 
 function CustomFieldRow({
   index,
@@ -254,6 +264,7 @@ function CustomFieldRow({
             type="checkbox"
             name={name('required')}
             defaultChecked={field?.required}
+            aria-describedby={`${name('required')}-note`}
             className="size-4"
           />
           Required
@@ -262,6 +273,9 @@ function CustomFieldRow({
           Remove<span className="sr-only"> custom field {index + 1}</span>
         </Button>
       </div>
+      <p id={`${name('required')}-note`} className="text-sm text-slate-600">
+        Required: “E-mail my results” then offers no “Also send my details to …” box.
+      </p>
     </div>
   )
 }

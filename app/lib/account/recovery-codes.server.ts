@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto'
-import { symmetricDecrypt } from 'better-auth/crypto'
+import { symmetricDecrypt, symmetricEncrypt } from 'better-auth/crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '~/db/client.server'
+import { twoFactor } from '~/db/schema'
 
 /*
  * Recovery codes are kept as keyed hashes, never as the codes (issue 34 §1, decision 0066): the database holds
@@ -39,4 +42,32 @@ export function hashedRecoveryCodeBody(secret: string, path: string, body: unkno
   const code = (body as { code?: unknown } | undefined)?.code
   if (typeof code !== 'string') return undefined
   return { ...(body as object), code: hashRecoveryCode(secret, code) }
+}
+
+/*
+ * The codes are shown once the authenticator's first code has turned two-factor sign-in on, not at enrolment
+ * (issue 48 §3): until then they are not in force. Only their hashes are stored, so the enrolment's answer
+ * carries them sealed with the auth secret, and the confirming form brings the seal back.
+ */
+export const sealRecoveryCodes = (secret: string, codes: string[]) =>
+  symmetricEncrypt({ key: secret, data: JSON.stringify(codes) })
+
+/** The sealed codes if they are the ones stored for `userId` now; null for a seal of an earlier enrolment. */
+export async function unsealRecoveryCodes(db: Db, secret: string, userId: string, sealed: string) {
+  let codes: unknown
+  try {
+    codes = JSON.parse(await symmetricDecrypt({ key: secret, data: sealed }))
+  } catch {
+    return null
+  }
+  if (!Array.isArray(codes) || !codes.every((code) => typeof code === 'string')) return null
+  const [row] = await db
+    .select({ backupCodes: twoFactor.backupCodes })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId))
+  if (!row) return null
+  const stored = new Set(JSON.parse(await hashedRecoveryCodes(secret).decrypt(row.backupCodes)) as string[])
+  return codes.length > 0 && codes.every((code: string) => stored.has(hashRecoveryCode(secret, code)))
+    ? (codes as string[])
+    : null
 }

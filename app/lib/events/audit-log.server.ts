@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { auditEntries, workspaces } from '~/db/schema'
+import { auditEntries, calculators, workspaces } from '~/db/schema'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import { AUDIT_OBJECTS, catalogue, EVENT_TYPES, type EventType } from './catalogue'
 
@@ -60,6 +60,8 @@ const columns = {
   objectType: auditEntries.objectType,
   objectId: auditEntries.objectId,
   data: auditEntries.data,
+  // For entries written before the calculator's name was kept in their data (describeEntry).
+  calculatorName: calculators.name,
   // With the hash before it, enough to recompute the chain from an export (verify-chain-script.ts).
   prevHash: auditEntries.prevHash,
   hash: auditEntries.hash,
@@ -72,6 +74,13 @@ export async function listAudit(db: Db, scope: string, filter: AuditFilter, limi
       .select(columns)
       .from(auditEntries)
       .leftJoin(workspaces, eq(workspaces.id, auditEntries.workspaceId))
+      .leftJoin(
+        calculators,
+        and(
+          sql`${calculators.id}::text = ${auditEntries.data}->>'calculatorId'`,
+          eq(calculators.workspaceId, auditEntries.workspaceId),
+        ),
+      )
       .where(where)
       .orderBy(desc(auditEntries.at), desc(auditEntries.seq))
       .limit(limit),
@@ -82,17 +91,23 @@ export async function listAudit(db: Db, scope: string, filter: AuditFilter, limi
 
 export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number]
 
-/** One line saying what happened, from the event's catalogue entry (its History line when it has one). */
-export function describeEntry(action: string, data: Record<string, unknown>) {
+/**
+ * One line saying what happened, from the event's catalogue entry (its History line when it has one), naming
+ * the calculator it is about: by its name when the entry was written, kept in its data, or for an entry from
+ * before names were kept, `currentName` (the calculator's name now, when it still exists).
+ */
+export function describeEntry(action: string, data: Record<string, unknown>, currentName?: string | null) {
   const entry = catalogue[action as EventType] as {
     history?: (data: unknown) => { action: string; detail?: string }
   }
-  const line = entry?.history?.(data)
+  const kept = typeof data.calculatorName === 'string' ? data.calculatorName : null
+  const name = kept ?? (typeof data.calculatorId === 'string' ? currentName : null) ?? null
+  const line = entry?.history?.(name ? { ...data, calculatorName: name } : data)
   if (line) return line.detail ? `${line.action} (${line.detail})` : line.action
   const facts = Object.entries(data)
-    .filter(([key]) => key !== 'calculatorId')
+    .filter(([key]) => key !== 'calculatorId' && key !== 'calculatorName')
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-  return facts.join('; ')
+  return (name ? [`calculator: ${name}`, ...facts] : facts).join('; ')
 }
 
 export const AUDIT_CSV_HEADER = [
@@ -118,7 +133,7 @@ export function auditCsvRow(row: AuditRow) {
     row.action,
     row.objectType,
     row.objectId,
-    describeEntry(row.action, row.data),
+    describeEntry(row.action, row.data, row.calculatorName),
     JSON.stringify(row.data),
     row.chainId,
     String(row.seq),

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { workspaceEvents } from '~/db/schema'
+import { calculators, workspaceEvents } from '~/db/schema'
 import { appendAudit } from './audit-chain.server'
 import { catalogue, type AppEvent, type Invalidates } from './catalogue'
 import { eventListeners, type AfterCommit, type Follows, type Tx } from './listeners.server'
@@ -21,6 +22,18 @@ export async function change<Result>(db: Db, work: (tx: Tx) => Promise<Result>):
   })
   for (const effect of effects.values()) effect(db)
   return result
+}
+
+/**
+ * The calculator an audit entry is about, by id and by its name at the time (issue 48 §3: two calculators'
+ * "Approved and published (Revision 3)" read alike). The History page names it from its own column instead.
+ */
+async function calculatorOf(tx: Tx, calculatorId: string) {
+  const [calculator] = await tx
+    .select({ name: calculators.name })
+    .from(calculators)
+    .where(eq(calculators.id, calculatorId))
+  return calculator ? { calculatorId, calculatorName: calculator.name } : { calculatorId }
 }
 
 /**
@@ -50,7 +63,7 @@ export async function emit(tx: Tx, event: AppEvent) {
       action: event.type,
       objectType: entry.object,
       objectId: event.objectId,
-      data: event.calculatorId ? { ...data, calculatorId: event.calculatorId } : data,
+      data: event.calculatorId ? { ...data, ...(await calculatorOf(tx, event.calculatorId)) } : data,
     })
   // The registered listeners (server/services.ts): webhook deliveries in this transaction, cache drops after it.
   const effects = afterCommit.get(tx)

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm'
 import type { Lead } from '~/db/lead-schema'
+import { workspaces } from '~/db/schema'
 import type { Mail } from '~/lib/mailer.server'
 import { defineOutboxKind } from '~/lib/outbox/kind.server'
 import { enqueue } from '~/lib/outbox/store.server'
@@ -28,9 +30,20 @@ export type LeadMailInput = {
 
 // The lead as the schema carries it (app/lib/leads/lead-schema.ts); rows queued before page URLs and
 // labelled inputs existed still fit, and are labelled when they are sent.
-const LeadMailPayload = z.object({ to: z.string(), calculatorName: z.string(), lead: leadRecordSchema })
+const FullLeadMail = z.object({ to: z.string(), calculatorName: z.string(), lead: leadRecordSchema })
+// A workspace that chose link-only e-mails (decision 0080): the row keeps no personal data either.
+const LinkOnlyLeadMail = z.object({
+  to: z.string(),
+  calculatorName: z.string(),
+  workspaceName: z.string(),
+  workspaceId: z.string(),
+  leadId: z.string(),
+})
+const LeadMailPayload = z.union([FullLeadMail, LinkOnlyLeadMail])
 
-export type LeadMailPayload = z.infer<typeof LeadMailPayload>
+export type LeadMailPayload = z.infer<typeof FullLeadMail>
+type LinkOnlyLeadMail = z.infer<typeof LinkOnlyLeadMail>
+type LeadMail = LeadMailPayload | LinkOnlyLeadMail
 
 const hrefOf = (key: LeadContactKey, value: string) => {
   const link = LEAD_CONTACT_FIELDS[key].link
@@ -98,19 +111,57 @@ export function leadMail(baseUrl: string, { to, calculatorName, lead }: LeadMail
   }
 }
 
-export const leadNotification = defineOutboxKind<LeadMailPayload>({
+/**
+ * The e-mail of a workspace that keeps personal data out of its mailboxes (decision 0080), as the assignment
+ * e-mail does: which calculator the lead came from, and a link to it in the inbox, where a member signs in.
+ */
+export function linkOnlyLeadMail(baseUrl: string, payload: LinkOnlyLeadMail): Mail {
+  const link = `${baseUrl}/workspace/${payload.workspaceId}/leads?lead=${encodeURIComponent(payload.leadId)}`
+  const line = oneLine(
+    `A visitor of the calculator "${payload.calculatorName}" of ${payload.workspaceName} asks to be contacted.`,
+  )
+  const why = 'Sign in to read who it is and what they asked: this e-mail carries no personal data.'
+  return {
+    to: payload.to,
+    subject: oneLine(`New lead: ${payload.calculatorName}`),
+    text: `${line}\n${why}\n\nOpen the lead:\n${link}\n`,
+    html: `<p>${escapeHtml(line)}</p><p>${escapeHtml(why)}</p><p><a href="${escapeHtml(link)}">Open the lead</a></p>`,
+  }
+}
+
+export const leadNotification = defineOutboxKind<LeadMail>({
   name: 'lead',
   label: 'Lead e-mail',
   payload: LeadMailPayload,
-  render: (payload, { config }) => leadMail(config.baseUrl, payload),
+  render: (payload, { config }) =>
+    'lead' in payload ? leadMail(config.baseUrl, payload) : linkOnlyLeadMail(config.baseUrl, payload),
 })
 
 /** Enqueues each lead's e-mail to each of its recipients in `tx`; call services.notifyOutbox() after the commit. */
 export async function queueLeadMails(tx: Tx, inputs: LeadMailInput[]) {
+  if (inputs.length === 0) return
+  // Each workspace's choice as it stands in the lead's transaction.
+  const settings = await tx
+    .select({ id: workspaces.id, name: workspaces.name, linkOnly: workspaces.leadMailLinkOnly })
+    .from(workspaces)
+    .where(inArray(workspaces.id, [...new Set(inputs.map(({ lead }) => lead.workspaceId))]))
+  const workspaceOf = new Map(settings.map((row) => [row.id, row]))
   await enqueue(
     tx,
     leadNotification,
-    inputs.flatMap(({ lead, calculatorName, recipients }) => {
+    inputs.flatMap(({ lead, calculatorName, recipients }): { ref: string; payload: LeadMail }[] => {
+      const workspace = workspaceOf.get(lead.workspaceId)
+      if (workspace?.linkOnly)
+        return recipients.map((to) => ({
+          ref: `${lead.id}:${to}`,
+          payload: {
+            to,
+            calculatorName,
+            workspaceName: workspace.name,
+            workspaceId: lead.workspaceId,
+            leadId: lead.id,
+          },
+        }))
       const record: LeadMailPayload['lead'] = {
         ...(Object.fromEntries(LEAD_CONTACT_KEYS.map((key) => [key, lead[key]])) as Record<
           LeadContactKey,

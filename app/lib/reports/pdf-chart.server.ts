@@ -4,12 +4,18 @@ import type { Doc } from './pdf-page.server'
 
 type Chart = ReportCapture['charts'][number]
 
-/** The chart's height on paper, its legend included. */
+/** The chart's height on paper, its legend included; a report laid out tighter draws it lower. */
 export const CHART_HEIGHT = 200
+export const TIGHT_CHART_HEIGHT = 140
 
 /** The page's chart redrawn with vector lines from the same data: gridlines, value labels, series, legend. */
-export function drawChart(doc: Doc, chart: Chart, colors: readonly string[], width: number) {
-  const height = CHART_HEIGHT
+export function drawChart(
+  doc: Doc,
+  chart: Chart,
+  colors: readonly string[],
+  width: number,
+  height = CHART_HEIGHT,
+) {
   const left = doc.page.margins.left
   const top = doc.y + 4
   const plot = { x: left + 60, y: top, w: width - 64, h: height - 24 }

@@ -5,6 +5,9 @@ import { overlaps, pageLines, pdfLayout } from '../../../tests/support/pdf-layou
 import { captureCalculator } from './capture.server'
 import { testSigning } from '../../../tests/support/receipts'
 import { calculatorReport } from './report.server'
+import { uiText } from '~/calculators/ui/ui-text'
+import { printable } from './pdf-glyphs'
+import { renderReportPdf } from './pdf.server'
 import { reportText } from './report-text'
 
 /*
@@ -51,6 +54,10 @@ const cases: Case[] = [
   { name: 'debt payoff, three debts', type: 'debt-payoff', search: DEBTS, lang: 'en' },
   { name: 'debt payoff, Spanish', type: 'debt-payoff', search: DEBTS, lang: 'es' },
   { name: 'retirement, 37 years', type: 'retirement', search: RETIREMENT, lang: 'en' },
+  // Short reports whose closing lines used to begin a page of their own (issue 48 §3).
+  { name: 'CD, 12 months', type: 'cd', search: '', lang: 'en', maxPages: 1 },
+  { name: 'auto loan, 60 months', type: 'auto-loan', search: '', lang: 'en', maxPages: 2 },
+  { name: 'RMD', type: 'rmd', search: '', lang: 'es', maxPages: 1 },
 ]
 
 const printedCases = new Map<Case, ReturnType<typeof print>>()
@@ -137,6 +144,62 @@ describe.each(cases)('the printed report: $name', (item) => {
       expect(used.length).toBe(
         1 + Math.ceil(Math.max(0, schedule.rows.length - (counts[0] ?? 0)) / Math.max(1, full)),
       )
+    }
+  })
+})
+
+/** The line the closing disclosure starts with: the generic disclaimer, printed when no disclosure is given. */
+const closingStart = (lang: Lang) => uiText[lang].disclaimer.split(' ').slice(0, 4).join(' ')
+
+describe.each(cases)('the end of the printed report: $name', (item) => {
+  test('the last page holds more than the disclosure and the receipt’s note', async () => {
+    const { lines } = await printed(item)
+    const last = lines.at(-1)!
+    const closing = last.findIndex((line) => line.startsWith(closingStart(item.lang)))
+    expect(closing, last.slice(0, 3).join(' | ')).toBeGreaterThan(0)
+  })
+
+  test('every word of every figure whole on one line', async () => {
+    const { pages, capture } = await printed(item)
+    const words = new Set(pages.flatMap((page) => page.words.map((word) => word.text)))
+    const figures = [...capture.inputs, ...capture.figures].flatMap((pair) => pair.value.split(/\s+/))
+    expect(figures.filter((word) => word && !words.has(printable(word)))).toEqual([])
+  })
+})
+
+describe('a schedule that fills its last page', () => {
+  // However many rows, the closing lines never stand alone on the last page: when they do not fit under the
+  // last row, the last rows go over with them.
+  test('keeps its last rows with the closing lines', async () => {
+    const rows = (count: number) =>
+      Array.from({ length: count }, (_, index) => [
+        String(index + 1),
+        `$${(1000 + index).toLocaleString()}.00`,
+      ])
+    for (let count = 40; count <= 130; count += 2) {
+      const pdf = await renderReportPdf({
+        brandName: 'Acme Credit Union',
+        color: '#7c2d12',
+        accent: '#f59e0b',
+        lang: 'en',
+        title: 'Savings',
+        date: today,
+        capture: {
+          inputs: [{ name: 'deposit', label: 'Deposit', value: '$1,000' }],
+          figures: [{ label: 'Balance', value: '$1,000,000,000,000,000,000,000.00', main: true }],
+          charts: [],
+          schedules: [{ caption: 'Schedule', columns: ['Month', 'Balance'], rows: rows(count) }],
+        },
+      })
+      const pages = pdfLayout(pdf)
+      const last = pageLines(pages.at(-1)!)
+      const closing = last.findIndex((line) => line.startsWith(closingStart('en')))
+      expect(last[closing - 1], `${count} rows`).toMatch(/^\d+ \$[\d,]+\.00$/)
+      expect(last.filter((line) => /^\d+ \$/.test(line)).length, `${count} rows`).toBeGreaterThan(0)
+      // Every row once; the figure far wider than usual still whole, set smaller.
+      const printedRows = pages.flatMap(pageLines).filter((line) => /^\d+ \$[\d,]+\.00$/.test(line))
+      expect(printedRows).toHaveLength(count)
+      expect(pages[0]!.words.map((word) => word.text)).toContain('$1,000,000,000,000,000,000,000.00')
     }
   })
 })

@@ -17,6 +17,7 @@ export interface Comparison {
 }
 
 const GAP = 16
+const MIN_VALUE_SIZE = 6
 
 /** Labelled values in `columns` columns, every row as tall as its tallest cell, kept whole on a page. */
 export function drawPairs(sheet: Sheet, title: string, pairs: readonly Pair[], columns: number) {
@@ -34,11 +35,18 @@ export function drawPairs(sheet: Sheet, title: string, pairs: readonly Pair[], c
     const cellWidth = (width - GAP * (count - 1)) / count
     const measure = (pair: Pair) => {
       const label = doc.font('Helvetica').fontSize(8.5).heightOfString(pair.label, { width: cellWidth })
-      const value = doc
-        .font('Helvetica-Bold')
-        .fontSize(valueSize)
-        .heightOfString(pair.value, { width: cellWidth })
-      return { label, value }
+      const size = fittingSize(pair.value, valueSize, cellWidth)
+      const value = doc.font('Helvetica-Bold').fontSize(size).heightOfString(pair.value, { width: cellWidth })
+      return { label, value, size }
+    }
+    /** Lines break between words only, never inside a figure ("$360,000.0 / 0"): a word too wide is set smaller. */
+    function fittingSize(value: string, size: number, cellWidth: number) {
+      doc.font('Helvetica-Bold')
+      const widest = (at: number) =>
+        Math.max(...value.split(/\s+/).map((word) => doc.fontSize(at).widthOfString(word)))
+      let fitted = size
+      while (widest(fitted) > cellWidth && fitted > MIN_VALUE_SIZE) fitted -= 0.5
+      return fitted
     }
     const sizes = row.map(measure)
     // Values on one line across the row, under the tallest label.
@@ -52,7 +60,7 @@ export function drawPairs(sheet: Sheet, title: string, pairs: readonly Pair[], c
         doc.font('Helvetica').fontSize(8.5).fillColor(INK.muted).text(pair.label, x, y, { width: cellWidth })
         doc
           .font('Helvetica-Bold')
-          .fontSize(valueSize)
+          .fontSize(sizes[index]!.size)
           .fillColor(pair.main ? sheet.color : INK.text)
           .text(pair.value, x, y + labelHeight + 1, { width: cellWidth })
       })

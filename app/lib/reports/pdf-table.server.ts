@@ -14,8 +14,14 @@ export const TABLE_TYPE = { size: 8, row: 11.5, pad: 3, minSize: 6 } as const
  * repeated at the top of every page it continues on (an artifact after the first, for screen readers).
  * `labels`: the first column holds text that may wrap (the scenario comparison), else short row keys
  * (month, year, age) drawn on one line, which keeps a 360-row schedule fast.
+ * `keepWithLastRows`: the height of what follows the table that must not stand alone on a page: when it would
+ * not fit after the last rows, the last three go over to the next page with it.
  */
-export function drawTable(sheet: Sheet, table: TableData, options: { labels?: boolean } = {}) {
+export function drawTable(
+  sheet: Sheet,
+  table: TableData,
+  options: { labels?: boolean; keepWithLastRows?: number } = {},
+) {
   const { doc, left, width } = sheet
   const { size, row: rowHeight, pad } = TABLE_TYPE
   const count = Math.max(1, table.columns.length)
@@ -68,12 +74,22 @@ export function drawTable(sheet: Sheet, table: TableData, options: { labels?: bo
     rules = []
   }
 
-  for (const cells of table.rows) {
+  const kept = Math.min(3, table.rows.length - 1)
+  const keep = options.keepWithLastRows ?? 0
+  table.rows.forEach((cells, rowIndex) => {
     doc.font('Helvetica').fontSize(size)
     const height = options.labels
       ? Math.max(rowHeight, doc.heightOfString(cells[0] ?? '', { width: inner(0) }) + 2 * pad - 2)
       : rowHeight
-    if (doc.y + height > bottom(doc)) {
+    // The last rows, the space after the table (its closing moveDown) and what is kept with them.
+    const lastRowsAndKept = kept * rowHeight + doc.currentLineHeight(true) * 0.8 + keep
+    const keepTogether =
+      keep > 0 &&
+      kept > 0 &&
+      rowIndex === table.rows.length - kept &&
+      doc.y + lastRowsAndKept > bottom(doc) &&
+      doc.page.margins.top + headerHeight + lastRowsAndKept <= bottom(doc)
+    if (keepTogether || doc.y + height > bottom(doc)) {
       drawRules()
       doc.addPage()
       doc.y = doc.page.margins.top
@@ -108,7 +124,7 @@ export function drawTable(sheet: Sheet, table: TableData, options: { labels?: bo
     row.end()
     rules.push(y + height)
     doc.y = y + height
-  }
+  })
   drawRules()
   element.end()
   doc.x = left

@@ -1,12 +1,13 @@
+import type PDFDocument from 'pdfkit'
 import type { Lang } from '~/calculators/branding'
 import type { ReportCapture } from '~/calculators/kit/report-capture'
 import { uiText } from '~/calculators/ui/ui-text'
 import { drawBrandHeader } from './pdf-brand.server'
-import { CHART_HEIGHT, drawChart } from './pdf-chart.server'
+import { CHART_HEIGHT, drawChart, TIGHT_CHART_HEIGHT } from './pdf-chart.server'
 import { drawFooters } from './pdf-footer.server'
 import { printable } from './pdf-glyphs'
 import { attachReceipt, type ReportReceipt } from './pdf-receipt.server'
-import { ensureSpace, heading, INK, PAGE, paragraph, type Doc, type Sheet } from './pdf-page.server'
+import { bottom, ensureSpace, heading, INK, PAGE, paragraph, type Doc, type Sheet } from './pdf-page.server'
 import { drawComparison, drawPairs, type Comparison } from './pdf-summary.server'
 import { drawTable } from './pdf-table.server'
 import { reportText } from './report-text'
@@ -44,6 +45,17 @@ export type ReportLogo = { content: Buffer; contentType: string }
 export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   // pdfkit and its fonts (~28 MB of a server's memory) load with the first report, not at start.
   const { default: PdfDocument } = await import('pdfkit')
+  // A last page holding only the disclosure and the receipt's note (issue 48 §3): laid out again, tighter.
+  return (layOut(report, PdfDocument, false) ?? layOut(report, PdfDocument, true))!
+}
+
+type PdfKit = typeof PDFDocument
+
+/**
+ * One layout of the report. Tight: lower charts, and the last schedule's last rows kept with the disclosure
+ * and the receipt's note. Not tight, it gives up (null) where those two would begin a page of their own.
+ */
+function layOut(report: ReportDocument, PdfDocument: PdfKit, tight: boolean): Promise<Buffer> | null {
   const { lang } = report
   const capture = printableCapture(report.capture)
   const t = reportText[lang]
@@ -58,16 +70,15 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
     bufferPages: true,
     info: { Title: company ? `${title} — ${company}` : title, Author: company, Subject: title },
   })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
   const root = doc.struct('Document')
   doc.addStructure(root)
   const width = doc.page.width - PAGE.margin * 2
   const sheet: Sheet = { doc, root, left: PAGE.margin, width, color: report.color, accent: report.accent }
+  const signed = report.receipt
+  const disclosure = printable(report.disclosure || uiText[lang].disclaimer)
+  const checkFigures =
+    signed && printable(t.checkFigures(signed.receipt.id, signed.engineVersion, signed.verifyAt))
+  const closing = closingHeight(doc, width, disclosure, checkFigures)
 
   const prepared = t.prepared(t.date(report.date), report.source ? printable(report.source) : undefined)
   const logo = report.logo && report.logo.contentType !== 'image/webp' ? report.logo.content : undefined
@@ -81,34 +92,51 @@ export async function renderReportPdf(report: ReportDocument): Promise<Buffer> {
     drawPairs(sheet, t.results, capture.figures, 3)
     if (capture.note) paragraph(sheet, capture.note, { size: 10, color: '#334155' })
     doc.moveDown(0.6)
+    const chartHeight = tight ? TIGHT_CHART_HEIGHT : CHART_HEIGHT
     for (const chart of capture.charts) {
-      ensureSpace(sheet, CHART_HEIGHT + 60)
-      heading(sheet, chart.title, CHART_HEIGHT)
+      ensureSpace(sheet, chartHeight + 60)
+      heading(sheet, chart.title, chartHeight)
       const colors = [report.color, report.accent, INK.muted]
-      root.add(doc.struct('Figure', { alt: chart.summary }, () => drawChart(doc, chart, colors, width)))
+      root.add(
+        doc.struct('Figure', { alt: chart.summary }, () => drawChart(doc, chart, colors, width, chartHeight)),
+      )
       paragraph(sheet, chart.summary, { size: 9, color: '#334155' })
       doc.moveDown(0.6)
     }
     if (report.comparison) drawComparison(sheet, printableComparison(report.comparison))
-    for (const schedule of capture.schedules) drawTable(sheet, schedule)
+    capture.schedules.forEach((schedule, index) =>
+      drawTable(sheet, schedule, {
+        keepWithLastRows: tight && index === capture.schedules.length - 1 ? closing : 0,
+      }),
+    )
   }
+  if (!tight && doc.y + closing > bottom(doc)) return null
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
   doc.moveDown(0.4)
-  paragraph(sheet, printable(report.disclosure || uiText[lang].disclaimer), { size: 8, color: INK.muted })
-  const signed = report.receipt
-  if (signed) {
+  paragraph(sheet, disclosure, { size: 8, color: INK.muted })
+  if (signed && checkFigures) {
     attachReceipt(doc, signed)
     doc.moveDown(0.4)
-    const { id } = signed.receipt
-    paragraph(sheet, printable(t.checkFigures(id, signed.engineVersion, signed.verifyAt)), {
-      size: 8,
-      color: INK.muted,
-    })
+    paragraph(sheet, checkFigures, { size: 8, color: INK.muted })
   }
   root.end()
   const receiptLine = signed && printable(t.receipt(signed.receipt.id, signed.engineVersion))
   drawFooters(doc, t.page, { left: PAGE.margin, right: PAGE.margin + width }, receiptLine)
   doc.end()
   return done
+}
+
+/** The height of the report's closing lines: the disclosure and the receipt's note, 8-point, spaced. */
+function closingHeight(doc: Doc, width: number, disclosure: string, checkFigures: string | undefined) {
+  doc.font('Helvetica').fontSize(8)
+  const space = doc.currentLineHeight(true) * 0.4
+  const lines = [disclosure, checkFigures].filter((text): text is string => Boolean(text))
+  return lines.reduce((sum, text) => sum + space + doc.heightOfString(text, { width }), 0)
 }
 
 /** The capture's strings in characters the standard fonts have (pdf-glyphs.ts). */

@@ -7,6 +7,10 @@ import { change, emit, type Tx } from '~/lib/events/emit.server'
 const SWITCHES = {
   requireSecondApprover: { setting: 'Require a second person to approve', type: 'workspace.setting_changed' },
   requireTwoFactor: { setting: 'Require two-factor sign-in', type: 'workspace.setting_changed' },
+  leadMailLinkOnly: {
+    setting: 'New-lead e-mails: a link only, no personal data',
+    type: 'workspace.setting_changed',
+  },
   // Read with each published calculator: its own event drops the cached views (catalogue.ts).
   hostEvents: {
     setting: 'Send events to the page each calculator is embedded on',

@@ -6,13 +6,17 @@ import {
   turnOff,
   verifyCode,
 } from '~/lib/account/two-factor.server'
+import { sealRecoveryCodes, unsealRecoveryCodes } from '~/lib/account/recovery-codes.server'
 import type { Services } from '~/lib/services.server'
+import type { SessionView } from '~/lib/session-view.server'
 
 export type SecurityResult = {
   ok: boolean
   notice: string
-  /** Enrolment begun: what the authenticator app needs, shown until the code confirms it. */
-  enrol?: { qr: string; secret: string }
+  /** Enrolment begun: what the authenticator app needs, shown until the code confirms it, and the recovery
+   * codes sealed (recovery-codes.server.ts) for the confirming form to bring back. */
+  enrol?: { qr: string; secret: string; sealedCodes: string }
+  /** Shown once: after the code turned two-factor sign-in on, or when new ones are made. */
   backupCodes?: string[]
 }
 
@@ -23,7 +27,12 @@ const answer = (result: SecurityResult, cookies: string[] = [], status = 200) =>
 }
 
 /** Each intent of the two-factor page, for the signed-in account (better-auth checks the session again). */
-export async function securityAction(services: Services, request: Request, form: FormData) {
+export async function securityAction(
+  services: Services,
+  request: Request,
+  view: SessionView,
+  form: FormData,
+) {
   const intent = form.get('intent')
   const password = String(form.get('password') ?? '')
   const code = String(form.get('code') ?? '').replace(/\s+/g, '')
@@ -34,8 +43,11 @@ export async function securityAction(services: Services, request: Request, form:
       {
         ok: true,
         notice: 'Scan the QR code, then enter the code your app shows.',
-        enrol: { qr: begun.qr, secret: begun.secret },
-        backupCodes: begun.backupCodes,
+        enrol: {
+          qr: begun.qr,
+          secret: begun.secret,
+          sealedCodes: await sealRecoveryCodes(services.config.authSecret, begun.backupCodes),
+        },
       },
       begun.cookies,
     )
@@ -44,7 +56,20 @@ export async function securityAction(services: Services, request: Request, form:
     const confirmed = await verifyCode(services, request, code)
     if (!confirmed.ok) return answer({ ok: false, notice: confirmed.error }, [], 400)
     await endOtherSessionsAfter(services, request, confirmed.cookies)
-    return answer({ ok: true, notice: 'Two-factor sign-in is on.' }, confirmed.cookies)
+    // A code proves the second factor of an account that has it on too: the codes only when this turned it on.
+    const sealed = String(form.get('sealedCodes') ?? '')
+    const backupCodes =
+      view.user.twoFactorEnabled || !sealed
+        ? null
+        : await unsealRecoveryCodes(services.db, services.config.authSecret, view.user.id, sealed)
+    return answer(
+      {
+        ok: true,
+        notice: 'Two-factor sign-in is on.',
+        ...(backupCodes ? { backupCodes } : {}),
+      },
+      confirmed.cookies,
+    )
   }
   if (intent === 'regenerate') {
     const made = await regenerateRecoveryCodes(services, request, password)

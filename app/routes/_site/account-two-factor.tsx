@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData } from 'react-router'
 import { PasskeysSection } from '~/components/account/passkeys-section'
+import { RecoveryCodes } from '~/components/account/recovery-codes'
 import { Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       enabled: view.user.twoFactorEnabled,
+      email: view.user.email,
       reason: required === 'workspace' || required === 'admin' ? reasons[required] : null,
       ...(await passkeysSection(services, view)),
     },
@@ -44,27 +46,11 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData()
   const intent = form.get('intent')
   if (isPasskeyIntent(intent)) return passkeyAction(args, services, view, intent, form)
-  return securityAction(services, args.request, form)
-}
-
-function Codes({ codes }: { codes: string[] }) {
-  return (
-    <div className="mt-4">
-      <h2 className="font-semibold">Recovery codes</h2>
-      <p className="text-sm text-slate-700">
-        Keep these somewhere safe. Each signs you in once if you lose your authenticator.
-      </p>
-      <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm" data-testid="recovery-codes">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-    </div>
-  )
+  return securityAction(services, args.request, view, form)
 }
 
 export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) {
-  const { enabled, reason, passkeys, confirmFirst } = loaderData
+  const { enabled, email, reason, passkeys, confirmFirst } = loaderData
   const result = useActionData<typeof action>() as SecurityResult | undefined
   useNoticeToast(result)
   const enrol = result?.ok ? result.enrol : undefined
@@ -97,6 +83,7 @@ export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) 
             </p>
             <Form method="post" className="mt-4 space-y-2">
               <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="sealedCodes" value={enrol.sealedCodes} />
               <Field
                 label="Authentication code"
                 name="code"
@@ -122,7 +109,7 @@ export default function TwoFactorSettings({ loaderData }: Route.ComponentProps) 
             <Button type="submit">Set up two-factor sign-in</Button>
           </Form>
         )}
-        {result?.ok && result.backupCodes ? <Codes codes={result.backupCodes} /> : null}
+        {result?.ok && result.backupCodes ? <RecoveryCodes email={email} codes={result.backupCodes} /> : null}
       </Card>
       {enabled ? (
         <div className="mt-6 grid gap-6 sm:grid-cols-2">

@@ -54,7 +54,10 @@ export async function loader(args: Route.LoaderArgs) {
     format === 'csv'
       ? toCsv(AUDIT_CSV_HEADER, rows.map(auditCsvRow))
       : JSON.stringify(
-          rows.map((row) => ({ ...row, summary: describeEntry(row.action, row.data) })),
+          rows.map(({ calculatorName, ...row }) => ({
+            ...row,
+            summary: describeEntry(row.action, row.data, calculatorName),
+          })),
           null,
           2,
         )

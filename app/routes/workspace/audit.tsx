@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     at: row.at,
     actorEmail: row.actorEmail,
     action: row.action,
-    summary: describeEntry(row.action, row.data),
+    summary: describeEntry(row.action, row.data, row.calculatorName),
   }))
   return data(
     {

@@ -70,7 +70,7 @@ export default function LeadFields({ loaderData }: Route.ComponentProps) {
         <Link to={`/workspace/${workspace.id}/leads`} className="font-semibold text-brand-700 underline">
           inbox
         </Link>
-        , the lead e-mail, the CSV and webhooks show them.
+        , the CSV and webhooks show them, and the lead e-mail unless it is a link only (Privacy).
       </p>
       <PendingControlChanges changes={loaderData.controlChanges} workspaceId={workspace.id} />
       <LeadFieldsForm setting={setting} serverErrors={answer?.errors} />

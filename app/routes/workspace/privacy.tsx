@@ -12,6 +12,8 @@ import { workspaces } from '~/db/schema'
 import { z } from '~/lib/zod'
 import type { Db } from '~/db/client.server'
 import { PendingControlChanges } from '~/components/workspaces/pending-control-changes'
+import { SettingSwitch } from '~/components/workspaces/setting-switch'
+import { setWorkspaceSwitch } from '~/lib/workspaces/workspace-switch.server'
 import { pendingControlChanges } from '~/lib/controls/pending.server'
 import { shortensRetention } from '~/lib/controls/weakening.server'
 import { proposeAction } from './control-changes.server'
@@ -38,23 +40,27 @@ async function requireOwner(args: Route.LoaderArgs | Route.ActionArgs) {
   return access
 }
 
-async function retentionOf(db: Db, workspaceId: string) {
+async function settingsOf(db: Db, workspaceId: string) {
   const [settings] = await db
-    .select({ days: workspaces.leadRetentionDays })
+    .select({ days: workspaces.leadRetentionDays, leadMailLinkOnly: workspaces.leadMailLinkOnly })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId))
-  return settings?.days ?? null
+  return { days: settings?.days ?? null, leadMailLinkOnly: settings?.leadMailLinkOnly ?? true }
 }
+const retentionOf = async (db: Db, workspaceId: string) => (await settingsOf(db, workspaceId)).days
 
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireOwner(args)
   const { db } = getServices(args.context)
-  const [days, memberships, controlChanges] = await Promise.all([
-    retentionOf(db, access.workspace.id),
+  const [{ days, leadMailLinkOnly }, memberships, controlChanges] = await Promise.all([
+    settingsOf(db, access.workspace.id),
     listMemberships(db, access.actor.id),
     pendingControlChanges(db, access.workspace.id, access.actor, ['retention']),
   ])
-  return data({ workspace: access.workspace, memberships, days, controlChanges }, { headers: noStore })
+  return data(
+    { workspace: access.workspace, memberships, days, leadMailLinkOnly, controlChanges },
+    { headers: noStore },
+  )
 }
 
 const RetentionSchema = z.object({
@@ -91,6 +97,19 @@ async function retentionIntent(access: WorkspaceAccess, form: FormData, args: Ro
   })
 }
 
+/** "A link only, no personal data" in new-lead e-mails (decision 0080), audited as a workspace setting. */
+async function leadMailIntent(access: WorkspaceAccess, form: FormData, args: Route.ActionArgs) {
+  const on = form.get('on') === 'on'
+  const { db } = getServices(args.context)
+  await setWorkspaceSwitch(db, access.workspace.id, 'leadMailLinkOnly', on, access.actor)
+  return answer({
+    ok: true,
+    notice: on
+      ? 'New-lead e-mails now carry a link to the lead and no personal data.'
+      : 'New-lead e-mails now carry the visitor’s details, figures and answers.',
+  })
+}
+
 async function eraseIntent(access: WorkspaceAccess, form: FormData, args: Route.ActionArgs) {
   const parsed = EraseSchema.safeParse({
     email: String(form.get('email') ?? '').trim(),
@@ -121,11 +140,12 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? '')
   if (intent === 'retention') return retentionIntent(access, form, args)
   if (intent === 'erase') return eraseIntent(access, form, args)
+  if (intent === 'lead-mail') return leadMailIntent(access, form, args)
   return answer({ ok: false, notice: 'Unknown action.' }, 400)
 }
 
 export default function WorkspacePrivacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { workspace, memberships, days, controlChanges } = loaderData
+  const { workspace, memberships, days, leadMailLinkOnly, controlChanges } = loaderData
   return (
     <div className="max-w-4xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Privacy" />
@@ -165,6 +185,18 @@ export default function WorkspacePrivacy({ loaderData, actionData }: Route.Compo
           A shorter time than today’s waits until another approver or owner confirms it.
         </p>
         <PendingControlChanges changes={controlChanges} workspaceId={workspace.id} />
+      </section>
+      <section aria-labelledby="lead-mail" className="mb-8">
+        <h2 id="lead-mail" className="text-xl font-semibold text-slate-900">
+          New-lead e-mails
+        </h2>
+        <SettingSwitch
+          intent="lead-mail"
+          on={leadMailLinkOnly}
+          label="A link only, no personal data"
+          hint="The e-mail names the calculator and links to the lead, which members sign in to read. Untick it and the e-mail carries the visitor’s name, contact details, message, figures and answers: mailboxes keep, forward and preview them, and deleting a lead here cannot reach them."
+          save="Save e-mail setting"
+        />
       </section>
       <section aria-labelledby="person" className="grid gap-3">
         <h2 id="person" className="text-xl font-semibold text-slate-900">

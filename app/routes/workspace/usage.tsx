@@ -1,7 +1,7 @@
 import { data, Form } from 'react-router'
-import { SvgChart } from '~/calculators/ui/svg-chart'
 import { Button } from '~/components/ui/button'
 import { ResponsiveTable, type ResponsiveColumn } from '~/components/ui/responsive-table'
+import { UsageChart } from '~/components/workspaces/usage-chart'
 import { daysBetween, rate, usageRangeOf, usageSummary } from '~/lib/leads/usage-range'
 import { usageReport } from '~/lib/leads/usage.server'
 import { getServices } from '~/lib/services.server'
@@ -107,16 +107,15 @@ export default function WorkspaceUsage({ loaderData }: Route.ComponentProps) {
         boxClassName="scroll-shadows rounded-xl border border-slate-200"
         headClassName="bg-slate-50 text-slate-700"
       />
-      <SvgChart
+      <UsageChart
         title="Views, engaged visits and leads a day"
         summary={usageSummary(range, total)}
+        days={days}
         series={[
           { id: 'views', label: 'Views', values: series('views'), color: '#0f766e' },
           { id: 'engaged', label: 'Engaged', values: series('engaged'), color: '#b45309' },
           { id: 'leads', label: 'Leads', values: series('leads'), color: '#1d4ed8' },
         ]}
-        xLabels={days.map((day) => day.slice(5))}
-        formatY={(value) => Number(value.toFixed(2)).toLocaleString('en-US')}
       />
     </div>
   )

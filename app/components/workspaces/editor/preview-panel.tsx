@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { isFontId, isLang, type Lang } from '~/calculators/branding'
+import { isFontId, isLang } from '~/calculators/branding'
 import type { CalculatorRevision } from '~/db/schema'
 import type { Limits } from '~/db/workspace-schema'
 import { visitorLeadFields, type LeadFieldSetting } from '~/lib/leads/lead-fields'
-import { DEFAULT_CTA, fillCompany, leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
+import { defaultedTexts, type DefaultTexts } from '~/lib/disclosures/defaulted-texts'
+import { DEFAULT_CTA, leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
 import { checkBrandColour } from '~/lib/workspaces/brand-contrast'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
 import { previewRates, type RateOption } from '~/lib/rate-sheet/rate-notes'
@@ -16,7 +17,7 @@ type Props = {
   /** The editor's fields as typed; until the first change, the saved revision. */
   fields: Record<string, string> | undefined
   /** The admin defaults a field left empty takes on save (per language). */
-  defaultTexts: { disclosure: Record<Lang, string>; consent: Record<Lang, string>; company: string }
+  defaultTexts: DefaultTexts
   /** The workspace's lead fields (decision 0053): the form the published embed shows. */
   leadFields: LeadFieldSetting
   today: string
@@ -82,7 +83,7 @@ export function PreviewPanel({
   )
 }
 
-function previewOf(
+export function previewOf(
   type: string,
   inputs: readonly EditorInput[],
   latest: CalculatorRevision,
@@ -123,6 +124,12 @@ function previewOf(
   }
   const lang = isLang(text('lang')) ? text('lang') : latest.brand.lang
   const rateNotes = previewRates(defaults, links, rates, lang)
+  // What Save will store: the client's own texts, or the defaults of the language chosen now.
+  const saved = defaultedTexts(
+    { disclosure: text('disclosure').trim(), consent: text('lead.consent').trim() },
+    defaultTexts,
+    langOf(lang),
+  )
   return {
     view: {
       type,
@@ -132,7 +139,7 @@ function previewOf(
         font: isFontId(text('font')) ? text('font') : latest.brand.font,
         lang,
       },
-      disclosure: text('disclosure').trim() || defaultTexts.disclosure[langOf(lang)],
+      disclosure: saved.disclosure,
       display: { chart: text('display.chart') === 'on', schedule: text('display.schedule') === 'on' },
       limits,
       search: defaults.toString(),
@@ -145,10 +152,7 @@ function previewOf(
         ? {
             ...shownLeadTexts(langOf(lang), {
               cta: text('lead.cta').trim() || DEFAULT_CTA,
-              consent: fillCompany(
-                text('lead.consent').trim() || defaultTexts.consent[langOf(lang)],
-                defaultTexts.company,
-              ),
+              consent: saved.consent,
             }),
             inputs: {},
           }

@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     at: row.at,
     actorEmail: row.actorEmail,
     action: row.action,
-    summary: describeEntry(row.action, row.data),
+    summary: describeEntry(row.action, row.data, row.calculatorName),
     workspace: row.workspaceName ?? (row.workspaceId ? 'Deleted workspace' : 'Platform'),
   }))
   return { filter, entries, total, workspaces: workspaces.map(({ id, name }) => ({ id, name })) }
