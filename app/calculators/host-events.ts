@@ -19,6 +19,9 @@ export const HOST_EVENTS = [
 ] as const
 export type HostEventName = (typeof HOST_EVENTS)[number]
 
+/** What each event pushed to `window.dataLayer` carries beside its `event` name (embed-loader.js sends these). */
+export const HOST_EVENT_FIELDS = ['calculator_id', 'calculator_title', 'calculator_type'] as const
+
 /** The calculator the events are about, as the page framing it may know it. */
 export interface HostEventCalculator {
   id: string

@@ -19,9 +19,46 @@ import {
 
 type Seen = { dataLayer: Record<string, string>[]; dom: { target: string; detail: Record<string, string> }[] }
 
-/** A client's page on another origin that listens as GTM would, and as a script of their own would. */
+/** The Tag Manager container a client sets up by following the Integrations tab's steps. */
+type Container = { trigger: string; variables: string[] }
+
+/**
+ * A stand-in for Google Tag Manager's gtm.js (no network): it reads `window.dataLayer` as GTM does (what is
+ * there, then each push), and where a pushed event's name matches the Custom Event trigger's regular expression
+ * (unanchored, as GTM's "matches RegEx"), it fires the GA4 Event tag: event name `{{Event}}`, one parameter per
+ * Data Layer Variable.
+ */
+const standInGtm = ({ trigger, variables }: Container) => `(function () {
+  var trigger = new RegExp(${JSON.stringify(trigger)});
+  var variables = ${JSON.stringify(variables)};
+  var dataLayer = (window.dataLayer = window.dataLayer || []);
+  window.ga4Hits = [];
+  function seen(entry) {
+    if (!entry || typeof entry.event !== 'string' || !trigger.test(entry.event)) return;
+    var params = {};
+    variables.forEach(function (name) { params[name] = entry[name]; });
+    window.ga4Hits.push({ name: entry.event, params: params });
+  }
+  dataLayer.forEach(seen);
+  var push = dataLayer.push;
+  dataLayer.push = function () {
+    for (var i = 0; i < arguments.length; i++) seen(arguments[i]);
+    return push.apply(dataLayer, arguments);
+  };
+  dataLayer.push({ event: 'gtm.js' });
+})();`
+
+/**
+ * A client's page on another origin that listens as GTM would, and as a script of their own would; once
+ * `container` is set, it also loads the stand-in gtm.js with that container.
+ */
 async function listeningSite(calculatorHost: string, publicId: string) {
+  const site = { container: null as Container | null }
   const server = http.createServer((request, response) => {
+    if (request.url === '/gtm.js' && site.container) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' })
+      return void response.end(standInGtm(site.container))
+    }
     if (request.url !== '/') return void response.writeHead(204).end()
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Auto loans</title>
@@ -29,20 +66,22 @@ async function listeningSite(calculatorHost: string, publicId: string) {
 window.addEventListener('message', function (event) { window.raw.push(event.data && event.data.type); });
 document.addEventListener('calculator-event', function (event) {
   window.domEvents.push({ target: event.target.getAttribute('data-calculator-id'), detail: event.detail });
-});</script></head><body><h1>Auto loans</h1>
+});</script>${site.container ? '<script src="/gtm.js"></script>' : ''}</head><body><h1>Auto loans</h1>
 <div data-calculator-id="${publicId}"></div><script async src="${calculatorHost}/embed.js"></script></body></html>`)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
+  return Object.assign(site, {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(resolve)),
-  }
+  })
 }
 
+// What the calculator pushed (Tag Manager's own `gtm.*` events left out).
 const seen = (page: Page) =>
   page.evaluate(() => {
     const events = window as unknown as { dataLayer: Record<string, string>[]; domEvents: Seen['dom'] }
-    return { dataLayer: events.dataLayer, dom: events.domEvents } as Seen
+    const dataLayer = events.dataLayer.filter((entry) => !entry.event?.startsWith('gtm.'))
+    return { dataLayer, dom: events.domEvents } as Seen
   })
 
 const names = (page: Page) => seen(page).then(({ dataLayer }) => dataLayer.map((entry) => entry.event))
@@ -100,6 +139,16 @@ test('with "Your analytics" on, the client page hears every visitor step and not
     ).toBeVisible()
     await expect(box).toBeChecked()
 
+    // The client's web team follows the tab's Google Analytics 4 steps in Tag Manager (issue 48 §3).
+    await owner.getByText('Send these events to Google Analytics 4 through Google Tag Manager').click()
+    const recipe = owner.getByTestId('ga4-recipe')
+    await expect(recipe).toBeVisible()
+    site.container = {
+      variables: await recipe.getByRole('listitem').first().locator('code').allTextContents(),
+      trigger: (await recipe.getByTestId('ga4-trigger').textContent())!,
+    }
+    expect(site.container.variables).toEqual(['calculator_id', 'calculator_title', 'calculator_type'])
+
     await page.goto(site.origin)
     const frame = page.frameLocator(`iframe[src*="/embed/c/${publicId}"]`)
     await hydrated(frame)
@@ -137,6 +186,17 @@ test('with "Your analytics" on, the client page hears every visitor step and not
         'report_emailed',
         'pdf_downloaded',
       ])
+
+    // The GA4 tag fired for each of the calculator's events, with the three parameters, and for nothing else.
+    const hits = await page.evaluate(() => (window as unknown as { ga4Hits: unknown[] }).ga4Hits)
+    expect(hits).toEqual(
+      ['calculator_view', 'calculator_engaged', 'lead_submitted', 'report_emailed', 'pdf_downloaded'].map(
+        (name) => ({
+          name,
+          params: { calculator_id: publicId, calculator_title: title, calculator_type: 'loan' },
+        }),
+      ),
+    )
 
     const { dataLayer, dom } = await seen(page)
     for (const entry of dataLayer)

@@ -1,5 +1,6 @@
-import { HOST_DOM_EVENT, HOST_EVENTS } from '~/calculators/host-events'
+import { HOST_DOM_EVENT, HOST_EVENT_FIELDS, HOST_EVENTS } from '~/calculators/host-events'
 import { SettingSwitch } from '../setting-switch'
+import { Ga4Recipe } from './ga4-recipe'
 
 /**
  * "Your analytics": the workspace's published calculators tell the client's page what visitors do, for GTM,
@@ -26,11 +27,15 @@ export function HostEventsForm({ on }: { on: boolean }) {
       <p className="mt-4 text-sm text-slate-700">
         The events:{' '}
         {HOST_EVENTS.map((name, index) => [index > 0 ? ', ' : '', <code key={name}>{name}</code>])}. Each is
-        pushed to <code>window.dataLayer</code> with <code>calculator_id</code>, <code>calculator_title</code>{' '}
-        and <code>calculator_type</code>, and dispatched as a <code>{HOST_DOM_EVENT}</code> DOM event on the
-        calculator&apos;s element (it bubbles). The README shows how to send them to Google Analytics 4
-        through Tag Manager.
+        pushed to <code>window.dataLayer</code> with{' '}
+        {HOST_EVENT_FIELDS.map((field, index) => [
+          index === 0 ? '' : index === HOST_EVENT_FIELDS.length - 1 ? ' and ' : ', ',
+          <code key={field}>{field}</code>,
+        ])}
+        , and dispatched as a <code>{HOST_DOM_EVENT}</code> DOM event on the calculator&apos;s element (it
+        bubbles).
       </p>
+      <Ga4Recipe />
     </section>
   )
 }
