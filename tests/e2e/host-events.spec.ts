@@ -148,6 +148,12 @@ test('with "Your analytics" on, the client page hears every visitor step and not
       trigger: (await recipe.getByTestId('ga4-trigger').textContent())!,
     }
     expect(site.container.variables).toEqual(['calculator_id', 'calculator_title', 'calculator_type'])
+    if (process.env.SHOTS_DIR)
+      for (const width of [1280, 390]) {
+        await owner.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+        await recipe.scrollIntoViewIfNeeded()
+        await owner.screenshot({ path: `${process.env.SHOTS_DIR}/ga4-recipe-${width}.png` })
+      }
 
     await page.goto(site.origin)
     const frame = page.frameLocator(`iframe[src*="/embed/c/${publicId}"]`)
