@@ -27,7 +27,11 @@ export async function seedPublishedCalculator(
 ) {
   const database = await openDatabase(location)
   try {
-    const [workspace] = await database.db.insert(workspaces).values({ name: 'Bench Bank' }).returning()
+    // Full lead e-mails (not link-only, decision 0080): the reliability checks read each visitor's token there.
+    const [workspace] = await database.db
+      .insert(workspaces)
+      .values({ name: 'Bench Bank', leadMailLinkOnly: false })
+      .returning()
     const [calculator] = await database.db
       .insert(calculators)
       .values({ workspaceId: workspace!.id, publicId: benchPublicId, type: 'loan', name: 'Car loan' })
