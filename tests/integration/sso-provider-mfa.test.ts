@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { session, ssoAccountLinks, user, workspaceMembers, workspaceSso } from '~/db/schema'
+import { ssoAccountLinks, user, workspaceMembers, workspaceSso } from '~/db/schema'
 import { SECOND_FACTOR_PAGE } from '~/lib/access/two-factor-gate.server'
 import { action as ssoSignInAction } from '~/routes/_site/auth-sso'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
@@ -13,7 +13,7 @@ import { connectForm, freePort, loginAtProvider, startOidcProviderOn } from '../
 import { createTestServices } from '../support/services'
 import { cookieFrom } from './auth-support'
 import { enrolled } from './two-factor-support'
-import { currentProviderId, proveDomain } from './sso-support'
+import { currentProviderId, proveDomain, signInMethodOf } from './sso-support'
 import { act, load, origin, signedIn } from './workspace-support'
 
 /*
@@ -56,14 +56,7 @@ describe.each(databaseKinds)('the provider’s second factor, trusted only when 
     expect(made).toMatch(/session_token=/)
     return made
   }
-  const methodOf = async (cookie: string) => {
-    const found = await services.auth.api.getSession({ headers: new Headers({ cookie }) })
-    const [row] = await services.db
-      .select({ method: session.signInMethod })
-      .from(session)
-      .where(eq(session.id, found!.session.id))
-    return row!.method
-  }
+  const methodOf = (cookie: string) => signInMethodOf(services, cookie)
 
   beforeAll(async () => {
     oidc = await startOidcProviderOn(await freePort(), redirectUri)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { ssoProvider, workspaceSso } from '~/db/schema'
+import { session, ssoProvider, workspaceSso } from '~/db/schema'
 import { action as samlAcsAction } from '~/routes/resources/saml-sp'
 import type { RunningServices } from '../../server/services'
 import { loginAtSamlIdp } from '../support/saml-idp'
@@ -83,3 +83,13 @@ export async function finishAtSamlIdp(
 
 export const sessionSet = (headers: Headers) =>
   headers.getSetCookie().some((cookie) => /session_token=[^;]+/.test(cookie))
+
+/** How the session behind `cookie` was made (its `sign_in_method`, issue 43 §3). */
+export async function signInMethodOf(services: RunningServices, cookie: string) {
+  const found = await services.auth.api.getSession({ headers: new Headers({ cookie }) })
+  const [row] = await services.db
+    .select({ method: session.signInMethod })
+    .from(session)
+    .where(eq(session.id, found!.session.id))
+  return row!.method
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { session, ssoAccountLinks, ssoProvider, user, workspaceMembers, workspaceSso } from '~/db/schema'
+import { ssoAccountLinks, ssoProvider, user, workspaceMembers, workspaceSso } from '~/db/schema'
 import { SECOND_FACTOR_PAGE } from '~/lib/access/two-factor-gate.server'
 import { loader as adminClients } from '~/routes/_site/admin/clients'
 import { action as confirmAction } from '~/routes/_site/auth-confirm'
@@ -17,7 +17,7 @@ import { createTestServices } from '../support/services'
 import { totp } from '../support/totp'
 import { cookieFrom } from './auth-support'
 import { codeStep, enrolled, passwordStep } from './two-factor-support'
-import { finishAtSamlIdp, nameAdminLater } from './sso-support'
+import { finishAtSamlIdp, nameAdminLater, signInMethodOf } from './sso-support'
 import { act, load, origin, signedIn } from './workspace-support'
 
 /*
@@ -44,14 +44,7 @@ describe.each(databaseKinds)('two-factor gates decide on the session on %s', (ki
     expect(cookie).toMatch(/session_token=/)
     return cookie
   }
-  const methodOf = async (cookie: string) => {
-    const found = await services.auth.api.getSession({ headers: new Headers({ cookie }) })
-    const [row] = await services.db
-      .select({ method: session.signInMethod })
-      .from(session)
-      .where(eq(session.id, found!.session.id))
-    return row!.method
-  }
+  const methodOf = (cookie: string) => signInMethodOf(services, cookie)
 
   beforeAll(async () => {
     idp = await startSamlIdp(await freePort())

@@ -111,6 +111,26 @@ export function SvgChart({ title, summary, series, xLabels, formatY }: SvgChartP
           )
         })}
       </svg>
+      <ChartKey id={id} series={series} summary={summary} />
+    </figure>
+  )
+}
+
+/**
+ * Under a chart: its key (hidden from screen readers, whom the summary tells) and its text alternative, the
+ * caption the chart's `aria-describedby` names (`${id}-summary`). The calculators' charts and the usage chart.
+ */
+export function ChartKey({
+  id,
+  series,
+  summary,
+}: {
+  id: string
+  series: readonly { id: string; label: string; color: string }[]
+  summary: string
+}) {
+  return (
+    <>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
         {series.map((item) => (
           <li key={item.id} className="flex items-center gap-1.5">
@@ -122,6 +142,6 @@ export function SvgChart({ title, summary, series, xLabels, formatY }: SvgChartP
       <figcaption id={`${id}-summary`} className="mt-1 text-sm text-slate-700">
         {summary}
       </figcaption>
-    </figure>
+    </>
   )
 }

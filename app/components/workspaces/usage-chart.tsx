@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { chartMargins, tickIndexes, wholeCountScale } from '~/calculators/ui/chart-geometry'
-import { useRenderedWidth } from '~/calculators/ui/svg-chart'
+import { ChartKey, useRenderedWidth } from '~/calculators/ui/svg-chart'
 
 export type UsageSeries = { id: string; label: string; color: string; values: readonly number[] }
 
@@ -97,17 +97,7 @@ export function UsageChart({ title, summary, days, series }: UsageChartProps) {
           </g>
         ))}
       </svg>
-      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" aria-hidden="true">
-        {series.map((item) => (
-          <li key={item.id} className="flex items-center gap-1.5">
-            <span className="inline-block h-3 w-3 rounded-sm" style={{ background: item.color }} />
-            {item.label}
-          </li>
-        ))}
-      </ul>
-      <figcaption id={`${id}-summary`} className="mt-1 text-sm text-slate-700">
-        {summary}
-      </figcaption>
+      <ChartKey id={id} series={series} summary={summary} />
     </figure>
   )
 }
