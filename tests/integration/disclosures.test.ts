@@ -74,7 +74,7 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
       adminAction,
       '/admin/disclosures',
       {},
-      { kind: 'disclosure', set: 'credit', lang: 'en', text },
+      { kind: 'disclosure', set: 'installment', lang: 'en', text },
       cookie,
     )
 
@@ -108,7 +108,7 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
       texts: { kind: string; set: string; lang: string; text: string }[]
       history: { authorEmail: string; text: string }[]
     }
-    expect(admin.texts.find((t) => t.set === 'credit' && t.lang === 'en')?.text).toContain('Version one')
+    expect(admin.texts.find((t) => t.set === 'installment' && t.lang === 'en')?.text).toContain('Version one')
     expect(admin.texts.find((t) => t.set === 'deposit' && t.lang === 'es')?.text).toBe(
       SHIPPED_DISCLOSURES.deposit.es,
     )
@@ -232,7 +232,7 @@ describe.each(databaseKinds)('disclosures on %s', (kind) => {
     const saved = await load(services, calculatorLoader, path(), params(), cookies.alice)
     const latest = (saved.data as { revisions: { disclosure: string; lead: { consent: string } }[] })
       .revisions[0]!
-    expect(latest.disclosure).toBe(SHIPPED_DISCLOSURES.credit.es)
+    expect(latest.disclosure).toBe(SHIPPED_DISCLOSURES.installment.es)
     expect(latest.lead.consent).toBe(
       'Acepto que Alpha Bank me contacte sobre mi consulta y conserve mis datos y estas cifras con ese fin.',
     )

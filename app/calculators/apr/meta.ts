@@ -13,7 +13,7 @@ export default defineCalculator({
   icon: 'calculator',
   group: 'loans',
   disclosure: {
-    set: 'credit',
+    set: 'installment',
     triggers: ['payment', 'term', 'apr'],
     inputs: { term: { param: 'months', unit: 'months' } },
   },

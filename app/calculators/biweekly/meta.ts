@@ -12,7 +12,7 @@ export default defineCalculator({
   icon: 'zap',
   group: 'loans',
   disclosure: {
-    set: 'credit',
+    set: 'mortgage',
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'years', unit: 'years' } },
   },

@@ -13,7 +13,7 @@ export default defineCalculator({
   icon: 'gauge',
   group: 'home',
   disclosure: {
-    set: 'credit',
+    set: 'mortgage',
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'years', unit: 'years' } },
   },

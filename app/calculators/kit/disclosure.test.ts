@@ -24,13 +24,27 @@ describe('disclosure placeholders', () => {
   test('credit, English: the loan’s payment, its term and the APR typed', async () => {
     const { text } = await filled('loan', 'principal=10000&rate=8&months=10&start=2030-01-31', 'en')
     expect(text).toContain('Payment of $1,037.03 for 10 months at an annual percentage rate (APR) of 8%.')
-    expect(text).toContain('The APR may increase after consummation for adjustable-rate loans.')
+    expect(text).toContain('If the rate is variable, the APR may increase after consummation.')
+  })
+
+  test('each credit product its own Regulation Z wording (issue 48 §3)', async () => {
+    const loan = await filled('auto-loan', 'price=30000&down=3000&rate=6&months=60', 'en')
+    const mortgage = await filled('mortgage', 'price=300000&down=60000&rate=6.5&years=30', 'en')
+    const equity = await filled('home-equity', '', 'en')
+    // Taxes and insurance are a dwelling's (12 CFR 1026.24(f)): never on a car or personal loan.
+    expect(loan.text).not.toContain('taxes and insurance')
+    expect(mortgage.text).toContain('The payment does not include taxes and insurance')
+    expect(equity.text).toContain('The payment does not include taxes and insurance')
+    expect(SHIPPED_DISCLOSURES.heloc.en).toContain(
+      'Interest-only payments during the draw period do not reduce',
+    )
+    expect(SHIPPED_DISCLOSURES.heloc.es).toContain('no reducen el saldo')
   })
 
   test('credit, Spanish: the same figures in the calculator’s language', async () => {
     const { text } = await filled('loan', 'principal=10000&rate=8&months=10&start=2030-01-31', 'es')
     expect(text).toContain('Pago de $1,037.03 durante 10 meses con una tasa de porcentaje anual (APR) de 8%.')
-    expect(text).toContain('La APR puede aumentar')
+    expect(text).toContain('la APR puede aumentar después de la formalización')
   })
 
   test('credit, a term in years and one year in the singular', async () => {
@@ -59,7 +73,7 @@ describe('disclosure placeholders', () => {
   })
 
   test('a placeholder without a value reads as a dash; unknown braces stay as typed', () => {
-    const declaration: DisclosureDeclaration = { set: 'credit', triggers: [] }
+    const declaration: DisclosureDeclaration = { set: 'installment', triggers: [] }
     const values = placeholderValues(declaration, [], new URLSearchParams(), 'en')
     expect(fillDisclosure('APR {apr}, code {branch}', values)).toBe('APR —, code {branch}')
   })

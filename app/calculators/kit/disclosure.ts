@@ -3,11 +3,13 @@ import type { Figure } from '../ui/calculator-shell'
 import { formatPercent } from '../ui/format'
 
 /*
- * Which disclosure a calculator's result needs (issue 24 §2, docs/decisions/0034-disclosures.md): credit
- * results that state a triggering term (Regulation Z, 12 CFR 1026.24(d)) take the Reg Z wording, deposit
- * yields the Reg DD wording (12 CFR 1030.8), anything else the general "estimates only" line.
+ * Which disclosure a calculator's result needs (issue 24 §2, docs/decisions/0034-disclosures.md, and per product
+ * type since issue 48 §3, decision 0091): credit results that state a triggering term take
+ * the Regulation Z wording of their product — closed-end installment credit (12 CFR 1026.24(d)), credit secured
+ * by a dwelling (1026.24(d) and (f)), a home-equity line (open-end, 1026.16(b) and (d)) —, deposit yields the
+ * Regulation DD wording (12 CFR 1030.8), anything else the general "estimates only" line.
  */
-export const DISCLOSURE_SETS = ['credit', 'deposit', 'general'] as const
+export const DISCLOSURE_SETS = ['installment', 'mortgage', 'heloc', 'deposit', 'general'] as const
 export type DisclosureSet = (typeof DISCLOSURE_SETS)[number]
 
 /** The placeholders a disclosure text may use, filled from the calculation on the page. */

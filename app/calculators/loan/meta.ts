@@ -17,7 +17,7 @@ export default defineCalculator({
   embed: { minHeight: 600, overflow: 'visible' },
   frameHeight: 600,
   disclosure: {
-    set: 'credit',
+    set: 'installment',
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'months', unit: 'months' } },
   },

@@ -12,7 +12,7 @@ export default defineCalculator({
   icon: 'landmark',
   group: 'home',
   disclosure: {
-    set: 'credit',
+    set: 'mortgage',
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'pointsRate', unit: 'percent' }, term: { param: 'months', unit: 'months' } },
   },

@@ -14,7 +14,7 @@ export default defineCalculator({
   icon: 'landmark',
   group: 'home',
   disclosure: {
-    set: 'credit',
+    set: 'mortgage',
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'rate', unit: 'percent' }, term: { param: 'years', unit: 'years' } },
   },

@@ -14,7 +14,7 @@ export default defineCalculator({
   icon: 'trending-up',
   group: 'home',
   disclosure: {
-    set: 'credit',
+    set: 'mortgage',
     triggers: ['payment', 'term'],
     inputs: { apr: { param: 'newRate', unit: 'percent' }, term: { param: 'newMonths', unit: 'months' } },
   },

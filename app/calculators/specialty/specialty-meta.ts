@@ -15,7 +15,10 @@ export const specialtyType = (slug: string) => `${SPECIALTY_PREFIX}${slug}`
 export const isSpecialtyType = (type: string) => type.startsWith(SPECIALTY_PREFIX)
 export const slugOfType = (type: string) => type.slice(SPECIALTY_PREFIX.length)
 
-/** The disclosure set follows the placeholders its results fill: a payment or APR is credit, an APY deposit. */
+/**
+ * The disclosure set follows the placeholders its results fill: a payment or APR is credit, of the product the
+ * definition names (installment unless it says mortgage or heloc), an APY deposit.
+ */
 export function specialtyDisclosure(definition: SpecialtyCalculator): DisclosureDeclaration {
   const triggers = [
     ...new Set(
@@ -25,7 +28,7 @@ export function specialtyDisclosure(definition: SpecialtyCalculator): Disclosure
     ),
   ]
   const set = triggers.some((each) => each === 'payment' || each === 'apr')
-    ? 'credit'
+    ? (definition.creditProduct ?? 'installment')
     : triggers.includes('apy')
       ? 'deposit'
       : 'general'

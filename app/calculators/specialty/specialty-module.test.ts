@@ -21,6 +21,18 @@ describe('a specialty version through the one registry', () => {
     expect(Object.values(module.queryNames)).toEqual(definition.inputs.map((input) => input.id))
   })
 
+  it('a payment result takes the installment wording unless the definition names its credit product', () => {
+    expect(resolveMeta(type).disclosure.set).toBe('installment')
+    const heloc = specialtyCalculatorSchema.parse({
+      ...loanJson,
+      id: 'module_test_heloc',
+      creditProduct: 'heloc',
+    })
+    expect(
+      resolveMeta(registerSpecialty({ slug: heloc.id, number: 1, definition: heloc })).disclosure.set,
+    ).toBe('heloc')
+  })
+
   it('its headline is the definition computed, for the worked example', async () => {
     const { headline } = await resolveModule(type)
     const example = definition.examples[0]!

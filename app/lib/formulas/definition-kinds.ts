@@ -3,3 +3,6 @@
 export const INPUT_KINDS = ['currency', 'percent', 'number', 'integer', 'choice', 'yesno'] as const
 export const RESULT_FORMATS = ['currency', 'percent', 'number', 'months', 'years'] as const
 export const DISCLOSURE_PLACEHOLDERS = ['{payment}', '{term}', '{apr}', '{apy}'] as const
+
+/** The credit products whose Regulation Z disclosure differs (decision 0091). */
+export const CREDIT_PRODUCTS = ['installment', 'mortgage', 'heloc'] as const

@@ -1,5 +1,5 @@
 import { z } from '~/lib/zod'
-import { DISCLOSURE_PLACEHOLDERS, INPUT_KINDS, RESULT_FORMATS } from './definition-kinds'
+import { CREDIT_PRODUCTS, DISCLOSURE_PLACEHOLDERS, INPUT_KINDS, RESULT_FORMATS } from './definition-kinds'
 import { FORMULA_LIMITS } from './limits'
 
 // A specialty calculator as data: what the admin builder edits, what import and export move between
@@ -23,7 +23,7 @@ const formulaSchema = z
   .max(FORMULA_LIMITS.maxLength)
   .describe('A formula (docs/formula-language.md).')
 
-export { DISCLOSURE_PLACEHOLDERS, INPUT_KINDS, RESULT_FORMATS }
+export { CREDIT_PRODUCTS, DISCLOSURE_PLACEHOLDERS, INPUT_KINDS, RESULT_FORMATS }
 
 export const choiceOptionSchema = z
   .object({ value: z.number(), label: localizedTextSchema })
@@ -97,6 +97,13 @@ export const specialtyCalculatorSchema = z
     computed: z.array(computedValueSchema).max(FORMULA_LIMITS.maxFormulas).default([]),
     results: z.array(definitionResultSchema).min(1).max(40),
     schedule: scheduleSchema.optional(),
+    creditProduct: z
+      .enum(CREDIT_PRODUCTS)
+      .optional()
+      .describe(
+        'Which Regulation Z wording a result filling {payment} or {apr} takes: installment (the default), ' +
+          'mortgage (secured by a dwelling) or heloc (a home-equity line).',
+      ),
     examples: z.array(workedExampleSchema).max(50).default([]),
   })
   .strict()

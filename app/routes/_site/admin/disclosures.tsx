@@ -3,6 +3,7 @@ import { TextareaField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { When } from '~/components/when'
 import { DefaultChangeSchema } from '~/lib/disclosures/default-form'
+import { DISCLOSURE_SET_INFO } from '~/lib/disclosures/default-texts'
 import { changeDefault, defaultHistory, defaultsInForce } from '~/lib/disclosures/defaults.server'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
@@ -40,8 +41,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const LANG_NAMES = { en: 'English', es: 'Spanish' } as const
+const infoOf = (kind: string, set: string) =>
+  kind === 'consent' ? undefined : DISCLOSURE_SET_INFO[set as keyof typeof DISCLOSURE_SET_INFO]
 const titleOf = (kind: string, set: string) =>
-  kind === 'consent' ? 'Consent line' : `${set[0]!.toUpperCase()}${set.slice(1)} disclosure`
+  kind === 'consent' ? 'Consent line' : (infoOf(kind, set)?.title ?? `${set} disclosure`)
 
 export default function AdminDisclosures({ loaderData: { texts, history } }: Route.ComponentProps) {
   useNoticeToast(useActionData<typeof action>())
@@ -50,11 +53,12 @@ export default function AdminDisclosures({ loaderData: { texts, history } }: Rou
     <div className="mx-auto max-w-6xl px-4 py-10">
       <AdminHeader title="Disclosures" />
       <p className="mb-6 max-w-3xl text-slate-700">
-        The texts a calculator takes when its editor leaves them empty: credit (Regulation Z), deposit
-        (Regulation DD) and general, and the lead form&rsquo;s consent line. {'{payment}'}, {'{term}'},{' '}
-        {'{apr}'} and {'{apy}'} are filled from the calculation; {'{company}'} in the consent line becomes the
-        client&rsquo;s company name when a revision is saved. A change applies to revisions saved after it;
-        published revisions keep the text they were approved with.
+        The texts a calculator takes when its editor leaves them empty, one per product type — installment
+        loans, mortgages and home-equity lines (Regulation Z), deposits (Regulation DD) and general — and the
+        lead form&rsquo;s consent line. {'{payment}'}, {'{term}'}, {'{apr}'} and {'{apy}'} are filled from the
+        calculation; {'{company}'} in the consent line becomes the client&rsquo;s company name when a revision
+        is saved. A change applies to revisions saved after it; published revisions keep the text they were
+        approved with.
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         {texts.map((entry) => {
@@ -66,6 +70,9 @@ export default function AdminDisclosures({ loaderData: { texts, history } }: Rou
               className="rounded-xl border border-slate-200 bg-white p-4"
             >
               <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+              {infoOf(entry.kind, entry.set) && (
+                <p className="mb-1 text-sm text-slate-700">{infoOf(entry.kind, entry.set)!.citation}</p>
+              )}
               <p className="mb-2 text-sm text-slate-600">
                 {entry.changed ? (
                   <>
