@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ssoAccountLinks, user, workspaceMembers, workspaceSso } from '~/db/schema'
 import { SECOND_FACTOR_PAGE } from '~/lib/access/two-factor-gate.server'
+import { removeMember } from '~/lib/workspaces/members.server'
 import { action as ssoSignInAction } from '~/routes/_site/auth-sso'
 import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as membersAction } from '~/routes/workspace/members'
@@ -143,6 +144,35 @@ describe.each(databaseKinds)('the provider’s second factor, trusted only when 
     )
     expect(await trusted()).toBe(true)
     expect((await sso(connectForm(oidc.issuer, domain), owner)).status).toBe(200)
+    expect(await trusted()).toBe(false)
+  })
+
+  it('lets another workspace’s owner, a removed owner and a signed-out visitor neither propose nor confirm it', async () => {
+    expect(await trusted()).toBe(false)
+    const outsider = await signedIn(services, `mfa-outsider-${kind}@example.com`)
+    await act(services, createWorkspaceAction, '/workspace', {}, { name: 'Other bank' }, outsider)
+    const propose = { intent: 'trust-provider-mfa', on: 'on' }
+    expect((await sso(propose, outsider)).status).toBe(404)
+    expect((await sso(propose, '')).location).toBe('/auth')
+    // A pending proposal by Owner; Otto, removed, can no longer confirm it, nor can the outsider.
+    await sso(propose, owner)
+    const page = await load(services, ssoLoader, ssoPath(), { workspaceId }, owner)
+    const [pending] = (page.data as { controlChanges: { id: string }[] }).controlChanges
+    const [ottoRow] = await services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, `mfa-otto-${kind}@example.com`))
+    const [ownerRow] = await services.db
+      .select()
+      .from(user)
+      .where(eq(user.email, `mfa-owner-${kind}@example.com`))
+    await removeMember(services.db, workspaceId, ottoRow!.id, { id: ownerRow!.id, email: ownerRow!.email })
+    const members = `/workspace/${workspaceId}/members`
+    const confirm = { intent: 'confirm-control', changeId: pending!.id }
+    for (const cookie of [otto, outsider])
+      expect((await act(services, membersAction, members, { workspaceId }, confirm, cookie)).status).toBe(404)
+    expect((await act(services, membersAction, members, { workspaceId }, confirm)).location).toBe('/auth')
+    expect((await sso(propose, otto)).status).toBe(404)
     expect(await trusted()).toBe(false)
   })
 })

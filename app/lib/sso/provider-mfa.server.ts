@@ -31,6 +31,17 @@ function claimsOf(idToken: string): { iat?: unknown; amr?: unknown } {
 }
 
 /**
+ * Whether an ID token says its provider asked a second factor in the sign-in that made a session at
+ * `sessionMadeAt`: `amr` holds "mfa" and the token was issued at most five minutes before (an older token on the
+ * account is an earlier sign-in's, and says nothing of this one).
+ */
+export function saysFreshMfa(idToken: string, sessionMadeAt: Date): boolean {
+  const { iat, amr } = claimsOf(idToken)
+  const fresh = typeof iat === 'number' && iat * 1000 >= sessionMadeAt.getTime() - FRESH_MS
+  return fresh && Array.isArray(amr) && amr.includes(MFA)
+}
+
+/**
  * hooks.after: a session an OpenID Connect sign-in just made is marked `sso-mfa:<provider>` when the ID token of
  * this sign-in (the plugin stores it on the account, replacing the last one) carries `amr: ["mfa", …]`.
  */
@@ -44,10 +55,7 @@ export async function recordProviderMfa(ctx: Ctx, db: Db) {
     .where(and(eq(account.userId, made.user.id), isNotNull(account.idToken)))
     .orderBy(desc(account.updatedAt))
     .limit(1)
-  if (!latest?.idToken) return
-  const { iat, amr } = claimsOf(latest.idToken)
-  const fresh = typeof iat === 'number' && iat * 1000 >= new Date(made.session.createdAt).getTime() - FRESH_MS
-  if (!fresh || !Array.isArray(amr) || !amr.includes(MFA)) return
+  if (!latest?.idToken || !saysFreshMfa(latest.idToken, new Date(made.session.createdAt))) return
   await db
     .update(session)
     .set({ signInMethod: providerMfaMethod(latest.providerId) })
