@@ -22,6 +22,7 @@ import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
 import { listen } from '~/lib/events/listeners.server'
 import { webhookDeliveries, webhookEndpointList } from '~/lib/webhooks/event-listeners.server'
 import { publishedViews } from '~/lib/workspaces/published-listener.server'
+import { heldBy } from '~/lib/instance-state.server'
 import { answeringRequests, busyLately } from './request-load'
 
 /** What follows from each event beyond its audit entry and History line (app/lib/events/listeners.server.ts). */
@@ -95,6 +96,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     notifyOutbox: worker.wake,
     notifyWebhooks: webhooks.wake,
     usage,
+    held: () => heldBy(db),
     worker,
     webhooks,
     async close() {

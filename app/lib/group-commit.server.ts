@@ -1,4 +1,5 @@
 import type { Db } from '~/db/client.server'
+import { held, instanceKey } from '~/lib/instance-state.server'
 
 type Pending<Item> = { item: Item; resolve: () => void; reject: (error: unknown) => void }
 type Committer<Item> = { queue: Pending<Item>[]; flushing: boolean }
@@ -11,8 +12,9 @@ const maxBatch = 100
  * so one per item would cap a form at ~100 a second. Each caller still learns of success only after its own
  * rows are durable; an item the database refuses fails alone (the batch is retried one by one).
  */
-export function groupCommitter<Item>(write: (db: Db, batch: Item[]) => Promise<void>) {
-  const committers = new WeakMap<Db, Committer<Item>>()
+export function groupCommitter<Item>(name: string, write: (db: Db, batch: Item[]) => Promise<void>) {
+  // Each instance's queue (app/lib/instance-state.server.ts).
+  const QUEUE = instanceKey(`${name} queue`, (): Committer<Item> => ({ queue: [], flushing: false }))
 
   async function flush(db: Db, committer: Committer<Item>) {
     committer.flushing = true
@@ -45,8 +47,7 @@ export function groupCommitter<Item>(write: (db: Db, batch: Item[]) => Promise<v
 
   /** Resolves once `item` is committed. */
   return function commit(db: Db, item: Item): Promise<void> {
-    let committer = committers.get(db)
-    if (!committer) committers.set(db, (committer = { queue: [], flushing: false }))
+    const committer = held(db, QUEUE)
     const promise = new Promise<void>((resolve, reject) => committer.queue.push({ item, resolve, reject }))
     if (!committer.flushing) void flush(db, committer)
     return promise

@@ -20,6 +20,8 @@ export type Services = {
   notifyWebhooks: () => void
   /** Views and engaged visits of published calculators, written in batches. */
   usage: UsageCounter
+  /** Everything this instance holds in memory beside the database, by name (app/lib/instance-state.server.ts). */
+  held: () => ReadonlyMap<string, unknown>
 }
 
 export const servicesContext = createContext<Services>()

@@ -62,6 +62,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('publishing with two instances on 
     // stopped well short of the time to live.
     await expect.poll(async () => (await embedOn(two)).status, { timeout: 10_000 }).toBe(200)
     expect(PUBLISHED_TTL_MS).toBeLessThanOrEqual(30_000)
+
+    // Each instance shows what it holds in memory (issue 47 §3), and holds its own: the same calculator's view
+    // is cached on both, in two maps.
+    const views = (instance: RunningServices) =>
+      instance.held().get('published views') as Map<string, unknown> | undefined
+    for (const instance of [one, two]) {
+      expect([...instance.held().keys()]).toEqual(
+        expect.arrayContaining(['published views', 'published peers']),
+      )
+      expect(views(instance)?.has(publicId)).toBe(true)
+    }
+    expect(views(one)).not.toBe(views(two))
   })
 
   it('falls back on the time to live for an instance that does not listen', async () => {

@@ -15,6 +15,7 @@ import {
   stateShownBy,
   type ArchiveFile,
 } from './store.server'
+import { held, instanceKey } from '~/lib/instance-state.server'
 
 /*
  * Archiving a served state (docs/decisions/0058). The page is rendered by the server exactly as the
@@ -31,21 +32,20 @@ export type PageRenderer = {
   file: (path: string) => Promise<Omit<ArchiveFile, 'path'> | null>
 }
 
-const renderers = new WeakMap<Db, PageRenderer>()
+// This instance's state (app/lib/instance-state.server.ts).
+const RENDERER = instanceKey('archive page renderer', (): { renderer?: PageRenderer } => ({}))
+const RUNNING = instanceKey('archive runs', () => new Map<string, Promise<string | null>>())
 
 export function setPageRenderer(db: Db, renderer: PageRenderer) {
-  renderers.set(db, renderer)
+  held(db, RENDERER).renderer = renderer
 }
-
-const running = new WeakMap<Db, Map<string, Promise<string | null>>>()
 
 /**
  * The id of the archived state `publicId` shows now, archiving it first if it is new; null for a calculator
  * never published, or when this process cannot render pages (no renderer: a worker-only test).
  */
 export function ensureArchived(db: Db, publicId: string): Promise<string | null> {
-  let map = running.get(db)
-  if (!map) running.set(db, (map = new Map()))
+  const map = held(db, RUNNING)
   const under = map.get(publicId)
   if (under) return under
   const work = archiveCurrent(db, publicId).finally(() => map.delete(publicId))
@@ -59,7 +59,7 @@ async function archiveCurrent(db: Db, publicId: string): Promise<string | null> 
     if (!state) return null
     const open = await openState(db, state.calculatorId)
     if (open?.stateKey === state.stateKey) return open.id
-    const renderer = renderers.get(db)
+    const renderer = held(db, RENDERER).renderer
     if (!renderer) return null
     const files = await renderState(renderer, state)
     // A change committed during the render: describe and render again.
@@ -124,16 +124,22 @@ export async function archiveAll(db: Db) {
 }
 
 const SERVE_CHECK_MS = 10_000
-const lastChecks = new WeakMap<Db, Map<string, number>>()
+/** A map this instance forgets whenever its published calculators change. */
+const forgotOnPublish = <T>(name: string) =>
+  instanceKey(name, () => ({ entries: new Map<string, T>(), listening: false }))
+function forgetfulMap<T>(db: Db, key: ReturnType<typeof forgotOnPublish<T>>) {
+  const state = held(db, key)
+  if (!state.listening) {
+    state.listening = true
+    onPublishedChange(db, () => state.entries.clear())
+  }
+  return state.entries
+}
+const LAST_CHECKS = forgotOnPublish<number>('archive serve checks')
 
 /** A published embed was served: check its state is archived, at most every 10 s per calculator. */
 export function noteServed(db: Db, publicId: string) {
-  let checks = lastChecks.get(db)
-  if (!checks) {
-    lastChecks.set(db, (checks = new Map()))
-    const forget = checks
-    onPublishedChange(db, () => forget.clear())
-  }
+  const checks = forgetfulMap(db, LAST_CHECKS)
   const now = Date.now()
   if ((checks.get(publicId) ?? -Infinity) > now - SERVE_CHECK_MS) return
   if (checks.size > 10_000) checks.clear()
@@ -144,7 +150,9 @@ export function noteServed(db: Db, publicId: string) {
 }
 
 const SUBMISSION_CACHE_MS = 5_000
-const submissionStates = new WeakMap<Db, Map<string, { id: string | null; day: string; at: number }>>()
+const SUBMISSION_STATES = forgotOnPublish<{ id: string | null; day: string; at: number }>(
+  'archive submission states',
+)
 
 /** What the page a submission came from claims to have shown (decision 0067): its calculator and token. */
 export type LoadedClaim = {
@@ -185,12 +193,7 @@ export async function stateForSubmission(
  * or rate approval, and at UTC midnight), so a burst of leads costs no more reads.
  */
 async function liveStateId(db: Db, publicId: string) {
-  let known = submissionStates.get(db)
-  if (!known) {
-    submissionStates.set(db, (known = new Map()))
-    const forget = known
-    onPublishedChange(db, () => forget.clear())
-  }
+  const known = forgetfulMap(db, SUBMISSION_STATES)
   const now = Date.now()
   const day = new Date(now).toISOString().slice(0, 10)
   const cached = known.get(publicId)

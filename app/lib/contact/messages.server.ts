@@ -8,7 +8,7 @@ import type { ContactMessageInput } from './schema'
 type Pending = { id: string; input: ContactMessageInput }
 
 /** One transaction: every message and its outbox row commit together or not at all. */
-const commitMessage = groupCommitter(async (db: Db, batch: Pending[]) => {
+const commitMessage = groupCommitter('contact messages', async (db: Db, batch: Pending[]) => {
   await db.transaction(async (tx) => {
     const stored = await tx
       .insert(contactMessages)

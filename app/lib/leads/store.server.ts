@@ -30,6 +30,7 @@ export type NewLead = LeadInput & {
  * commit (docs/decisions/0041).
  */
 const commitLeads = groupCommitter(
+  'leads',
   async (db: Db, batch: Array<NewLead & { id: string; webhooksPending: boolean }>) => {
     const rows = batch.map(({ calculatorName: _name, recipients: _recipients, ...lead }) => lead)
     await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
+import { held, instanceKey } from '~/lib/instance-state.server'
 import { webhookEndpoints, type WebhookEvent } from '~/db/schema'
 
 /*
@@ -18,13 +19,10 @@ type Cache = {
 }
 const MAX_ENTRIES = 5_000
 const TTL_MS = 15_000
-const caches = new WeakMap<Db, Cache>()
-
-function cacheOf(db: Db) {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = { entries: new Map(), generation: 0 }))
-  return cache
-}
+// One cache per running instance (app/lib/instance-state.server.ts).
+const CACHE = instanceKey('webhook endpoints', (): Cache => ({ entries: new Map(), generation: 0 }))
+const PEERS = instanceKey('webhook endpoint peers', (): { notify?: (workspaceId: string) => void } => ({}))
+const cacheOf = (db: Db) => held(db, CACHE)
 
 /** The endpoints of each of `workspaceIds` (an empty list for a workspace without any). */
 export async function endpointsOf(db: Db, workspaceIds: string[]) {
@@ -64,11 +62,9 @@ export async function readEndpoints(db: Pick<Db, 'select'>, workspaceIds: string
   return listed
 }
 
-const peers = new WeakMap<Db, (workspaceId: string) => void>()
-
 /** How this instance tells the others on its database (published-notify.server.ts). */
 export function setEndpointPeers(db: Db, notify: (workspaceId: string) => void) {
-  peers.set(db, notify)
+  held(db, PEERS).notify = notify
 }
 
 /**
@@ -82,5 +78,5 @@ export function endpointsChanged(db: Db, workspaceId: string, { fromPeer = false
   else cache.entries.delete(workspaceId)
   // A read that began before the change is not kept.
   cache.generation++
-  if (!fromPeer) peers.get(db)?.(workspaceId)
+  if (!fromPeer) held(db, PEERS).notify?.(workspaceId)
 }

@@ -52,7 +52,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   // The soonest retry this instance scheduled: the next run comes then rather than at the next poll.
   let soonestRetryMs = Infinity
   // Attempts that end while a batch is being recorded are recorded together in the next one.
-  const record = groupCommitter<AttemptRecord>(recordAttempts)
+  const record = groupCommitter<AttemptRecord>('webhook attempts', recordAttempts)
 
   async function attempt(delivery: ClaimedDelivery) {
     const headers = signedHeaders(delivery.id, delivery.body, delivery)

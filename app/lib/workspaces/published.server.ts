@@ -7,6 +7,7 @@ import { revisionType } from '~/calculators/resolve'
 import { primeSpecialty } from '~/lib/specialty/resolve.server'
 import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
 import { resolveRateDefaults, utcToday, type ApprovedRate } from '~/lib/rate-sheet/rate-sheet'
+import { held, instanceKey } from '~/lib/instance-state.server'
 
 export type PublishedView =
   | {
@@ -72,19 +73,15 @@ export const PUBLISHED_TTL_MS = 15_000
 const MAX_ENTRIES = 5_000
 
 type Cache = Map<string, { view: StoredView; expiresAt: number }>
-// One cache per database handle, i.e. per running instance (tests run two instances in one process).
-const caches = new WeakMap<Db, Cache>()
+// One cache per running instance (app/lib/instance-state.server.ts).
+const CACHE = instanceKey('published views', (): Cache => new Map())
 /**
- * Invalidations so far, per instance: a read that began before one may not fill the cache after it (it could
- * hold the revision the change replaced, for the whole TTL and every copy rendered from it).
+ * Invalidations so far: a read that began before one may not fill the cache after it (it could hold the
+ * revision the change replaced, for the whole TTL and every copy rendered from it).
  */
-const epochs = new WeakMap<Db, number>()
-
-function cacheOf(db: Db) {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = new Map()))
-  return cache
-}
+const EPOCH = instanceKey('published invalidations', () => ({ count: 0 }))
+const LISTENERS = instanceKey('published listeners', () => new Set<(scope: PublishedScope) => void>())
+const PEERS = instanceKey('published peers', (): { notify?: (scope: PublishedScope) => void } => ({}))
 
 /**
  * What a change drops (the catalogue's `invalidates`): one calculator's cached views, the calculators of a
@@ -110,21 +107,16 @@ export function inScope(scope: PublishedScope, of: PublishedOwner) {
 export const linkedEntries = (revision: Pick<PublishedRevision, 'rateLinks'>) =>
   Object.values(revision.rateLinks)
 
-const listeners = new WeakMap<Db, Set<(scope: PublishedScope) => void>>()
-
 /** Calls `listener` whenever published calculators of this instance change (the embed HTML cache). */
 export function onPublishedChange(db: Db, listener: (scope: PublishedScope) => void) {
-  let set = listeners.get(db)
-  if (!set) listeners.set(db, (set = new Set()))
+  const set = held(db, LISTENERS)
   set.add(listener)
   return () => void set.delete(listener)
 }
 
-const peers = new WeakMap<Db, (scope: PublishedScope) => void>()
-
 /** How this instance tells the others on its database (published-notify.server.ts). */
 export function setPublishedPeers(db: Db, notify: (scope: PublishedScope) => void) {
-  peers.set(db, notify)
+  held(db, PEERS).notify = notify
 }
 
 const ownerOf = (view: StoredView): PublishedOwner =>
@@ -142,12 +134,11 @@ const ownerOf = (view: StoredView): PublishedOwner =>
  * calculators' views stay cached.
  */
 export function invalidatePublished(db: Db, scope: PublishedScope, { fromPeer = false } = {}) {
-  epochs.set(db, (epochs.get(db) ?? 0) + 1)
-  const cache = caches.get(db)
-  if (cache)
-    for (const [publicId, { view }] of cache) if (inScope(scope, ownerOf(view))) cache.delete(publicId)
-  for (const listener of listeners.get(db) ?? []) listener(scope)
-  if (!fromPeer) peers.get(db)?.(scope)
+  held(db, EPOCH).count++
+  const cache = held(db, CACHE)
+  for (const [publicId, { view }] of cache) if (inScope(scope, ownerOf(view))) cache.delete(publicId)
+  for (const listener of held(db, LISTENERS)) listener(scope)
+  if (!fromPeer) held(db, PEERS).notify?.(scope)
 }
 
 /**
@@ -158,13 +149,13 @@ export function invalidatePublished(db: Db, scope: PublishedScope, { fromPeer = 
 export async function loadPublished(db: Db, publicId: string, day = utcToday()): Promise<PublishedView> {
   if (!/^[0-9a-f]{16}$/.test(publicId)) return { status: 'missing' }
   const now = Date.now()
-  const cache = cacheOf(db)
+  const cache = held(db, CACHE)
   const cached = cache.get(publicId)
   let view = cached && cached.expiresAt > now ? cached.view : undefined
   if (!view) {
-    const epoch = epochs.get(db) ?? 0
+    const epoch = held(db, EPOCH).count
     view = await readPublished(db, publicId)
-    if ((epochs.get(db) ?? 0) === epoch) {
+    if (held(db, EPOCH).count === epoch) {
       if (cache.size >= MAX_ENTRIES) cache.clear()
       cache.set(publicId, { view, expiresAt: now + PUBLISHED_TTL_MS })
     }
