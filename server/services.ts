@@ -2,7 +2,7 @@ import path from 'node:path'
 import { Redis } from 'ioredis'
 import { openDatabase, type Database } from '~/db/client.server'
 import { syncAdminRoles } from '~/lib/admin/roles.server'
-import { createAuth } from '~/lib/auth.server'
+import { createAuth, type PasswordHasher } from '~/lib/auth.server'
 import type { Config } from '~/lib/env.server'
 import { createUsageCounter } from '~/lib/leads/usage.server'
 import { createMailer } from '~/lib/mailer.server'
@@ -43,7 +43,11 @@ export type RunningServices = Services & {
  * (mail outbox, webhooks, rate-sheet expiry), the rate limiter, usage counting and the published-change
  * notices between instances. `close()` stops them in order.
  */
-export async function createServices(config: Config, opened?: Database): Promise<RunningServices> {
+export async function createServices(
+  config: Config,
+  opened?: Database,
+  testing: { passwordHasher?: PasswordHasher } = {},
+): Promise<RunningServices> {
   const database =
     opened ??
     (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }))
@@ -91,7 +95,7 @@ export async function createServices(config: Config, opened?: Database): Promise
     database,
     db,
     mailer,
-    auth: createAuth({ db, config, notifyOutbox: worker.wake, rateLimiter }),
+    auth: createAuth({ db, config, notifyOutbox: worker.wake, rateLimiter, ...testing }),
     rateLimiter,
     notifyOutbox: worker.wake,
     notifyWebhooks: webhooks.wake,

@@ -20,9 +20,32 @@ import { SSO_SERVER_ONLY_PATHS, ssoPlugins } from './sso/sso-auth.server'
 
 const RESET_LINK_SECONDS = 60 * 60
 
-type AuthOptions = { db: Db; config: Config; notifyOutbox: () => void; rateLimiter?: RateLimiter }
+/** How passwords are hashed and checked; absent, better-auth's own scrypt (what every server uses). */
+export type PasswordHasher = {
+  hash: (password: string) => Promise<string>
+  verify: (input: { hash: string; password: string }) => Promise<boolean>
+}
 
-export function createAuth({ db, config, notifyOutbox, rateLimiter = createDbRateLimiter(db) }: AuthOptions) {
+type AuthOptions = {
+  db: Db
+  config: Config
+  notifyOutbox: () => void
+  rateLimiter?: RateLimiter
+  /**
+   * Only the integration tests pass one (tests/support/password-hasher.ts), as they pass a clock: a cheaper
+   * scrypt, so that the suite's thousand sign-ups do not spend its CPU on key stretching. No setting or
+   * variable reaches this from a running server (server/app.ts passes none).
+   */
+  passwordHasher?: PasswordHasher
+}
+
+export function createAuth({
+  db,
+  config,
+  notifyOutbox,
+  rateLimiter = createDbRateLimiter(db),
+  passwordHasher,
+}: AuthOptions) {
   const secureCookies = config.production && config.baseUrl.startsWith('https://')
   const resetUrl = (token: string) =>
     `${config.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`
@@ -132,6 +155,7 @@ export function createAuth({ db, config, notifyOutbox, rateLimiter = createDbRat
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...(passwordHasher && { password: passwordHasher }),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {

@@ -9,6 +9,7 @@ import { servicesContext, type Services } from '~/lib/services.server'
 import { createServices, type RunningServices } from '../../server/services'
 import { openDatabase } from '~/db/client.server'
 import { createScratchPostgres, openTestDatabase, type DatabaseKind } from './database'
+import { cheapPasswordHasher } from './password-hasher'
 
 /** Configuration as the server would load it, in a temporary DATA_DIR, with `env` on top. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -22,7 +23,7 @@ export async function createTestServices(
   env: Record<string, string> = {},
 ): Promise<RunningServices> {
   const config = testConfig(env)
-  return createServices(config, await openTestDatabase(kind))
+  return createServices(config, await openTestDatabase(kind), { passwordHasher: cheapPasswordHasher })
 }
 
 /**
@@ -45,7 +46,9 @@ export async function twoInstancesOnPostgres(prefix: string, env: Record<string,
   try {
     for (let i = 0; i < 2; i++)
       instances.push(
-        await createServices(testConfig(shared), await openDatabase({ databaseUrl: scratch.url })),
+        await createServices(testConfig(shared), await openDatabase({ databaseUrl: scratch.url }), {
+          passwordHasher: cheapPasswordHasher,
+        }),
       )
   } catch (error) {
     await close()
