@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { unique } from './accounts-support'
+import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
+import { adminPage } from './phone-support'
+import { desktopAndPhoneShots } from './specialty-support'
+
+// Issue 46 §2: the eight credit-union templates are offered in the admin's "Or start from" list, publish with
+// their worked examples passing, and /accuracy/specialty lists them. Each run publishes them under its own ids
+// (a template's own id can be published once per database).
+const SHOTS = '/tmp/template-shots'
+const TEMPLATES = [
+  ['share-certificate', 'Share certificate (dividends and APY)'],
+  ['certificate-ladder', 'Share certificate ladder'],
+  ['skip-a-payment', 'Skip-a-payment (fee vs extra interest)'],
+  ['share-secured-loan', 'Share-secured loan'],
+  ['heloc-interest-only', 'HELOC: interest-only draw, then repayment'],
+  ['holiday-club', 'Holiday club savings'],
+  ['debt-consolidation', 'Debt consolidation loan'],
+  ['rent-vs-buy', 'Rent or buy'],
+] as const
+
+interface Template {
+  id: string
+  name: { en: string }
+  examples: { expected: Record<string, number> }[]
+}
+
+test('an admin publishes the eight templates and the ledger lists each with its examples passing', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(600_000)
+  const run = unique().slice(-8)
+  const admin = await adminPage(browser, 'ledger-admin@brightline-e2e.test')
+  await admin.goto('/admin/calculators')
+  await hydrated(admin)
+  const starters = admin.getByLabel('Or start from')
+  for (const [, label] of TEMPLATES)
+    await expect(starters.locator('option', { hasText: label })).toHaveCount(1)
+
+  const published: { title: string; figures: number }[] = []
+  for (const [file] of TEMPLATES) {
+    const template = JSON.parse(readFileSync(`app/lib/formulas/examples/${file}.json`, 'utf8')) as Template
+    const title = `${template.name.en} ${run}`
+    const definition = { ...template, id: `${template.id}_${run}`, name: { ...template.name, en: title } }
+    await admin.goto('/admin/calculators')
+    await hydrated(admin)
+    await admin.getByLabel('JSON file').setInputFiles({
+      name: `${file}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(definition)),
+    })
+    await admin.getByRole('button', { name: 'Create' }).click()
+    await expect(admin).toHaveURL(/\/admin\/calculators\/[0-9a-f-]{36}$/)
+    await hydrated(admin)
+    await admin.getByLabel('Offered to').selectOption('catalogue')
+    await admin.getByRole('button', { name: 'Publish version 1' }).click()
+    await expect(admin.getByRole('list', { name: 'Versions, newest first' })).toContainText(
+      /Version 1: published .*, offered to every workspace/,
+    )
+    const figures = template.examples.reduce((sum, each) => sum + Object.keys(each.expected).length, 0)
+    published.push({ title, figures })
+  }
+  await admin.context().close()
+
+  // A signed-out visitor reads the ledger's page of its own.
+  await page.goto('/accuracy/specialty')
+  for (const { title, figures } of published) {
+    const section = page.getByRole('region', { name: title })
+    await expect(section).toContainText(`${figures} of ${figures} expected figures passing`)
+    await expect(section.getByText('Fail', { exact: true })).toHaveCount(0)
+  }
+  expect(await seriousAxeViolations(page)).toEqual([])
+  const heloc = page.getByRole('region', { name: published[4]!.title })
+  await expect(heloc).toContainText('$66.67')
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 })
+    await heloc.evaluate((element) => element.scrollIntoView())
+    await page.screenshot({ path: `${SHOTS}/ledger-heloc-${width}.png` })
+  }
+  await desktopAndPhoneShots(page, SHOTS, 'ledger-templates')
+})
