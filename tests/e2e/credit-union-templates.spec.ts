@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { adminPage } from './phone-support'
@@ -38,7 +38,7 @@ test('an admin publishes the eight templates and the ledger lists each with its 
   for (const [, label] of TEMPLATES)
     await expect(starters.locator('option', { hasText: label })).toHaveCount(1)
 
-  const published: { title: string; figures: number }[] = []
+  const published: { title: string; slug: string; figures: number }[] = []
   for (const [file] of TEMPLATES) {
     const template = JSON.parse(readFileSync(`app/lib/formulas/examples/${file}.json`, 'utf8')) as Template
     const title = `${template.name.en} ${run}`
@@ -59,7 +59,7 @@ test('an admin publishes the eight templates and the ledger lists each with its 
       /Version 1: published .*, offered to every workspace/,
     )
     const figures = template.examples.reduce((sum, each) => sum + Object.keys(each.expected).length, 0)
-    published.push({ title, figures })
+    published.push({ title, slug: definition.id, figures })
   }
   await admin.context().close()
 
@@ -79,4 +79,24 @@ test('an admin publishes the eight templates and the ledger lists each with its 
     await page.screenshot({ path: `${SHOTS}/ledger-heloc-${width}.png` })
   }
   await desktopAndPhoneShots(page, SHOTS, 'ledger-templates')
+
+  // A visitor's page of three of them at their defaults: the longest forms, and the HELOC's PDF report.
+  for (const [index, headline] of [
+    [4, '$354.17'],
+    [6, '$238.62'],
+    [7, '$35,110.35'],
+  ] as const) {
+    const { title, slug } = published[index]!
+    await page.goto(`/calculators/specialty/${slug}`)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByTestId('result-summary')).toContainText(headline)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await desktopAndPhoneShots(page, SHOTS, `page-${TEMPLATES[index]![0]}`)
+  }
+  await page.goto(`/calculators/specialty/${published[4]!.slug}`)
+  const href = await page.getByRole('link', { name: /Download PDF/ }).getAttribute('href')
+  const report = await page.request.get(href!)
+  expect(report.status()).toBe(200)
+  writeFileSync(`${SHOTS}/heloc-report.pdf`, Buffer.from(await report.body()))
 })
