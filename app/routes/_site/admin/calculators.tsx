@@ -25,7 +25,9 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args)
   const { db } = getServices(args.context)
   const [calculators, workspaces] = await Promise.all([listSpecialty(db), workspaceChoices(db)])
-  return { calculators, workspaces }
+  // Labels only: the documents stay on the server (eleven of them would weigh on this page's script).
+  const starters = Object.entries(STARTERS).map(([key, starter]) => ({ key, label: starter.label }))
+  return { calculators, workspaces, starters }
 }
 
 /** The definition's text: an uploaded file first, else the pasted JSON, else the chosen starter. */
@@ -70,7 +72,9 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/admin/calculators/${created.id}`)
 }
 
-export default function AdminCalculators({ loaderData: { calculators, workspaces } }: Route.ComponentProps) {
+export default function AdminCalculators({
+  loaderData: { calculators, workspaces, starters },
+}: Route.ComponentProps) {
   const answer = useActionData<typeof action>()
   useNoticeToast(answer)
   const busy = useNavigation().state === 'submitting'
@@ -145,9 +149,9 @@ export default function AdminCalculators({ loaderData: { calculators, workspaces
             <Label htmlFor="starter">Or start from</Label>
             <select id="starter" name="starter" defaultValue="" className="form-field">
               <option value="">No starter</option>
-              {Object.entries(STARTERS).map(([key, starter]) => (
+              {starters.map(({ key, label }) => (
                 <option key={key} value={key}>
-                  {starter.label}
+                  {label}
                 </option>
               ))}
             </select>
