@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { specialtyDisclosure } from '~/calculators/specialty/specialty-meta'
 import { checkDefinition } from '~/lib/formulas/check-definition'
 import { exampleOutcomes, examplesAllPass } from './example-outcomes'
 import { CREDIT_UNION_TEMPLATES, STARTERS } from './starters'
@@ -23,6 +24,20 @@ describe('the templates a specialty calculator starts from', () => {
       for (const example of document.examples) expect(example.source.length, key).toBeGreaterThan(20)
       expect(document.name.es, key).not.toBe(document.name.en)
     }
+  })
+
+  test('the HELOC template takes the home-equity line’s disclosure, the other loans the installment one', () => {
+    const sets = Object.fromEntries(
+      CREDIT_UNION_TEMPLATES.map((key) => [
+        key,
+        specialtyDisclosure(checkDefinition(STARTERS[key].document).definition!).set,
+      ]),
+    )
+    expect(sets).toMatchObject({
+      'heloc-interest-only': 'heloc',
+      'share-secured-loan': 'installment',
+      'debt-consolidation': 'installment',
+    })
   })
 
   test('the ids are distinct, so all eight can be published side by side', () => {
