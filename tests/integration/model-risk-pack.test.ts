@@ -1,11 +1,11 @@
 import { verify } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEntries, user, workspaceMembers } from '~/db/schema'
 import { sha256Hex } from '~/lib/archive/hash'
+import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
+import { modelRiskPack } from '~/lib/vendor-review/model-risk/pack.server'
 import { loader as packLoader } from '~/routes/resources/model-risk-pack'
 import { loader as keyLoader } from '~/routes/resources/receipt-key'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
@@ -13,7 +13,7 @@ import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { routeContext } from '../support/services'
 import { calcParams, calcPath, setUpTeams, validDraft, type Teams, type Who } from './teams-support'
-import { act, approveFields, origin, settle } from './workspace-support'
+import { act, addCalculator, approveFields, origin, settle } from './workspace-support'
 
 const PARTS = [
   '01-model-inventory',
@@ -129,10 +129,6 @@ describe.each(databaseKinds)('the model-risk pack on %s', (kind) => {
     const sheet = strFromU8(files['questionnaire.csv']!).trim().split('\r\n')
     expect(sheet.length - 1).toBeGreaterThanOrEqual(40)
     expect(sheet.length - 1).toBeLessThanOrEqual(60)
-    if (process.env.MODEL_RISK_PACK_DIR) {
-      for (const [name, bytes] of Object.entries(files))
-        fs.writeFileSync(path.join(process.env.MODEL_RISK_PACK_DIR, name), bytes)
-    }
     const [entry] = await services.db
       .select()
       .from(auditEntries)
@@ -143,6 +139,54 @@ describe.each(databaseKinds)('the model-risk pack on %s', (kind) => {
         ),
       )
     expect(entry?.actorEmail).toBe('alice@example.com')
+  })
+
+  it('makes the pack of a workspace with 10 calculators, dated by the clock it is given (timed)', async () => {
+    const beta = teams.b.workspaceId
+    const types = [
+      'cd',
+      'retirement',
+      'mortgage',
+      'auto-loan',
+      'credit-card-payoff',
+      'refinance',
+      'savings-goal',
+      'home-affordability',
+      'apr',
+    ]
+    for (const type of types) await addCalculator(services, teams.cookies.bob, beta, type, `Beta ${type}`)
+    const key = configuredReceiptKey(services.config)
+    const now = new Date('2027-03-01T12:00:00.000Z')
+    const request = {
+      workspaceId: beta,
+      now,
+      by: 'bob@example.com',
+      key,
+      platform: {
+        database: kind,
+        auditRetentionYears: 7,
+        archiveRetentionYears: 2,
+        keyId: key.keyId,
+        keyUrl: `${origin}/.well-known/brightline-receipt-key.pem`,
+        smtp: true,
+        baseUrl: origin,
+      },
+    } as const
+    const started = performance.now()
+    const pack = await modelRiskPack(services.db, request)
+    const elapsed = performance.now() - started
+    console.info(
+      `${kind}: model-risk pack of 10 calculators in ${elapsed.toFixed(0)} ms, ${pack!.zip.length} bytes`,
+    )
+    expect(pack).toMatchObject({ calculators: 10, parts: 7, since: '2026-03-01' })
+    const files = unzipSync(pack!.zip)
+    const inventory = strFromU8(files['01-model-inventory.md']!)
+    expect(inventory).toContain('Generated: 2027-03-01T12:00:00.000Z (UTC) by bob@example.com')
+    for (const type of types) expect(inventory).toContain(`Beta ${type}`)
+    expect(strFromU8(files['04-ongoing-monitoring.md']!)).toContain('Period: from 2026-03-01 to 2027-03-01.')
+    expect(
+      await modelRiskPack(services.db, { ...request, workspaceId: '00000000-0000-4000-8000-000000000000' }),
+    ).toBeNull()
   })
 
   it('refuses a monitoring start that is not a day', async () => {

@@ -55,7 +55,9 @@ export function modelQuestions(ctx: SheetContext): Question[] {
     q(
       'Model validation',
       'Are results tested against independent reference values?',
-      `Yes. ${referencePassed} of ${referenceCount} reference cases with cited sources pass.`,
+      referencePassed === referenceCount
+        ? `Yes. ${referencePassed} of ${referenceCount} reference cases with cited sources pass.`
+        : `Yes, and not all pass: ${referencePassed} of ${referenceCount} reference cases with cited sources pass; the failures are listed in 03-testing.`,
       '02-developmental-evidence, 03-testing; decision 0046',
     ),
     q(
