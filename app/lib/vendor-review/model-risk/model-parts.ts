@@ -135,7 +135,7 @@ export const testingPart: PartDefinition = {
             'Reference cases passed',
             'Random cases',
             'Figures compared',
-            'Exact',
+            'Cases exact in every figure',
             'Mismatches',
             'Independent method',
           ],

@@ -87,7 +87,9 @@ export function securityQuestions(ctx: SheetContext): Question[] {
     q(
       'Authentication',
       'Is single sign-on (SAML / OpenID Connect) supported?',
-      `Yes. ${c('sso').statement}`,
+      inPlace('sso')
+        ? `Yes, connected: ${c('sso').statement}`
+        : `Yes, available (OpenID Connect or SAML 2.0); not connected in this workspace. ${c('sso').statement}`,
       by('sso'),
     ),
     q(

@@ -24,9 +24,12 @@ export function sheetContext(facts: ModelRiskFacts) {
     facts,
     c,
     by: (id: string) =>
-      `06-security-and-operations (${c(id).name}); decisions ${c(id).decisions.join(', ') || 'none'}`,
+      `06-security-and-operations (${c(id).name}); ${c(id).decisions.length > 0 ? `decisions ${c(id).decisions.join(', ')}` : 'no decision record'}`,
     inPlace: (id: string) => c(id).status === 'in place',
-    plain: (id: string) => `${c(id).status === 'not yet' ? 'Not yet. ' : ''}${c(id).statement}`,
+    plain: (id: string) =>
+      c(id).status === 'not yet' && !c(id).statement.startsWith('Not yet')
+        ? `Not yet. ${c(id).statement}`
+        : c(id).statement,
     published: calculators.filter((each) => each.revision.publishedAt),
     referenceCount: calculators.reduce((sum, each) => sum + each.references.length, 0),
     referencePassed: calculators.reduce((sum, each) => sum + each.references.filter((r) => r.pass).length, 0),
