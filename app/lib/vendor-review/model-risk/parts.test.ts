@@ -23,6 +23,23 @@ describe('every part', () => {
   })
 })
 
+describe('a workspace without calculators', () => {
+  it('gets every part, each saying there is nothing rather than failing', () => {
+    const empty = facts({ calculators: [], members: [] })
+    for (const part of [
+      inventoryPart,
+      evidencePart,
+      testingPart,
+      monitoringPart,
+      implementationPart,
+      securityPart,
+      exitPart,
+    ])
+      expect(markdown(part, empty)).toMatch(/^# /)
+    expect(markdown(inventoryPart, empty)).toContain('## Calculators in use\n\n_None._')
+  })
+})
+
 describe('the model inventory', () => {
   it('lists each calculator with its engine version, formulas, configured ranges and guarantees', () => {
     const text = markdown(inventoryPart)
