@@ -107,6 +107,8 @@ export default [
       id: 'vendor-review-template',
     },
   ),
+  // The model-risk pack (issue 45 §3): the workspace's model file, signed as the examiner bundle is.
+  route('workspace/:workspaceId/vendor-review/model-risk-pack.zip', 'routes/resources/model-risk-pack.ts'),
   route('workspace/:workspaceId/vendor-review/runs/:runId/:file', 'routes/resources/vendor-review-file.ts', {
     id: 'vendor-review-run-file',
   }),

@@ -1,5 +1,6 @@
 import { verify } from 'node:crypto'
 import fs from 'node:fs'
+import { strFromU8, unzipSync } from 'fflate'
 import { loanScenarioCsv, THREE_WRONG } from '../support/loan-scenarios'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
@@ -82,5 +83,54 @@ test('a validator runs the bank’s own loan scenarios and downloads the signed 
       (await owner.getByRole('link', { name: 'Result (PDF)' }).getAttribute('href'))!,
     )
     fs.writeFileSync(`${shots}/vendor-review-${test.info().project.name}.pdf`, await pdf.body())
+  }
+})
+
+// Issue 45 §3: the model-risk pack is one button on the page; its ZIP's manifest names every part, and its
+// signed list of SHA-256 sums verifies with the published key.
+test('an owner downloads the model-risk pack: every part named in a signed manifest', async ({ browser }) => {
+  const run = unique()
+  const owner = await signUpAndVerify(browser, `pack-${run}@example.com`)
+  await createLoanCalculator(owner, `Pack Bank ${run}`, `Consumer loans ${run}`)
+  await openWorkspacePage(owner, 'Vendor review')
+  await hydrated(owner)
+  const section = owner.getByRole('region', { name: 'Model-risk pack' })
+  await expect(section.getByLabel('Monitoring period starts (UTC day)')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+
+  const download = owner.waitForEvent('download')
+  await section.getByRole('button', { name: 'Download the model-risk pack (ZIP)' }).click()
+  const saved = await download
+  expect(saved.suggestedFilename()).toMatch(/^model-risk-pack-\d{4}-\d{2}-\d{2}\.zip$/)
+  const files = unzipSync(new Uint8Array(fs.readFileSync((await saved.path())!)))
+  const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as { files: { path: string }[] }
+  const listed = manifest.files.map((file) => file.path)
+  for (const part of [
+    '01-model-inventory',
+    '02-developmental-evidence',
+    '03-testing',
+    '04-ongoing-monitoring',
+    '05-implementation',
+    '06-security-and-operations',
+    '07-contingency-and-exit',
+  ])
+    expect(listed).toEqual(expect.arrayContaining([`${part}.md`, `${part}.json`]))
+  expect(listed).toEqual(expect.arrayContaining(['questionnaire.csv', 'questionnaire.md']))
+  expect(strFromU8(files['01-model-inventory.md']!)).toContain(`Consumer loans ${run}`)
+  const key = await (await owner.request.get('/.well-known/brightline-receipt-key.pem')).text()
+  expect(verify(null, files.SHA256SUMS!, key, files['SHA256SUMS.sig']!)).toBe(true)
+
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await owner.setViewportSize({ width, height })
+    await expect(section).toBeVisible()
+    expect(await seriousAxeViolations(owner)).toEqual([])
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    if (!shots) continue
+    await section.scrollIntoViewIfNeeded()
+    await owner.screenshot({ path: `${shots}/model-risk-pack-${test.info().project.name}-${width}.png` })
+    if (width === 390) continue
+    for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(`${shots}/pack-${name}`, bytes)
   }
 })

@@ -111,6 +111,8 @@ export interface CalculatorModule {
   kinds: Readonly<Record<string, FieldKind>>
   /** The text of each input before the visitor types, by query parameter (optional inputs left out). */
   defaultTexts: (search: URLSearchParams) => Record<string, string>
+  /** The page's "How it is calculated" list in English (method, rounding, limits); empty when it has none. */
+  conventions?: readonly string[]
 }
 
 /** What a calculator's calculator.ts writes; the kit derives labels, numeric parameters and default texts. */
@@ -173,6 +175,7 @@ export function defineCalculatorModule<Text>(input: CalculatorModuleInput<Text>)
     numeric,
     kinds: Object.fromEntries(fields.map((spec) => [spec.name, spec.kind])),
     defaultTexts: defaultTexts ?? (() => ({ ...ownTexts })),
+    conventions: (text.en as { help?: readonly string[] }).help ?? [],
   }
 }
 

@@ -15,17 +15,7 @@ signing-key.pem    the public half of the Ed25519 key that signed this bundle, k
 SHA256SUMS     every other file's SHA-256.
 SHA256SUMS.sig the Ed25519 signature of SHA256SUMS (64 bytes, raw), by key ${signing.keyId}.
 
-1. Every file is the one listed (GNU coreutils):
-  $ sha256sum -c SHA256SUMS
-
-2. The list was signed by our key. The key's id is the first 16 hex digits of the SHA-256 of its DER form;
-   it must print ${signing.keyId}. Compare signing-key.pem with the key we publish, not with this copy alone:
-   ${signing.keyUrl}
-  $ openssl pkey -pubin -in signing-key.pem -outform DER | sha256sum | cut -c1-16
-   Then the signature, with OpenSSL 3 (prints "Signature Verified Successfully"):
-  $ openssl pkeyutl -verify -pubin -inkey signing-key.pem -rawin -in SHA256SUMS -sigfile SHA256SUMS.sig
-   Or with Node 18 or later:
-  $ node -e "const c=require('node:crypto'),f=require('node:fs');const ok=c.verify(null,f.readFileSync('SHA256SUMS'),f.readFileSync('signing-key.pem'),f.readFileSync('SHA256SUMS.sig'));console.log(ok?'Signature valid':'SIGNATURE INVALID');process.exit(ok?0:1)"
+${signatureSteps(signing)}
 
 3. The audit entries: each one's SHA-256 over "<prevHash>\\n<its JSON with sorted keys>" is its hash, and
    each links to the one before it (the first links to the entry before the range):
@@ -35,4 +25,19 @@ SHA256SUMS.sig the Ed25519 signature of SHA256SUMS (64 bytes, raw), by key ${sig
 
 One changed byte in any file fails step 1; one in SHA256SUMS fails step 2.
 `
+}
+
+/** Steps 1 and 2 of every signed ZIP's README (signed-zip.server.ts): the files, then the list's signature. */
+export function signatureSteps(signing: { keyId: string; keyUrl: string }) {
+  return `1. Every file is the one listed (GNU coreutils):
+  $ sha256sum -c SHA256SUMS
+
+2. The list was signed by our key. The key's id is the first 16 hex digits of the SHA-256 of its DER form;
+   it must print ${signing.keyId}. Compare signing-key.pem with the key we publish, not with this copy alone:
+   ${signing.keyUrl}
+  $ openssl pkey -pubin -in signing-key.pem -outform DER | sha256sum | cut -c1-16
+   Then the signature, with OpenSSL 3 (prints "Signature Verified Successfully"):
+  $ openssl pkeyutl -verify -pubin -inkey signing-key.pem -rawin -in SHA256SUMS -sigfile SHA256SUMS.sig
+   Or with Node 18 or later:
+  $ node -e "const c=require('node:crypto'),f=require('node:fs');const ok=c.verify(null,f.readFileSync('SHA256SUMS'),f.readFileSync('signing-key.pem'),f.readFileSync('SHA256SUMS.sig'));console.log(ok?'Signature valid':'SIGNATURE INVALID');process.exit(ok?0:1)"`
 }

@@ -1,6 +1,5 @@
-import { sign } from 'node:crypto'
 import { and, asc, eq, gte, lt } from 'drizzle-orm'
-import { strToU8, zipSync } from 'fflate'
+import { strToU8 } from 'fflate'
 import type { Db } from '~/db/client.server'
 import { auditEntries } from '~/db/schema'
 import { VERIFY_CHAIN_SCRIPT } from '~/lib/events/verify-chain-script'
@@ -8,8 +7,8 @@ import { addDays } from '~/lib/rate-sheet/rate-sheet'
 import type { ReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { bundleReadme } from './bundle-readme'
 import { utcMidnight } from './boundaries'
-import { sha256Hex } from './hash'
 import { selfContained } from './page'
+import { signedZip } from './signed-zip.server'
 import { fileBytes, PAGE_PATH, stateFiles, statesBetween } from './store.server'
 
 export type BundleRequest = {
@@ -91,13 +90,6 @@ export async function examinerBundle(db: Db, request: BundleRequest) {
   files['README.txt'] = strToU8(bundleReadme({ keyId: key.keyId, keyUrl }))
   files['verify-chain.mjs'] = strToU8(VERIFY_CHAIN_SCRIPT)
   files['signing-key.pem'] = strToU8(key.publicPem)
-  const sums = Object.keys(files)
-    .sort()
-    .map((path) => `${sha256Hex(files[path]!)}  ${path}\n`)
-    .join('')
-  files.SHA256SUMS = strToU8(sums)
-  // Detached and raw (64 bytes), as `openssl pkeyutl -verify -rawin -sigfile` reads it.
-  files['SHA256SUMS.sig'] = new Uint8Array(sign(null, files.SHA256SUMS, key.privateKey))
-  const zip = zipSync(files, { level: 6 })
-  return { zip, states: states.length, sha256: sha256Hex(zip) }
+  const { zip, sha256 } = signedZip(files, key)
+  return { zip, states: states.length, sha256 }
 }

@@ -428,6 +428,20 @@ export const catalogue = {
       detail: `${d.calculator}: ${d.passed} passed, ${d.flagged} flagged, ${d.refused} refused`,
     }),
   }),
+  // The model-risk pack downloaded (issue 45 §3): what it was made from and the ZIP's hash.
+  'vendor_review.pack_exported': define<{
+    since: string
+    calculators: number
+    files: number
+    sha256: string
+  }>({
+    object: 'export',
+    audited: true,
+    history: (d) => ({
+      action: 'Downloaded the model-risk pack',
+      detail: `${d.calculators} calculator${d.calculators === 1 ? '' : 's'}, monitoring since ${d.since}`,
+    }),
+  }),
   // A kept scenario set run again after an engine change gave other figures (issue 45 §2): the first changes.
   'vendor_review.outcomes_changed': define<{
     calculator: string

@@ -1,7 +1,9 @@
 import { data, useActionData } from 'react-router'
+import { ModelRiskPackForm } from '~/components/vendor-review/model-risk-pack'
 import { FileProblems, ScenarioForm } from '~/components/vendor-review/scenario-form'
 import { RunDetail, RunList } from '~/components/vendor-review/run-view'
 import { getServices } from '~/lib/services.server'
+import { monitoringSince } from '~/lib/vendor-review/model-risk/period'
 import { resultFileName } from '~/lib/vendor-review/result-csv'
 import { findRun, listRuns } from '~/lib/vendor-review/runs.server'
 import { reviewCalculators } from '~/lib/vendor-review/targets.server'
@@ -53,8 +55,11 @@ export async function loader(args: Route.LoaderArgs) {
         pdfName: resultFileName({ id: run.id, ranAt: run.ranAt.toISOString() }, 'pdf'),
       }
     : null
+  const now = new Date()
   return data(
     {
+      today: now.toISOString().slice(0, 10),
+      since: monitoringSince(now),
       workspace: access.workspace,
       memberships,
       calculators: calculators.map(({ id, name, title, revision }) => ({
@@ -85,7 +90,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function VendorReview({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, calculators, runs, run } = loaderData
+  const { workspace, memberships, calculators, runs, run, since, today } = loaderData
   const answer = useActionData<typeof action>()
   return (
     <div className="max-w-6xl pt-6 pb-10">
@@ -112,6 +117,7 @@ export default function VendorReview({ loaderData }: Route.ComponentProps) {
       {run ? <RunDetail workspaceId={workspace.id} run={run} /> : null}
       <h2 className="mt-8 text-xl font-bold text-slate-900">Runs</h2>
       <RunList runs={runs} />
+      <ModelRiskPackForm workspaceId={workspace.id} since={since} today={today} />
     </div>
   )
 }
