@@ -52,6 +52,10 @@ test('the daily work in one row, Settings and Records as disclosures, in one fra
     await expect(settings).toHaveAttribute('aria-expanded', 'false')
     await expect(nav.getByRole('link', { name: 'Members' })).toBeHidden()
     await owner.screenshot({ path: `${shots}/editor-1280.png` })
+    // The frame's edges are the site header's: the navigation starts under the logo, not left of it.
+    const frame = (await owner.locator('[data-workspace-frame]').boundingBox())!
+    const header = (await owner.getByRole('banner').locator('> div').first().boundingBox())!
+    expect({ x: frame.x, width: frame.width }).toEqual({ x: header.x, width: header.width })
     // Open over the editor, the group's list sits above the form and the preview.
     await hydrated(owner)
     await records.click()

@@ -21,11 +21,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 /**
  * The frame every workspace page shares, the calculator's editor included (issue 48 §1): one width, the
- * navigation at its top, so nothing moves from page to page. Each page sets its own content's width inside.
+ * navigation at its top, so nothing moves from page to page; as wide as the site header, so its left edge is the
+ * logo's. Each page sets its own content's width inside.
  */
 export default function WorkspaceLayout({ loaderData, params }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-7xl px-4" data-workspace-frame="">
+    <div className="mx-auto max-w-6xl px-4" data-workspace-frame="">
       <div className="border-b border-slate-200 py-3">
         <WorkspaceNav workspaceId={params.workspaceId} allowed={loaderData} />
       </div>
