@@ -1,4 +1,5 @@
 import { data, Link, redirect, useActionData } from 'react-router'
+import { requireRecentSignIn } from '~/lib/account/step-up.server'
 import { ORDER_PLANS, type OrderPlan } from '~/db/billing-schema'
 import { orderErrors, orderFields, OrderSchema } from '~/lib/billing/order-form'
 import { currentOrder, signOrder } from '~/lib/billing/orders.server'
@@ -43,6 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const access = await requireWorkspaceMember(args, 'billing.order')
+  // An order binds the institution: signed only by a sign-in of the last ten minutes (step-up, decision 0057).
+  await requireRecentSignIn(args, access.view)
   const services = getServices(args.context)
   const form = await args.request.formData()
   const parsed = OrderSchema.safeParse(orderFields(form))
