@@ -1,5 +1,5 @@
 import { ORDER_PLANS, ORDER_TERMS, type OrderPlan } from '~/db/billing-schema'
-import { z } from '~/lib/zod'
+import { z } from '~/lib/zod-mini'
 import { isPlanId, planById, priceCents, WEBSITE_MANAGEMENT, type Term } from './plans'
 import { DATA_PROCESSING_ADDENDUM, MASTER_AGREEMENT } from './terms'
 
@@ -20,14 +20,20 @@ export function orderIncludes(plan: OrderPlan): readonly string[] {
 }
 
 const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`)
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+    )
 
 const TERMS_CHANGED = 'These terms have changed since the form was opened: read them again and sign.'
 
 /**
- * "Choose a plan" (issue 44 §4): the one schema of the order form, on the page and in the action. The
- * versions are those the form showed; they must still be the current ones, so an order never records a
- * version its signer did not see.
+ * "Choose a plan" (issue 44 §4): the one schema of the order form, on the page and in the action (zod/mini:
+ * the browser loads it). The versions are those the form showed; they must still be the current ones, so an
+ * order never records a version its signer did not see.
  */
 export const OrderSchema = z
   .object({
@@ -36,23 +42,37 @@ export const OrderSchema = z
     billingName: text('Billing contact name', ORDER_LIMITS.name),
     billingEmail: z
       .string()
-      .trim()
-      .max(ORDER_LIMITS.email, `The e-mail address must be at most ${ORDER_LIMITS.email} characters.`)
-      .pipe(z.email({ error: 'Enter the billing contact’s e-mail address.' })),
-    poNumber: z
-      .string()
-      .trim()
-      .max(ORDER_LIMITS.poNumber, `The PO number must be at most ${ORDER_LIMITS.poNumber} characters.`)
-      .transform((value) => value || null),
+      .check(
+        z.trim(),
+        z.maxLength(
+          ORDER_LIMITS.email,
+          `The e-mail address must be at most ${ORDER_LIMITS.email} characters.`,
+        ),
+        z.regex(z.regexes.email, 'Enter the billing contact’s e-mail address.'),
+      ),
+    poNumber: z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            ORDER_LIMITS.poNumber,
+            `The PO number must be at most ${ORDER_LIMITS.poNumber} characters.`,
+          ),
+        ),
+      z.transform((value: string) => value || null),
+    ),
     agreementVersion: z.literal(MASTER_AGREEMENT.version, { error: TERMS_CHANGED }),
     dpaVersion: z.literal(DATA_PROCESSING_ADDENDUM.version, { error: TERMS_CHANGED }),
     accept: z.literal('on', { error: 'Tick the box to accept the agreement and the addendum.' }),
     signerName: text('Your full name', ORDER_LIMITS.name),
   })
-  .refine((order) => order.plan !== WEBSITE_MANAGEMENT.id || order.term === 'monthly', {
-    path: ['term'],
-    message: `${WEBSITE_MANAGEMENT.name} is billed monthly only.`,
-  })
+  .check(
+    z.refine((order) => order.plan !== WEBSITE_MANAGEMENT.id || order.term === 'monthly', {
+      path: ['term'],
+      message: `${WEBSITE_MANAGEMENT.name} is billed monthly only.`,
+    }),
+  )
 
 export type OrderInput = z.infer<typeof OrderSchema>
 export type OrderField = keyof OrderInput

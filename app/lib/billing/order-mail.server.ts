@@ -32,24 +32,31 @@ async function orderMail(payload: OrderMailPayload, context: RenderContext): Pro
   const { order, institution } = row
   const facts = orderFacts(order)
   const vendor = payload.to === undefined
-  const lines = [
-    vendor
-      ? `${institution} signed order ${facts.number}.`
-      : `Thank you: ${institution}'s order ${facts.number} with ${business.name} is signed. The order is attached as a PDF.`,
-    '',
-    `Plan: ${facts.plan} (${facts.term.toLowerCase()})`,
-    `Price: ${facts.price}`,
-    `Billing contact: ${facts.billing}`,
-    `Purchase-order number: ${facts.poNumber}`,
-    `Terms accepted: ${facts.terms.join('; ')}`,
-    `Signed by: ${facts.signed}`,
-    '',
-    vendor
-      ? 'Invoice it net 30 to the billing contact.'
-      : `We invoice the billing contact in advance, net 30, by ACH or cheque; no set-up fee. Questions: ${business.email}.`,
+  const intro = vendor
+    ? `${institution} signed order ${facts.number}.`
+    : `Thank you: ${institution}'s order ${facts.number} with ${business.name} is signed. The order is attached as a PDF.`
+  const rows: [string, string][] = [
+    ['Plan', `${facts.plan} (${facts.term.toLowerCase()})`],
+    ['Price', facts.price],
+    ['Billing contact', facts.billing],
+    ['Purchase-order number', facts.poNumber],
+    ['Terms accepted', facts.terms.join('; ')],
+    ['Signed by', facts.signed],
   ]
-  const text = lines.join('\n')
-  const html = lines.map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n')
+  const closing = vendor
+    ? 'Invoice it net 30 to the billing contact.'
+    : `We invoice the billing contact in advance, net 30, by ACH or cheque; no set-up fee. Questions: ${business.email}.`
+  const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', closing].join('\n')
+  const cells = rows
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table cellpadding="4">${cells}</table>`,
+    `<p>${escapeHtml(closing)}</p>`,
+  ].join('\n')
   return {
     to: payload.to ?? context.config.contactTo,
     // The institution's name is the client's text: the subject stays ours (as the contact mail's does).

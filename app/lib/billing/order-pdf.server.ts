@@ -79,10 +79,10 @@ export async function orderPdf(order: OrderView, institution: string): Promise<B
     'Invoicing',
     [
       { label: 'Billing contact', value: printable(order.billingName) },
-      { label: 'Billing e-mail', value: printable(order.billingEmail) },
       { label: 'Purchase-order number', value: printable(facts.poNumber) },
+      { label: 'Billing e-mail', value: printable(order.billingEmail) },
     ],
-    3,
+    2,
   )
   body(
     `No set-up fee. Invoiced in advance for each term, due net 30 days, paid by ACH transfer or cheque to ${business.legalName}.`,
@@ -99,10 +99,10 @@ export async function orderPdf(order: OrderView, institution: string): Promise<B
     'Signature',
     [
       { label: 'Name as typed', value: printable(order.signerName) },
-      { label: 'E-mail', value: printable(order.signerEmail) },
       { label: 'Date and time (UTC)', value: signedAtText(order.signedAt) },
+      { label: 'E-mail', value: printable(order.signerEmail) },
     ],
-    3,
+    2,
   )
   body(
     `Signed electronically on behalf of ${institution} by typing the name above and ticking the acceptance of the terms.`,

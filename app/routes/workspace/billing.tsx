@@ -57,7 +57,7 @@ function TrialLine({ phase }: { phase: TrialPhase }) {
       </>
     )
   if (phase.phase === 'ended') return <>Trial ended on {formatDay(phase.endsAt)}</>
-  return <>No trial: under an order</>
+  return <>Under your signed order</>
 }
 
 function OrderDetails({

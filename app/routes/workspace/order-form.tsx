@@ -181,8 +181,9 @@ export function OrderForm(props: {
               className="mt-1 size-4 shrink-0 accent-brand-700"
             />
             <span>
-              I accept the {termsLabel(TERMS_DOCUMENTS[0])} and the {termsLabel(TERMS_DOCUMENTS[1])} on behalf
-              of {props.institution}, and I am authorised to sign for it.
+              I accept the {TERMS_DOCUMENTS[0].title} (version {TERMS_DOCUMENTS[0].version}) and the{' '}
+              {TERMS_DOCUMENTS[1].title} (version {TERMS_DOCUMENTS[1].version}) on behalf of{' '}
+              {props.institution}, and I am authorised to sign for it.
             </span>
           </label>
           <p id="accept-error" className="field-error" role={errors.accept ? 'alert' : undefined}>

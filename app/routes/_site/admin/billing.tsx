@@ -86,7 +86,7 @@ function AccountActions({ account }: { account: Account }) {
               max={MAX_TRIAL_EXTENSION_DAYS}
               defaultValue={14}
               required
-              className="w-24"
+              className="h-10 w-24"
             />
           </div>
           <Button type="submit" variant="secondary" size="sm" aria-label={`Extend trial of ${account.name}`}>
@@ -103,7 +103,7 @@ function AccountActions({ account }: { account: Account }) {
             id={`${id}-plan`}
             name="plan"
             defaultValue={PLANS.find((plan) => plan.name === account.planName)?.id ?? 'growth'}
-            className="form-field"
+            className="form-field h-10"
           >
             {PLANS.map((plan) => (
               <option key={plan.id} value={plan.id}>
