@@ -2,7 +2,7 @@ import { business, fullAddress } from '~/lib/business'
 import { drawBrandHeader } from '~/lib/reports/pdf-brand.server'
 import { drawFooters } from '~/lib/reports/pdf-footer.server'
 import { printable } from '~/lib/reports/pdf-glyphs'
-import { heading, INK, PAGE, paragraph, type Doc, type Sheet } from '~/lib/reports/pdf-page.server'
+import { block, heading, INK, PAGE, paragraph, type Doc, type Sheet } from '~/lib/reports/pdf-page.server'
 import { drawPairs } from '~/lib/reports/pdf-summary.server'
 import { EVERY_PLAN_INCLUDES, isPlanId } from './plans'
 import { orderFacts, type OrderView } from './order-facts'
@@ -44,6 +44,15 @@ export async function orderPdf(order: OrderView, institution: string): Promise<B
   const width = doc.page.width - PAGE.margin * 2
   const sheet: Sheet = { doc, root, left: PAGE.margin, width, color: NAVY, accent: NAVY }
   const body = (text: string) => paragraph(sheet, printable(text), { size: 10, color: INK.text })
+  /** An e-mail address across the whole width (a long one in a column was set too small to read). */
+  const address = (label: string, value: string) => {
+    const y = doc.y - 6
+    block(sheet, 'P', () => {
+      doc.font('Helvetica').fontSize(8.5).fillColor(INK.muted).text(label, sheet.left, y, { width })
+      doc.font('Helvetica-Bold').fontSize(11).fillColor(INK.text).text(printable(value), { width })
+    })
+    doc.moveDown(0.8)
+  }
 
   drawBrandHeader(sheet, {
     company: business.name,
@@ -80,10 +89,10 @@ export async function orderPdf(order: OrderView, institution: string): Promise<B
     [
       { label: 'Billing contact', value: printable(order.billingName) },
       { label: 'Purchase-order number', value: printable(facts.poNumber) },
-      { label: 'Billing e-mail', value: printable(order.billingEmail) },
     ],
     2,
   )
+  address('Billing e-mail', order.billingEmail)
   body(
     `No set-up fee. Invoiced in advance for each term, due net 30 days, paid by ACH transfer or cheque to ${business.legalName}.`,
   )
@@ -100,10 +109,10 @@ export async function orderPdf(order: OrderView, institution: string): Promise<B
     [
       { label: 'Name as typed', value: printable(order.signerName) },
       { label: 'Date and time (UTC)', value: signedAtText(order.signedAt) },
-      { label: 'E-mail', value: printable(order.signerEmail) },
     ],
     2,
   )
+  address('E-mail', order.signerEmail)
   body(
     `Signed electronically on behalf of ${institution} by typing the name above and ticking the acceptance of the terms.`,
   )
