@@ -86,7 +86,7 @@ const sections: LegalSection[] = [
       <p>
         The client&apos;s members can export and erase a person&apos;s leads from the workspace; we help with
         any request they cannot answer themselves. Once a year, or after a breach, we answer the client&apos;s
-        reasonable security questionnaire and share our most recent independent assessment.
+        reasonable security questionnaire and share the findings of our most recent security review.
       </p>
     ),
   },

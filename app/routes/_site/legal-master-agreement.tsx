@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { LegalContact, LegalPage, type LegalSection } from '~/components/marketing/legal-page'
-import { EVERY_PLAN_INCLUDES, GRACE_DAYS } from '~/lib/billing/plans'
+import { EVERY_PLAN_INCLUDES } from '~/lib/billing/plans'
 import { DATA_PROCESSING_ADDENDUM, MASTER_AGREEMENT } from '~/lib/billing/terms'
 import { business } from '~/lib/business'
 import { originFrom, pageMeta } from '~/lib/meta'
@@ -72,8 +72,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Prices are fixed for the term of the order. Taxes, where any apply, are added as the law requires.
-          If an invoice is unpaid {GRACE_DAYS} days after its due date we will write to the billing contact;
-          we suspend the service only after a further written notice of at least 10 days.
+          If an invoice is unpaid 14 days after its due date we will write to the billing contact; we suspend
+          the service only after a further written notice of at least 10 days.
         </p>
       </>
     ),
