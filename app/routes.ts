@@ -24,6 +24,9 @@ export default [
     route('trial', 'routes/_site/trial.tsx'),
     route('privacy-policy', 'routes/_site/privacy-policy.tsx'),
     route('terms-of-service', 'routes/_site/terms-of-service.tsx'),
+    // The order's terms (issue 44 §4), versioned in app/lib/billing/terms.ts.
+    route('legal/master-agreement', 'routes/_site/legal-master-agreement.tsx'),
+    route('legal/data-processing-addendum', 'routes/_site/legal-data-processing-addendum.tsx'),
     route('accessibility', 'routes/_site/accessibility.tsx'),
     route('accuracy', 'routes/_site/accuracy.tsx'),
     route('accuracy/errata', 'routes/_site/accuracy-errata.tsx'),
@@ -58,6 +61,7 @@ export default [
         route('calculators', 'routes/_site/admin/calculators.tsx'),
         route('calculators/:calculatorId', 'routes/_site/admin/calculator.tsx'),
         route('sso', 'routes/_site/admin/sso-domains.tsx'),
+        route('billing', 'routes/_site/admin/billing.tsx'),
       ]),
     ]),
     ...prefix('workspace', [
@@ -79,6 +83,8 @@ export default [
         route(':workspaceId/brand', 'routes/workspace/brand.tsx'),
         route(':workspaceId/sso', 'routes/workspace/sso.tsx'),
         route(':workspaceId/vendor-review', 'routes/workspace/vendor-review.tsx'),
+        route(':workspaceId/billing', 'routes/workspace/billing.tsx'),
+        route(':workspaceId/billing/order', 'routes/workspace/billing-order.tsx'),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
       ]),
@@ -112,6 +118,8 @@ export default [
   route('workspace/:workspaceId/vendor-review/runs/:runId/:file', 'routes/resources/vendor-review-file.ts', {
     id: 'vendor-review-run-file',
   }),
+  // A signed order as its PDF (issue 44 §4): the workspace's own orders only.
+  route('workspace/:workspaceId/billing/orders/:orderId/order.pdf', 'routes/resources/billing-order-pdf.ts'),
   route('admin/messages.csv', 'routes/resources/admin-messages-csv.ts'),
   // The audit log's exports (decision 0051): one module, a workspace's or (admins) every workspace's.
   ...(['csv', 'json'] as const).flatMap((format) => [

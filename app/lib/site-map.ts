@@ -10,6 +10,8 @@ export const prerenderedPaths = [
   '/pricing-breakdown',
   '/privacy-policy',
   '/terms-of-service',
+  '/legal/master-agreement',
+  '/legal/data-processing-addendum',
   '/accessibility',
   '/white-label-calculators',
   // The accuracy ledger: its cases are computed by the engines at build time (decision 0046).

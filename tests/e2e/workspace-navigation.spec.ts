@@ -98,6 +98,7 @@ test('the daily work in one row, Settings and Records as disclosures, in one fra
       'Integrations',
       'Single sign-on',
       'Privacy',
+      'Billing',
     ])
     await expect(list.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page')
     await owner.screenshot({ path: `${shots}/settings-open-1280.png` })
@@ -156,6 +157,7 @@ test('the daily work in one row, Settings and Records as disclosures, in one fra
       'Integrations',
       'Single sign-on',
       'Privacy',
+      'Billing',
       'History',
       'Audit log',
       'Archive',

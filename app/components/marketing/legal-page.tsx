@@ -10,15 +10,22 @@ export function LegalPage({
   title,
   intro,
   sections,
+  version,
+  effective = LEGAL_EFFECTIVE_DATE,
 }: {
   title: string
   intro: ReactNode
   sections: LegalSection[]
+  /** A versioned document (the order's terms, app/lib/billing/terms.ts) prints its version too. */
+  version?: string
+  effective?: string
 }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 text-slate-700">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{title}</h1>
-      <p className="mt-3 text-sm font-medium text-slate-600">Effective date: {LEGAL_EFFECTIVE_DATE}</p>
+      <p className="mt-3 text-sm font-medium text-slate-600">
+        {version ? <>Version {version} · </> : null}Effective date: {effective}
+      </p>
       <div className="mt-8 space-y-4 text-lg leading-relaxed">{intro}</div>
       {sections.map((section, index) => (
         <section key={section.title} aria-labelledby={`section-${index + 1}`} className="mt-10">

@@ -38,11 +38,19 @@ describe('the permission policy (one table decides every workspace permission)',
       expect(approver).not.toContain(action)
   })
 
-  it('lets owners do everything, and admins everything but a workspace’s single sign-on, its controls and its vendor review', () => {
+  it('lets owners do everything, and admins everything but a workspace’s single sign-on, its controls, its vendor review and signing its order', () => {
     expect(mayAll('owner')).toEqual([...ACTIONS])
     expect(mayAll('admin')).toEqual(
-      ACTIONS.filter((action) => !['sso.manage', 'controls.confirm', 'vendor_review.run'].includes(action)),
+      ACTIONS.filter(
+        (action) =>
+          !['sso.manage', 'controls.confirm', 'vendor_review.run', 'billing.order'].includes(action),
+      ),
     )
+  })
+
+  it('lets only owners sign an order; admins and owners see billing (issue 44 §4)', () => {
+    expect(rolesThatMay('billing.order')).toEqual(['owner'])
+    expect(rolesThatMay('billing.view')).toEqual(['owner', 'admin'])
   })
 
   it('lets owners and approvers, never editors or admins, run the bank’s own scenarios (issue 45 §1)', () => {

@@ -31,6 +31,7 @@ export const ACTIONS = [
   'sso.manage',
   'controls.confirm',
   'billing.view',
+  'billing.order',
   'vendor_review.run',
 ] as const
 export type Action = (typeof ACTIONS)[number]
@@ -68,6 +69,8 @@ const allowed: Record<Action, readonly Role[]> = {
   'controls.confirm': ['owner', 'approver'],
   // The plan, the trial's end and its checklist, usage against the plan's limits (decision 0074).
   'billing.view': ['owner', 'admin'],
+  // Signing an order binds the client (issue 44 §4, decision 0086): its owners, never our admins for it.
+  'billing.order': ['owner'],
   // The bank's own scenarios run and signed (issue 45 §1, decision 0082): the people who answer for what
   // is published, not editors and not our admins from outside the workspace.
   'vendor_review.run': ['owner', 'approver'],
@@ -105,9 +108,13 @@ export function rolesThatMay(action: Action): readonly Role[] {
 }
 
 /** Actions on the platform itself, outside any workspace: admins only (decision 0057). */
-export const PLATFORM_ACTIONS = ['accounts.manage'] as const
+export const PLATFORM_ACTIONS = ['accounts.manage', 'billing.manage'] as const
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number]
-const platformAllowed: Record<PlatformAction, readonly Role[]> = { 'accounts.manage': ['admin'] }
+const platformAllowed: Record<PlatformAction, readonly Role[]> = {
+  'accounts.manage': ['admin'],
+  // Every account's plan, trial and orders, and the vendor's changes to them (issue 44 §4).
+  'billing.manage': ['admin'],
+}
 
 /** `isAdmin` as decided in session-view.server.ts (the one place admin status is read). */
 export function canOnPlatform(actor: { isAdmin: boolean } | null | undefined, action: PlatformAction) {

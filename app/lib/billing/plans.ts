@@ -95,6 +95,25 @@ export const EVERY_PLAN_INCLUDES = [
   'No set-up fee; invoiced net 30, paid by ACH or cheque',
 ] as const
 
+/**
+ * The websites' "Monthly Management" (the pricing page's website plan): ordered and invoiced like a
+ * calculator plan, monthly only, and no calculator limits come with it.
+ */
+export const WEBSITE_MANAGEMENT = {
+  id: 'website-management',
+  name: 'Website Monthly Management',
+  monthlyCents: 6500,
+  includes: [
+    "A custom-built site matching your business's colour, font and style",
+    'Ongoing maintenance and updates',
+    'Priority technical support',
+    'Content updates',
+    'Custom revisions',
+    'Personalised service',
+    'Mobile-responsive design',
+  ],
+} as const
+
 export const TRIAL_DAYS = 30
 /** Published calculators keep serving this long after a trial ends, with a notice to owners only. */
 export const GRACE_DAYS = 14

@@ -39,6 +39,7 @@ export type Definition<Data = unknown> = {
     | 'account'
     | 'sso'
     | 'vendor-review'
+    | 'billing'
   /** Kept in the tamper-evident audit log. */
   audited: boolean
   /** The line on the workspace's History page (workspace_events), if the change shows there. */
@@ -457,6 +458,34 @@ export const catalogue = {
       action: 'Vendor-review figures changed with the engine',
       detail: `${d.calculator}: engine ${d.engineBefore} → ${d.engineAfter}, ${d.changed} figure${d.changed === 1 ? '' : 's'} changed`,
     }),
+  }),
+  // Billing (issue 44 §4, decision 0086): the signed order by its id and what it bought; the vendor's changes.
+  'billing.order_signed': define<{
+    orderNumber: string
+    plan: string
+    term: string
+    priceCents: number
+    agreementVersion: string
+    dpaVersion: string
+    signerName: string
+    replaced: string | null
+  }>({
+    object: 'billing',
+    audited: true,
+    history: (d) => ({
+      action: 'Signed an order',
+      detail: `${d.orderNumber}: ${d.plan}, ${d.term}, signed by ${d.signerName}`,
+    }),
+  }),
+  'billing.trial_extended': define<{ days: number; before: string | null; after: string }>({
+    object: 'billing',
+    audited: true,
+    history: (d) => ({ action: `Trial extended by ${d.days} days`, detail: `Ends ${d.after.slice(0, 10)}` }),
+  }),
+  'billing.plan_changed': define<{ before: string | null; after: string }>({
+    object: 'billing',
+    audited: true,
+    history: (d) => ({ action: 'Plan changed', detail: `${d.before ?? 'none'} → ${d.after}` }),
   }),
 }
 

@@ -6,6 +6,7 @@ import { reportMailKind } from '~/lib/reports/report-mail.server'
 import { webhookFailedNotification } from '~/lib/webhooks/failure-mail.server'
 import { workspaceNotification } from '~/lib/workspaces/mail.server'
 import { ssoNoticeMail } from '~/lib/sso/sso-mail.server'
+import { orderMailKind } from '~/lib/billing/order-mail.server'
 import type { AnyOutboxKind } from './kind.server'
 
 /** Every kind of mail the outbox sends; a new feature adds its kind here (see docs/decisions/0015). */
@@ -18,4 +19,5 @@ export const outboxKinds: readonly AnyOutboxKind[] = [
   reportMailKind,
   leadAssignedNotification,
   ssoNoticeMail,
+  orderMailKind,
 ]

@@ -20,7 +20,7 @@ describe('the workspace navigation', () => {
     const daily = ['Calculators', 'Leads', 'Usage', 'Rates']
     expect(seenBy('owner')).toEqual({
       daily,
-      Settings: ['Brand', 'Lead form', 'Members', 'Integrations', 'Single sign-on', 'Privacy'],
+      Settings: ['Brand', 'Lead form', 'Members', 'Integrations', 'Single sign-on', 'Privacy', 'Billing'],
       Records: ['History', 'Audit log', 'Archive', 'Vendor review'],
     })
     expect(seenBy('approver')).toEqual({
@@ -30,7 +30,14 @@ describe('the workspace navigation', () => {
     })
     expect(seenBy('editor')).toEqual({ daily, Settings: ['Members'], Records: ['History'] })
     // An admin from outside is not offered single sign-on (the owners' alone).
-    expect(seenBy('admin').Settings).toEqual(['Brand', 'Lead form', 'Members', 'Integrations', 'Privacy'])
+    expect(seenBy('admin').Settings).toEqual([
+      'Brand',
+      'Lead form',
+      'Members',
+      'Integrations',
+      'Privacy',
+      'Billing',
+    ])
   })
 
   it('marks the page, and Calculators on a calculator’s own pages', () => {

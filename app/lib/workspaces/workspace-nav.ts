@@ -27,8 +27,7 @@ export const navGroups: readonly NavGroup[] = [
       { label: 'Integrations', path: 'integrations', key: 'integrations', action: 'integrations.manage' },
       { label: 'Single sign-on', path: 'sso', key: 'sso', action: 'sso.manage' },
       { label: 'Privacy', path: 'privacy', key: 'privacy', action: 'settings.manage' },
-      // Billing's place, once it has a page of its own (today its panel is on the Calculators page):
-      // { label: 'Billing', path: 'billing', key: 'billing', action: 'billing.view' },
+      { label: 'Billing', path: 'billing', key: 'billing', action: 'billing.view' },
     ],
   },
   {

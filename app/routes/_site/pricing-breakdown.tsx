@@ -6,7 +6,7 @@ import { originFrom, pageMeta } from '~/lib/meta'
 import type { Route } from './+types/pricing-breakdown'
 import { ContactLink } from '~/components/contact-link'
 import { CalculatorPlans } from '~/components/marketing/calculator-plans'
-import { formatCents, PLANS } from '~/lib/billing/plans'
+import { formatCents, PLANS, WEBSITE_MANAGEMENT } from '~/lib/billing/plans'
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -17,15 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-const monthlyInclusions = [
-  "A custom-built site matching your business's colour, font and style",
-  'Ongoing maintenance and updates',
-  'Priority technical support',
-  'Content updates',
-  'Custom revisions',
-  'Personalised service',
-  'Mobile-responsive design',
-]
+const monthlyInclusions = WEBSITE_MANAGEMENT.includes
 
 const singlePurchaseInclusions = [
   "A custom-built site matching your business's colour, font and style",
@@ -46,7 +38,7 @@ function Plan({
   name: string
   price: ReactNode
   summary: string
-  inclusions: string[]
+  inclusions: readonly string[]
   action: ReactNode
   featured?: boolean
 }) {
