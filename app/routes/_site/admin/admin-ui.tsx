@@ -49,6 +49,9 @@ export function AdminHeader({ title }: { title: string }) {
           <NavLink to="/admin/sso" className={tabClass}>
             Single sign-on
           </NavLink>
+          <NavLink to="/admin/invoices" className={tabClass}>
+            Invoices
+          </NavLink>
         </nav>
       </div>
       <Form method="post" action="/auth">
