@@ -4,7 +4,8 @@ import { invoices } from '~/db/invoice-schema'
 import { workspaces } from '~/db/schema'
 import { change, emit } from '~/lib/events/emit.server'
 import { isoDay } from './invoice-lines'
-import { currentOrders, invoiceStatus, nextInvoiceDay, statusText } from './invoices.server'
+import { invoiceStatus, statusText } from './invoice-status'
+import { currentOrders, nextInvoiceDay } from './invoices.server'
 
 type Admin = { id: string; email: string }
 

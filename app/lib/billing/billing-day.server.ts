@@ -94,7 +94,7 @@ async function trialNotices(db: Db, now: Date, ordered: Set<string>): Promise<No
       notices.push({
         workspaceId: row.id,
         key: `trial-${oneDay ? 1 : 7}:${stamp}`,
-        subject: `Your free trial ends ${oneDay ? 'tomorrow' : 'in 7 days'}: ${row.name}`,
+        subject: `Your free trial ends ${oneDay ? 'within a day' : `in ${phase.daysLeft} days`}: ${row.name}`,
         lines: [
           `The free trial of the ${planName} plan for ${row.name} ends on ${formatDay(phase.endsAt)}.`,
           `Choose a plan to keep your calculators under contract. Your published calculators keep serving your visitors for ${GRACE_DAYS} days after the trial ends.`,
@@ -132,9 +132,9 @@ async function viewNotices(db: Db, now: Date): Promise<Notice[]> {
     notices.push({
       workspaceId: row.id,
       key: `views-${threshold}:${month}`,
-      subject: `${threshold} % of this month's calculator views: ${row.name}`,
+      subject: `${threshold}\u00a0% of this month's calculator views: ${row.name}`,
       lines: [
-        `${row.name}'s calculators have had ${figure} the ${plan.name} plan includes this month (${threshold} %).`,
+        `${row.name}'s calculators have had ${figure} the ${plan.name} plan includes this month (${threshold}\u00a0%).`,
         threshold === 100
           ? 'They keep serving every visitor. The views over the plan are shown on your next invoice, or you can move to a larger plan.'
           : 'They keep serving every visitor whatever the count; over 100 %, the views over the plan are shown on your next invoice.',

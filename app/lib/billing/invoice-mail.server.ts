@@ -38,21 +38,23 @@ export const invoiceMail = defineOutboxKind<InvoiceMailPayload, Promise<Mail>>({
         ? `Invoice ${invoice.number} from Brightline Digital: ${amount} due ${due}`
         : `Reminder: invoice ${invoice.number} (${amount}) ${payload.notice === 'due' ? 'is due today' : `was due ${due}`}`
     const remit = remittanceLines(invoice.number)
-    const paragraphs = [
-      `Dear ${invoice.billingName},`,
-      payload.notice === 'issued'
-        ? `Please find attached invoice ${invoice.number} for ${dayLabel(invoice.periodStart)} to ${dayLabel(invoice.periodEnd)}: ${amount}, due within ${NET_DAYS} days, by ${due}.`
-        : `Invoice ${invoice.number} for ${amount}, due ${due}, is not yet marked paid. It is attached again. If you have already paid, thank you, and please disregard this reminder.`,
-      ...(invoice.poNumber ? [`Your purchase order: ${invoice.poNumber}.`] : []),
-      `Pay by ACH: ${remit.ach.join('; ')}`,
-      `Or by cheque: ${remit.cheque.join('; ')}`,
-      'Questions about this invoice: reply to this e-mail.',
+    const paragraphs: string[][] = [
+      [`Dear ${invoice.billingName},`],
+      [
+        payload.notice === 'issued'
+          ? `Please find attached invoice ${invoice.number} for ${dayLabel(invoice.periodStart)} to ${dayLabel(invoice.periodEnd)}: ${amount}, due within ${NET_DAYS} days, by ${due}.`
+          : `Invoice ${invoice.number} for ${amount}, due ${due}, is not yet marked paid. It is attached again. If you have already paid, thank you, and please disregard this reminder.`,
+      ],
+      ...(invoice.poNumber ? [[`Your purchase order: ${invoice.poNumber}.`]] : []),
+      ['Pay by ACH:', ...remit.ach],
+      ['Or by cheque:', ...remit.cheque],
+      ['Questions about this invoice: reply to this e-mail.'],
     ]
     return {
       to: invoice.billingEmail,
       subject,
-      text: `${paragraphs.join('\n\n')}\n`,
-      html: paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+      text: `${paragraphs.map((lines) => lines.join('\n')).join('\n\n')}\n`,
+      html: paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join(''),
       attachments: [
         {
           filename: `${invoice.number}.pdf`,

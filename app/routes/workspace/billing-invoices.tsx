@@ -1,7 +1,9 @@
 import { data } from 'react-router'
 import { dayLabel } from '~/lib/billing/invoice-pdf.server'
 import { formatCents } from '~/lib/billing/plans'
-import { invoiceStatus, statusText, workspaceInvoices } from '~/lib/billing/invoices.server'
+import { ResponsiveTable, type ResponsiveColumn } from '~/components/ui/responsive-table'
+import { invoiceStatus, statusText, type InvoiceStatus } from '~/lib/billing/invoice-status'
+import { workspaceInvoices } from '~/lib/billing/invoices.server'
 import { getServices } from '~/lib/services.server'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
@@ -36,6 +38,56 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ workspace: access.workspace, memberships, invoices }, { headers: noStore })
 }
 
+type Row = {
+  id: string
+  number: string
+  period: string
+  dueOn: string
+  total: string
+  status: InvoiceStatus
+}
+
+const columns = (base: string): ResponsiveColumn<Row>[] => [
+  {
+    header: 'Number',
+    rowHeader: true,
+    className: 'font-semibold whitespace-nowrap',
+    cell: (row) => row.number,
+  },
+  { header: 'Period', cell: (row) => row.period },
+  {
+    header: 'Total',
+    className: 'text-right tabular-nums whitespace-nowrap',
+    headerClassName: 'text-right',
+    cell: (row) => row.total,
+  },
+  { header: 'Due', className: 'whitespace-nowrap', cell: (row) => row.dueOn },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyle[row.status.label]}`}
+      >
+        {statusText(row.status)}
+      </span>
+    ),
+  },
+  {
+    header: 'Download',
+    srOnlyHeader: true,
+    bare: true,
+    cell: (row) => (
+      <a
+        href={`${base}/${row.id}/invoice.pdf`}
+        download={`${row.number}.pdf`}
+        className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4"
+      >
+        PDF<span className="sr-only"> of invoice {row.number}</span>
+      </a>
+    ),
+  },
+]
+
 const statusStyle = {
   Paid: 'bg-green-100 text-green-900',
   Due: 'bg-slate-100 text-slate-900',
@@ -58,61 +110,14 @@ export default function BillingInvoices({
           No invoice yet. The first is issued when your order’s first period starts.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Invoices, newest first</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Number
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Period
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Total
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Due
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((invoice) => (
-                <tr key={invoice.id} className="border-t border-slate-200">
-                  <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap">
-                    {invoice.number}
-                  </th>
-                  <td className="px-3 py-2">{invoice.period}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{invoice.total}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{invoice.dueOn}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyle[invoice.status.label]}`}
-                    >
-                      {statusText(invoice.status)}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <a
-                      href={`${base}/${invoice.id}/invoice.pdf`}
-                      download={`${invoice.number}.pdf`}
-                      className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-4"
-                    >
-                      PDF<span className="sr-only"> of invoice {invoice.number}</span>
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          label="Invoices, newest first"
+          testId="invoices"
+          rows={invoices}
+          rowKey={(row) => row.id}
+          columns={columns(base)}
+          boxClassName="rounded-lg border border-slate-200 bg-white"
+        />
       )}
     </div>
   )

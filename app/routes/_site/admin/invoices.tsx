@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Input, Label } from '~/components/ui/input'
+import { Input } from '~/components/ui/input'
+import { ResponsiveTable, type ResponsiveColumn } from '~/components/ui/responsive-table'
 import { adminInvoices, markInvoicePaid, nextInvoices } from '~/lib/billing/admin-invoices.server'
 import { dayLabel } from '~/lib/billing/invoice-pdf.server'
 import { MarkPaidSchema } from '~/lib/billing/mark-paid-form'
@@ -53,7 +54,58 @@ export async function action(args: Route.ActionArgs) {
   return { ok: true, notice: `Invoice ${done.number} marked paid.` }
 }
 
-const cell = 'px-3 py-2'
+type Row = {
+  id: string
+  number: string
+  workspaceName: string
+  period: string
+  total: string
+  due: string
+  status: string
+  paidAt: Date | string | null
+  paidNote: string | null
+}
+
+const columns = (busy: boolean): ResponsiveColumn<Row>[] => [
+  {
+    header: 'Number',
+    rowHeader: true,
+    className: 'font-semibold whitespace-nowrap',
+    cell: (row) => row.number,
+  },
+  { header: 'Account', cell: (row) => row.workspaceName },
+  { header: 'Period', cell: (row) => row.period },
+  {
+    header: 'Total',
+    className: 'text-right tabular-nums whitespace-nowrap',
+    headerClassName: 'text-right',
+    cell: (row) => row.total,
+  },
+  { header: 'Due', className: 'whitespace-nowrap', cell: (row) => row.due },
+  { header: 'Status', className: 'whitespace-nowrap', cell: (row) => row.status },
+  {
+    header: 'Payment',
+    cell: (row) =>
+      row.paidAt ? (
+        <span className="text-slate-700">{row.paidNote}</span>
+      ) : (
+        <Form method="post" className="flex flex-wrap items-center gap-2">
+          <input type="hidden" name="invoiceId" value={row.id} />
+          <Input
+            name="note"
+            aria-label={`Payment note for ${row.number}`}
+            placeholder="e.g. Cheque 1042"
+            required
+            maxLength={200}
+            className="w-44"
+          />
+          <Button type="submit" size="sm" disabled={busy}>
+            Mark paid<span className="sr-only"> {row.number}</span>
+          </Button>
+        </Form>
+      ),
+  },
+]
 
 export default function AdminInvoices({
   loaderData: { overdue, invoices, upcoming },
@@ -101,76 +153,14 @@ export default function AdminInvoices({
         <p className="text-slate-700">{overdue ? 'Nothing is overdue.' : 'No invoice yet.'}</p>
       ) : null}
       {invoices.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              {overdue ? 'Overdue invoices' : 'Every invoice'}, newest first
-            </caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className={cell}>
-                  Number
-                </th>
-                <th scope="col" className={cell}>
-                  Account
-                </th>
-                <th scope="col" className={cell}>
-                  Period
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Total
-                </th>
-                <th scope="col" className={cell}>
-                  Due
-                </th>
-                <th scope="col" className={cell}>
-                  Status
-                </th>
-                <th scope="col" className={cell}>
-                  Payment
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((invoice) => (
-                <tr key={invoice.id} className="border-t border-slate-200 align-top">
-                  <th scope="row" className={`${cell} font-semibold whitespace-nowrap`}>
-                    {invoice.number}
-                  </th>
-                  <td className={cell}>{invoice.workspaceName}</td>
-                  <td className={cell}>{invoice.period}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{invoice.total}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{invoice.due}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{invoice.status}</td>
-                  <td className={cell}>
-                    {invoice.paidAt ? (
-                      <span className="text-slate-700">{invoice.paidNote}</span>
-                    ) : (
-                      <Form method="post" className="flex min-w-56 flex-wrap items-end gap-2">
-                        <input type="hidden" name="invoiceId" value={invoice.id} />
-                        <div>
-                          <Label htmlFor={`note-${invoice.id}`}>
-                            Payment note<span className="sr-only"> for {invoice.number}</span>
-                          </Label>
-                          <Input
-                            id={`note-${invoice.id}`}
-                            name="note"
-                            required
-                            maxLength={200}
-                            className="w-40"
-                          />
-                        </div>
-                        <Button type="submit" size="sm" disabled={busy}>
-                          Mark paid<span className="sr-only"> {invoice.number}</span>
-                        </Button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ResponsiveTable
+          label={overdue ? 'Overdue invoices, newest first' : 'Every invoice, newest first'}
+          testId="admin-invoices"
+          rows={invoices}
+          rowKey={(row) => row.id}
+          columns={columns(busy)}
+          boxClassName="rounded-lg border border-slate-200 bg-white"
+        />
       ) : null}
     </div>
   )
