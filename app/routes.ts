@@ -62,6 +62,7 @@ export default [
         route('calculators/:calculatorId', 'routes/_site/admin/calculator.tsx'),
         route('sso', 'routes/_site/admin/sso-domains.tsx'),
         route('billing', 'routes/_site/admin/billing.tsx'),
+        route('billing/invoices', 'routes/_site/admin/invoices.tsx'),
       ]),
     ]),
     ...prefix('workspace', [
@@ -85,6 +86,7 @@ export default [
         route(':workspaceId/vendor-review', 'routes/workspace/vendor-review.tsx'),
         route(':workspaceId/billing', 'routes/workspace/billing.tsx'),
         route(':workspaceId/billing/order', 'routes/workspace/billing-order.tsx'),
+        route(':workspaceId/billing/invoices', 'routes/workspace/billing-invoices.tsx'),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
       ]),
@@ -95,6 +97,7 @@ export default [
     ...prefix('embed', [...calculatorEmbeds, route('c/:publicId', 'routes/embed/published-calculator.tsx')]),
     route('review/:token', 'routes/review.tsx'),
   ]),
+  route('workspace/:workspaceId/billing/invoices/:invoiceId/invoice.pdf', 'routes/resources/invoice-pdf.ts'),
   route('workspace/:workspaceId/usage.csv', 'routes/resources/workspace-usage-csv.ts'),
   route('workspace/:workspaceId/leads.csv', 'routes/resources/workspace-leads-csv.ts'),
   route('workspace/:workspaceId/lead-access.json', 'routes/resources/lead-access.ts'),

@@ -17,6 +17,7 @@ import { startWebhookWorker, type WebhookWorker } from '~/lib/webhooks/worker.se
 import { startRetentionCheck } from '~/lib/leads/retention-check.server'
 import { startOutcomesMonitor } from '~/lib/vendor-review/monitor.server'
 import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
+import { startBillingCheck } from '~/lib/billing/billing-day.server'
 import { startArchiveCheck } from '~/lib/archive/archiver.server'
 import { sharePublishedChanges } from '~/lib/workspaces/published-notify.server'
 import { listen } from '~/lib/events/listeners.server'
@@ -82,6 +83,7 @@ export async function createServices(
     anchor: { key: () => configuredReceiptKey(config), baseUrl: config.baseUrl, notifyOutbox: worker.wake },
   })
   const archive = startArchiveCheck({ db, retentionYears: config.archiveRetentionYears })
+  const billing = startBillingCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
   const outcomes = startOutcomesMonitor({ db, config, notifyOutbox: worker.wake })
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
   await syncAdminRoles(db, config.adminEmails)
@@ -109,6 +111,7 @@ export async function createServices(
       await retention.stop()
       await archive.stop()
       await outcomes.stop()
+      await billing.stop()
       await worker.stop()
       await usage.stop()
       await publishes.close()

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculatorUsageDays, workspaces } from '~/db/schema'
+import { billingOrders, calculatorUsageDays, outbox, workspaces } from '~/db/schema'
+import { runBillingDay } from '~/lib/billing/billing-day.server'
 import { billingOverview } from '~/lib/billing/overview.server'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
@@ -87,5 +88,34 @@ describe.each(databaseKinds)('a published calculator through trial, grace and ov
     expect(await ownerSees()).toMatchObject({ views: 12_000, viewLimit: 10_000, viewThreshold: 100 })
     expect((await embed()).status).toBe(200)
     expect(await approverSees()).toBeNull()
+  })
+  it('serves the same calculator while the daily billing pass mails owners and invoices its overage', async () => {
+    const served = JSON.stringify((await embed()).data)
+    const day = (now: Date) => runBillingDay(teams.services.db, { now, baseUrl: 'http://localhost:3000' })
+    await setTrialEnd(new Date(+NOW + 5 * DAY))
+    await day(NOW) // trial ends in 7 days or fewer: the owner is told
+    await setTrialEnd(new Date(+NOW - 3 * DAY))
+    await day(NOW) // grace
+    await teams.services.db.insert(billingOrders).values({
+      workspaceId: teams.a.workspaceId,
+      plan: 'starter',
+      term: 'monthly',
+      billingName: 'Alpha Bank AP',
+      billingEmail: 'ap@alpha.example',
+      agreementVersion: '2026-11',
+      dpaVersion: '2026-11',
+      signerName: 'Alice',
+      signerEmail: 'alice@example.com',
+      signedAt: new Date('2026-12-01T00:00:00Z'),
+    })
+    await day(new Date('2027-01-01T06:00:00Z')) // December's 12,000 views: an overage line
+    const queued = (await teams.services.db.select({ ref: outbox.ref }).from(outbox)).map((row) => row.ref)
+    expect(queued.some((ref) => ref.startsWith('billing:trial-7:'))).toBe(true)
+    expect(queued.some((ref) => ref.startsWith('billing:trial-grace:'))).toBe(true)
+    expect(queued.some((ref) => ref.startsWith('billing:views-100:2026-12:'))).toBe(true)
+    expect(queued.some((ref) => /^invoice:.*:issued$/.test(ref))).toBe(true)
+    const again = await embed()
+    expect(again.status).toBe(200)
+    expect(JSON.stringify(again.data)).toBe(served)
   })
 })

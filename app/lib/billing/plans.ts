@@ -151,3 +151,6 @@ export function formatCents(cents: number): string {
 export function formatLimit(value: number | null, unit: string): string {
   return value === null ? `Unlimited ${unit}` : `${value.toLocaleString('en-US')} ${unit}`
 }
+
+/** The websites' "Monthly Management" plan (the spec's $65 a month), invoiced like the calculator plans. */
+export const WEBSITE_MANAGEMENT_CENTS = 6500

@@ -40,6 +40,7 @@ export type Definition<Data = unknown> = {
     | 'sso'
     | 'vendor-review'
     | 'billing'
+    | 'invoice'
   /** Kept in the tamper-evident audit log. */
   audited: boolean
   /** The line on the workspace's History page (workspace_events), if the change shows there. */
@@ -402,6 +403,17 @@ export const catalogue = {
       action: 'Cancelled a control change',
       detail: `${d.change} (proposed by ${d.proposedBy})`,
     }),
+  }),
+  // Invoices (issue 44 §4, decision 0087): issued by the daily billing pass, marked paid by a vendor admin.
+  'invoice.issued': define<{ number: string; periodStart: string; totalCents: number }>({
+    object: 'invoice',
+    audited: true,
+    history: (d) => ({ action: `Invoice ${d.number} issued`, detail: `Period from ${d.periodStart}` }),
+  }),
+  'invoice.paid': define<{ number: string; note: string }>({
+    object: 'invoice',
+    audited: true,
+    history: (d) => ({ action: `Invoice ${d.number} marked paid`, detail: d.note }),
   }),
   'audit.exported': define<{ format: 'csv' | 'json'; rows: number }>({ object: 'export', audited: true }),
   'archive.exported': define<{

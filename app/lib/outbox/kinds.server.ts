@@ -1,3 +1,4 @@
+import { invoiceMail } from '~/lib/billing/invoice-mail.server'
 import { accountMail } from '~/lib/account/account-mail.server'
 import { contactNotification } from '~/lib/contact/notify.server'
 import { leadAssignedNotification } from '~/lib/leads/assignment-mail.server'
@@ -20,4 +21,5 @@ export const outboxKinds: readonly AnyOutboxKind[] = [
   leadAssignedNotification,
   ssoNoticeMail,
   orderMailKind,
+  invoiceMail,
 ]

@@ -142,8 +142,20 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-slate-700">No order signed yet.</p>
         )}
-        {/* Invoices (issue 44 §4, second half): the invoices list goes here, linking to
-            /workspace/:workspaceId/billing/invoices, built by the invoicing work. */}
+        <section aria-labelledby="invoices-heading">
+          <h2 id="invoices-heading" className="text-xl font-bold text-slate-900">
+            Invoices
+          </h2>
+          <p className="mt-2 text-slate-800">
+            Numbered invoices, net 30, paid by ACH or cheque, each with its PDF.{' '}
+            <Link
+              to={`/workspace/${workspace.id}/billing/invoices`}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              See the invoices
+            </Link>
+          </p>
+        </section>
       </div>
     </div>
   )

@@ -129,8 +129,15 @@ export default function AdminBilling({ loaderData: { accounts, totalMrr } }: Rou
         Monthly recurring revenue: <strong>{totalMrr}</strong>{' '}
         <span className="text-sm text-slate-600">(current orders; annual prices / 12)</span>
       </p>
-      {/* Invoices (issue 44 §4, second half): next invoice, what is overdue and "Mark paid" per account come
-          from /admin/invoices, built by the invoicing work; link them here. */}
+      <p className="mb-6">
+        <Link
+          to="/admin/billing/invoices"
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Invoices
+        </Link>{' '}
+        <span className="text-slate-700">— next invoices, what is overdue, and marking an invoice paid</span>
+      </p>
       {accounts.length === 0 ? (
         <p className="text-slate-700">No account has a plan, a trial or an order yet.</p>
       ) : null}
