@@ -1,7 +1,5 @@
 import { z } from '~/lib/zod-mini'
-import { PLAN_IDS } from './plans'
-
-export const MAX_TRIAL_EXTENSION_DAYS = 90
+import { MAX_TRIAL_EXTENSION_DAYS, PLAN_IDS } from './plans'
 
 const workspaceId = z
   .string()

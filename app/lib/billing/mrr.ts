@@ -1,6 +1,6 @@
 import { Decimal } from '~/calculators/money'
 import type { OrderPlan } from '~/db/billing-schema'
-import { orderPriceCents } from './order-form'
+import { orderPriceCents } from './order-plan'
 import type { Term } from './plans'
 
 type Priced = { plan: OrderPlan; term: Term }

@@ -1,5 +1,5 @@
 import type { OrderPlan } from '~/db/billing-schema'
-import { orderIncludes, orderPlanName, orderPriceCents } from './order-form'
+import { orderIncludes, orderPlanName, orderPriceCents } from './order-plan'
 import { orderNumber, signedAtText } from './order-number'
 import { formatCents, type Term } from './plans'
 import { DATA_PROCESSING_ADDENDUM, MASTER_AGREEMENT, termsLabel } from './terms'

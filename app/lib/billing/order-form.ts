@@ -1,23 +1,8 @@
-import { ORDER_PLANS, ORDER_TERMS, type OrderPlan } from '~/db/billing-schema'
+import { ORDER_PLANS, ORDER_TERMS } from '~/db/billing-schema'
 import { z } from '~/lib/zod-mini'
-import { isPlanId, planById, priceCents, WEBSITE_MANAGEMENT, type Term } from './plans'
+import { ORDER_LIMITS } from './order-plan'
+import { WEBSITE_MANAGEMENT } from './plans'
 import { DATA_PROCESSING_ADDENDUM, MASTER_AGREEMENT } from './terms'
-
-export const ORDER_LIMITS = { name: 120, email: 254, poNumber: 60 } as const
-
-/** What each plan of the form is called and costs for a term; the website plan is monthly only. */
-export function orderPlanName(plan: OrderPlan) {
-  return plan === WEBSITE_MANAGEMENT.id ? WEBSITE_MANAGEMENT.name : planById(plan).name
-}
-
-export function orderPriceCents(plan: OrderPlan, term: Term) {
-  return isPlanId(plan) ? priceCents(planById(plan), term) : WEBSITE_MANAGEMENT.monthlyCents
-}
-
-/** What the order buys, as the order page and its PDF list it (from the plan catalogue). */
-export function orderIncludes(plan: OrderPlan): readonly string[] {
-  return isPlanId(plan) ? [planById(plan).summary] : WEBSITE_MANAGEMENT.includes
-}
 
 const text = (label: string, max: number) =>
   z

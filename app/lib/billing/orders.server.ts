@@ -4,7 +4,8 @@ import { billingOrders, workspaces, type BillingOrder } from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
 import { isPlanId } from './plans'
 import { queueOrderMails } from './order-mail.server'
-import { orderPriceCents, type OrderInput } from './order-form'
+import type { OrderInput } from './order-form'
+import { orderPriceCents } from './order-plan'
 import { orderNumber } from './order-number'
 
 /** The same order signed again within this long (a double submit, a retried request) is the first one. */

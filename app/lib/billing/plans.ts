@@ -117,6 +117,8 @@ export const WEBSITE_MANAGEMENT = {
 export const TRIAL_DAYS = 30
 /** Published calculators keep serving this long after a trial ends, with a notice to owners only. */
 export const GRACE_DAYS = 14
+/** The most a vendor admin extends a trial by at once (/admin/billing). */
+export const MAX_TRIAL_EXTENSION_DAYS = 90
 /** The trial runs on this plan: everything a client can buy, to be tried on its own rates. */
 export const TRIAL_PLAN: PlanId = 'institution'
 

@@ -3,13 +3,9 @@ import { data, Form, Link, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { canOnPlatform } from '~/lib/access/policy'
-import {
-  ChangePlanSchema,
-  ExtendTrialSchema,
-  MAX_TRIAL_EXTENSION_DAYS,
-} from '~/lib/billing/admin-billing-form'
+import { ChangePlanSchema, ExtendTrialSchema } from '~/lib/billing/admin-billing-form'
 import { billingAccounts, changePlan, extendTrial } from '~/lib/billing/admin-billing.server'
-import { formatCents, PLANS } from '~/lib/billing/plans'
+import { formatCents, MAX_TRIAL_EXTENSION_DAYS, PLANS } from '~/lib/billing/plans'
 import { formatDay } from '~/lib/billing/trial-status'
 import { requireAdmin } from '~/lib/permissions.server'
 import { getServices } from '~/lib/services.server'
