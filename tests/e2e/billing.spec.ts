@@ -112,6 +112,21 @@ test(
     await expect(account).toContainText('$107.50')
     await expect(account).toContainText('No trial')
     await checkAtBothWidths(admin, 'admin-billing')
+    // At 1280 px the admin area's tabs are one row under the heading, Sign Out beside the heading; the tabs
+    // stay where they are from page to page (they wrapped, Sign Out on a line of its own, with Billing added).
+    await admin.setViewportSize({ width: 1280, height: 800 })
+    const tabs = admin.getByRole('navigation', { name: 'Admin' }).getByRole('link')
+    const rowOf = async () =>
+      new Set(await Promise.all((await tabs.all()).map(async (tab) => (await tab.boundingBox())!.y)))
+    expect((await rowOf()).size).toBe(1)
+    const signOut = (await admin.locator('#main').getByRole('button', { name: 'Sign Out' }).boundingBox())!
+    const heading = (await admin.getByRole('heading', { level: 1 }).boundingBox())!
+    expect(Math.abs(signOut.y + signOut.height / 2 - (heading.y + heading.height / 2))).toBeLessThan(8)
+    const firstTab = async () => (await tabs.first().boundingBox())!
+    const onBilling = await firstTab()
+    await admin.getByRole('link', { name: 'Invoices', exact: true }).click()
+    await expect(admin.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible()
+    expect(await firstTab()).toEqual(onBilling)
   },
 )
 

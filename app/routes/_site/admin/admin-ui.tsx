@@ -5,7 +5,6 @@ import { Button } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { originFrom, pageMeta } from '~/lib/meta'
 
-/** The dashboard's heading, its two sections and Sign Out. */
 /** An admin page's meta tags: its title and description, never indexed. */
 export function adminMeta(
   matches: Parameters<typeof originFrom>[0],
@@ -14,6 +13,7 @@ export function adminMeta(
   return [...pageMeta({ ...page, origin: originFrom(matches) }), { name: 'robots', content: 'noindex' }]
 }
 
+/** An admin page's heading and Sign Out, and below them the admin area's tabs (one row at 1280 px). */
 export function AdminHeader({ title }: { title: string }) {
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -21,45 +21,45 @@ export function AdminHeader({ title }: { title: string }) {
       isActive ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
     )
   return (
-    <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
-      <div className="flex flex-wrap items-center gap-4">
+    <header className="mb-6 grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        <nav aria-label="Admin" className="flex flex-wrap gap-2">
-          <NavLink to="/admin" end className={tabClass}>
-            Messages
-          </NavLink>
-          <NavLink to="/admin/users" className={tabClass}>
-            Users
-          </NavLink>
-          <NavLink to="/admin/accounts" className={tabClass}>
-            Accounts
-          </NavLink>
-          <NavLink to="/admin/clients" className={tabClass}>
-            Clients
-          </NavLink>
-          <NavLink to="/admin/disclosures" className={tabClass}>
-            Disclosures
-          </NavLink>
-          <NavLink to="/admin/audit" className={tabClass}>
-            Audit log
-          </NavLink>
-          <NavLink to="/admin/calculators" className={tabClass}>
-            Calculators
-          </NavLink>
-          <NavLink to="/admin/sso" className={tabClass}>
-            Single sign-on
-          </NavLink>
-          <NavLink to="/admin/billing" className={tabClass}>
-            Billing
-          </NavLink>
-        </nav>
+        <Form method="post" action="/auth">
+          <input type="hidden" name="intent" value="sign-out" />
+          <Button type="submit" variant="secondary" size="sm">
+            Sign Out
+          </Button>
+        </Form>
       </div>
-      <Form method="post" action="/auth">
-        <input type="hidden" name="intent" value="sign-out" />
-        <Button type="submit" variant="secondary" size="sm">
-          Sign Out
-        </Button>
-      </Form>
+      <nav aria-label="Admin" className="flex flex-wrap gap-2">
+        <NavLink to="/admin" end className={tabClass}>
+          Messages
+        </NavLink>
+        <NavLink to="/admin/users" className={tabClass}>
+          Users
+        </NavLink>
+        <NavLink to="/admin/accounts" className={tabClass}>
+          Accounts
+        </NavLink>
+        <NavLink to="/admin/clients" className={tabClass}>
+          Clients
+        </NavLink>
+        <NavLink to="/admin/disclosures" className={tabClass}>
+          Disclosures
+        </NavLink>
+        <NavLink to="/admin/audit" className={tabClass}>
+          Audit log
+        </NavLink>
+        <NavLink to="/admin/calculators" className={tabClass}>
+          Calculators
+        </NavLink>
+        <NavLink to="/admin/sso" className={tabClass}>
+          Single sign-on
+        </NavLink>
+        <NavLink to="/admin/billing" className={tabClass}>
+          Billing
+        </NavLink>
+      </nav>
     </header>
   )
 }
