@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { Redis } from 'ioredis'
 import { openDatabase, type Database } from '~/db/client.server'
 import { syncAdminRoles } from '~/lib/admin/roles.server'
 import { createAuth, type PasswordHasher } from '~/lib/auth.server'
@@ -85,7 +84,10 @@ export async function createServices(
   const archive = startArchiveCheck({ db, retentionYears: config.archiveRetentionYears })
   const billing = startBillingCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
   const outcomes = startOutcomesMonitor({ db, config, notifyOutbox: worker.wake })
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined
+  // ioredis (~10 MB) is loaded only by a deployment that runs Redis.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined
   await syncAdminRoles(db, config.adminEmails)
   // SSO client secrets stored in clear before decision 0068 are encrypted once (idempotent).
   await sealClearSsoSecrets(db, config.authSecret)

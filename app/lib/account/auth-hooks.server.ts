@@ -42,7 +42,7 @@ export function accountHooks(options: HookOptions) {
       if (options.rateLimiter) await limitCodeAttempts(ctx, options.rateLimiter)
       const field = passwordFields[ctx.path]
       const password: unknown = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined
-      const problem = typeof password === 'string' ? passwordProblem(password) : null
+      const problem = typeof password === 'string' ? await passwordProblem(password) : null
       if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_TOO_COMMON' })
       // A new password ends every other session, whatever the client asked (docs/decisions/0057).
       const recovery = options.secret && hashedRecoveryCodeBody(options.secret, ctx.path, ctx.body)

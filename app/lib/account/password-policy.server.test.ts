@@ -4,19 +4,19 @@ import { COMMON_PASSWORD_MESSAGE, passwordProblem, REPEATED_PASSWORD_MESSAGE } f
 describe('passwordProblem', () => {
   it.each(['12345678', 'password', 'PASSWORD', 'qwerty123', 'iloveyou1'])(
     'refuses the commonly breached %j with a clear message',
-    (password) => {
-      expect(passwordProblem(password)).toBe(COMMON_PASSWORD_MESSAGE)
+    async (password) => {
+      expect(await passwordProblem(password)).toBe(COMMON_PASSWORD_MESSAGE)
     },
   )
 
   it.each(['        ', 'aaaaaaaaaa', '\t\t\t\t\t\t\t\t'])(
     'refuses one character repeated (%j)',
-    (password) => {
-      expect(passwordProblem(password)).toBe(REPEATED_PASSWORD_MESSAGE)
+    async (password) => {
+      expect(await passwordProblem(password)).toBe(REPEATED_PASSWORD_MESSAGE)
     },
   )
 
-  it.each(['correct horse 1', 'Tr0ub4dor&3-lamp', 'brightline ledger 42'])('accepts %j', (password) => {
-    expect(passwordProblem(password)).toBeNull()
+  it.each(['correct horse 1', 'Tr0ub4dor&3-lamp', 'brightline ledger 42'])('accepts %j', async (password) => {
+    expect(await passwordProblem(password)).toBeNull()
   })
 })
