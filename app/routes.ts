@@ -79,6 +79,8 @@ export default [
         route(':workspaceId/brand', 'routes/workspace/brand.tsx'),
         route(':workspaceId/sso', 'routes/workspace/sso.tsx'),
         route(':workspaceId/vendor-review', 'routes/workspace/vendor-review.tsx'),
+        route(':workspaceId/build', 'routes/workspace/build.tsx', { id: 'workspace-build-new' }),
+        route(':workspaceId/build/:slug', 'routes/workspace/build.tsx', { id: 'workspace-build-edit' }),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
       ]),

@@ -14,6 +14,7 @@ describe('the permission policy (one table decides every workspace permission)',
       'leads.view',
       'leads.export',
       'leads.update',
+      'specialty.build',
     ])
   })
 
@@ -34,15 +35,23 @@ describe('the permission policy (one table decides every workspace permission)',
       'audit.view',
       'audit.verify',
       'billing.view',
+      'specialty.build',
     ] as const)
       expect(approver).not.toContain(action)
   })
 
-  it('lets owners do everything, and admins everything but a workspace’s single sign-on, its controls and its vendor review', () => {
+  it('lets owners do everything, and admins everything but a workspace’s single sign-on, its controls, its vendor review and its builder', () => {
     expect(mayAll('owner')).toEqual([...ACTIONS])
     expect(mayAll('admin')).toEqual(
-      ACTIONS.filter((action) => !['sso.manage', 'controls.confirm', 'vendor_review.run'].includes(action)),
+      ACTIONS.filter(
+        (action) =>
+          !['sso.manage', 'controls.confirm', 'vendor_review.run', 'specialty.build'].includes(action),
+      ),
     )
+  })
+
+  it('lets owners and editors, never approvers or admins from outside, build a calculator (issue 46 §1)', () => {
+    expect(rolesThatMay('specialty.build')).toEqual(['owner', 'editor'])
   })
 
   it('lets owners and approvers, never editors or admins, run the bank’s own scenarios (issue 45 §1)', () => {
