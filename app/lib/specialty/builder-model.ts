@@ -65,8 +65,8 @@ const blank = (): BilingualText => ({ en: '', es: '' })
 export const KIND_LABELS: Record<InputKind, string> = {
   currency: 'Money',
   percent: 'Percent',
-  integer: 'Whole number (months, a count)',
-  number: 'Number (years, a factor)',
+  integer: 'Whole number',
+  number: 'Decimal number',
   choice: 'Choice',
   yesno: 'Yes or no',
 }

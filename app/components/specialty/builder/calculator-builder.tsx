@@ -65,8 +65,8 @@ export function CalculatorBuilder({
 
   return (
     <div className="grid min-w-0 gap-6">
-      <section aria-labelledby="calculator-heading" className={sectionClass}>
-        <h2 id="calculator-heading" className="text-xl font-semibold text-slate-900">
+      <section aria-labelledby="builder-calculator-heading" className={sectionClass}>
+        <h2 id="builder-calculator-heading" className="text-xl font-semibold text-slate-900">
           Calculator
         </h2>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -85,7 +85,7 @@ export function CalculatorBuilder({
           />
         </div>
         <p id="calculator-id-note" className="mt-1 text-sm text-slate-600">
-          Its id: <code className="font-semibold">{calculatorSlug(state) || '—'}</code>
+          Its id: <code className="font-semibold break-all">{calculatorSlug(state) || '—'}</code>
           {slugFixed ? ' (kept in every version)' : ' (from the name, fixed once saved)'}
         </p>
         <PartProblems id="calculator-problems" problems={problemsAt({ part: 'calculator' })} />
@@ -113,8 +113,8 @@ export function CalculatorBuilder({
       <FormulasSection {...sectionProps} />
       <ResultsSection {...sectionProps} />
       <ExamplesSection {...sectionProps} />
-      <section aria-labelledby="check-heading" className={sectionClass}>
-        <h2 id="check-heading" className="text-xl font-semibold text-slate-900">
+      <section aria-labelledby="builder-check-heading" className={sectionClass}>
+        <h2 id="builder-check-heading" className="text-xl font-semibold text-slate-900">
           Check and save
         </h2>
         <p aria-live="polite" data-testid="builder-summary" className="mt-1 text-slate-800">
@@ -130,8 +130,8 @@ export function CalculatorBuilder({
           {actions({ ready, unsentProblems: problems.length })}
         </Form>
       </section>
-      <section aria-labelledby="preview-heading" className={sectionClass}>
-        <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">
+      <section aria-labelledby="builder-preview-heading" className={sectionClass}>
+        <h2 id="builder-preview-heading" className="text-xl font-semibold text-slate-900">
           Preview
         </h2>
         <p className="mb-3 text-sm text-slate-600">

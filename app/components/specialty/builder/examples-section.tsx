@@ -12,8 +12,8 @@ export function ExamplesSection({ state, setState, problemsAt, outcomes }: Secti
       examples: current.examples.map((example, at) => (at === index ? edit(example) : example)),
     }))
   return (
-    <section aria-labelledby="examples-heading" className={sectionClass}>
-      <h2 id="examples-heading" className="text-xl font-semibold text-slate-900">
+    <section aria-labelledby="builder-examples-heading" className={sectionClass}>
+      <h2 id="builder-examples-heading" className="text-xl font-semibold text-slate-900">
         4. Worked examples
       </h2>
       <p className="mb-3 text-sm text-slate-600">
@@ -90,7 +90,7 @@ export function ExamplesSection({ state, setState, problemsAt, outcomes }: Secti
                   label={`Example ${n}: where the figures come from`}
                   value={example.source}
                   onChange={(source) => change(index, (current) => ({ ...current, source }))}
-                  className="sm:col-span-2"
+                  className="sm:col-span-2 lg:col-span-4"
                 />
               </div>
               <PartProblems id={`${id}-problems`} problems={problems} />

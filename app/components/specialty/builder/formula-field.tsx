@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Label } from '~/components/ui/input'
 import { FUNCTION_ARITY } from '~/lib/formulas/catalogue'
 import { FUNCTION_HELP } from '~/lib/formulas/functions'
@@ -46,6 +46,13 @@ export function FormulaField({
   invalid: boolean
 }) {
   const field = useRef<HTMLInputElement>(null)
+  // Where the caret goes once a taken name is in the field: set before the next key is read, never later.
+  const pendingCaret = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    if (pendingCaret.current === null) return
+    field.current?.setSelectionRange(pendingCaret.current, pendingCaret.current)
+    pendingCaret.current = null
+  })
   const [caret, setCaret] = useState(value.length)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
@@ -69,7 +76,7 @@ export function FormulaField({
     onChange(next)
     setCaret(at)
     setOpen(false)
-    requestAnimationFrame(() => field.current?.setSelectionRange(at, at))
+    pendingCaret.current = at
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -13,8 +13,8 @@ export function FormulasSection({ state, setState, problemsAt }: SectionProps) {
     }))
   const names = [...state.inputs.map(inputName), ...state.formulas.map(formulaName)].filter(Boolean)
   return (
-    <section aria-labelledby="formulas-heading" className={sectionClass}>
-      <h2 id="formulas-heading" className="text-xl font-semibold text-slate-900">
+    <section aria-labelledby="builder-formulas-heading" className={sectionClass}>
+      <h2 id="builder-formulas-heading" className="text-xl font-semibold text-slate-900">
         2. Formulas
       </h2>
       <p className="mb-3 text-sm text-slate-600">

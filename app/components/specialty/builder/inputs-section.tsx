@@ -20,8 +20,8 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
     }))
   const general = problemsAt({ part: 'inputs' })
   return (
-    <section aria-labelledby="inputs-heading" className={sectionClass}>
-      <h2 id="inputs-heading" className="text-xl font-semibold text-slate-900">
+    <section aria-labelledby="builder-inputs-heading" className={sectionClass}>
+      <h2 id="builder-inputs-heading" className="text-xl font-semibold text-slate-900">
         1. Inputs
       </h2>
       <p className="mb-3 text-sm text-slate-600">

@@ -27,8 +27,8 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
     }))
   const formulas = state.formulas.map(formulaName).filter(Boolean)
   return (
-    <section aria-labelledby="results-heading" className={sectionClass}>
-      <h2 id="results-heading" className="text-xl font-semibold text-slate-900">
+    <section aria-labelledby="builder-results-heading" className={sectionClass}>
+      <h2 id="builder-results-heading" className="text-xl font-semibold text-slate-900">
         3. Results
       </h2>
       <p className="mb-3 text-sm text-slate-600">
@@ -42,7 +42,7 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
           const problems = problemsAt({ part: 'result', index })
           return (
             <li key={index} className={rowClass} aria-label={`Result ${n}`}>
-              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-6">
                 <BuilderSelect
                   id={`${id}-formula`}
                   label={`Result ${n} shows`}
@@ -63,12 +63,14 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
                   onChange={(en) => change(index, { label: { ...result.label, en } })}
                   describedBy={problems.length > 0 ? `${id}-problems` : undefined}
                   invalid={problems.length > 0}
+                  className="lg:col-span-2"
                 />
                 <BuilderField
                   id={`${id}-label-es`}
                   label={`Result ${n} label in Spanish (optional)`}
                   value={result.label.es}
                   onChange={(es) => change(index, { label: { ...result.label, es } })}
+                  className="lg:col-span-2"
                 />
                 <BuilderSelect
                   id={`${id}-format`}
@@ -87,7 +89,7 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
                 <label className="flex items-center gap-2 font-semibold text-slate-800">
                   <input
                     type="checkbox"
-                    className="size-5"
+                    className="size-5 shrink-0"
                     checked={result.headline}
                     onChange={(event) => change(index, { headline: event.target.checked })}
                   />
@@ -120,7 +122,7 @@ function ScheduleChoice({ state, setState }: Pick<SectionProps, 'state' | 'setSt
       <label className="flex items-center gap-2 font-semibold text-slate-800">
         <input
           type="checkbox"
-          className="size-5"
+          className="size-5 shrink-0"
           checked={schedule !== null}
           onChange={(event) => set(event.target.checked ? { amount: '', rate: '', term: '' } : null)}
         />
