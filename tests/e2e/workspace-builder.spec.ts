@@ -64,6 +64,9 @@ test('a new owner builds a HELOC calculator with the keyboard, sends it, approve
   await page.keyboard.press('Enter')
   await expect(line1).toHaveValue('ROUND(amount_drawn')
   await expect(page.getByText('ROUND(value, digits): rounded half-up')).toBeVisible()
+  await page
+    .getByRole('listitem', { name: 'Formula line 1' })
+    .screenshot({ path: `${SHOTS}/function-help.png` })
   await page.keyboard.type(' * Rate / 12, 2)')
   await expect(line1).toHaveValue('ROUND(amount_drawn * Rate / 12, 2)')
 
@@ -74,6 +77,7 @@ test('a new owner builds a HELOC calculator with the keyboard, sends it, approve
   const line2 = page.getByRole('listitem', { name: 'Formula line 2' })
   await expect(line2).toContainText('Column 12: `rat` is not an input or a formula; did you mean `rate`?')
   await expect(line2.getByRole('combobox')).toHaveAttribute('aria-invalid', 'true')
+  await line2.screenshot({ path: `${SHOTS}/formula-problem.png` })
   await typeInto(page, formula(2), 'ROUND(-PMT(Rate / 12, Repayment_years * 12, Amount_drawn), 2)')
   await expect(line2.getByTestId('part-problems')).toHaveCount(0)
 

@@ -5,6 +5,7 @@ import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
 import { fromDocument, nameFromLabel, toDocument, type BuilderState } from './builder-model'
 import { helocState } from '../../../tests/support/heloc-builder'
 import { builderProblems, placeLabel } from './builder-problems'
+import { addExample, addInput, addResult, removeInput, removeResult } from './builder-edits'
 import { exampleOutcomes } from './example-outcomes'
 import { STARTERS } from './starters'
 
@@ -147,4 +148,24 @@ describe('one engine in two places', () => {
       expect(exampleOutcomes(browser).every((each) => each.pass)).toBe(true)
     },
   )
+})
+
+describe('list edits keep the worked examples in step', () => {
+  it('adding or removing an input or a result adds or removes that value of every example', () => {
+    const state = helocState()
+    const fewer = removeInput(state, 1)
+    expect(fewer.examples.map((example) => example.inputs)).toEqual([
+      ['50000', '10', '20'],
+      ['100000', '10', '15'],
+    ])
+    expect(addInput(fewer).examples[0]!.inputs).toEqual(['50000', '10', '20', ''])
+    const oneResult = removeResult(state, 0)
+    expect(oneResult.examples.map((example) => example.expected)).toEqual([['433.91'], ['843.86']])
+    expect(addResult(oneResult, 'draw_payment').examples[1]!.expected).toEqual(['843.86', ''])
+    expect(addExample(state).examples[2]).toEqual({
+      inputs: ['50000', '8.5', '10', '20'],
+      expected: ['', ''],
+      source: '',
+    })
+  })
 })

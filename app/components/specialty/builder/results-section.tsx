@@ -46,6 +46,7 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
                 <BuilderSelect
                   id={`${id}-formula`}
                   label={`Result ${n} shows`}
+                  className="lg:col-span-2"
                   value={result.formula}
                   onChange={(formula) => change(index, { formula })}
                 >
@@ -65,16 +66,10 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
                   invalid={problems.length > 0}
                   className="lg:col-span-2"
                 />
-                <BuilderField
-                  id={`${id}-label-es`}
-                  label={`Result ${n} label in Spanish (optional)`}
-                  value={result.label.es}
-                  onChange={(es) => change(index, { label: { ...result.label, es } })}
-                  className="lg:col-span-2"
-                />
                 <BuilderSelect
                   id={`${id}-format`}
                   label={`Result ${n} format`}
+                  className="lg:col-span-2"
                   value={result.format}
                   onChange={(format) => change(index, { format: format as ResultFormat })}
                 >
@@ -84,6 +79,13 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
                     </option>
                   ))}
                 </BuilderSelect>
+                <BuilderField
+                  id={`${id}-label-es`}
+                  label={`Result ${n} label in Spanish (optional)`}
+                  value={result.label.es}
+                  onChange={(es) => change(index, { label: { ...result.label, es } })}
+                  className="lg:col-span-3"
+                />
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
                 <label className="flex items-center gap-2 font-semibold text-slate-800">
