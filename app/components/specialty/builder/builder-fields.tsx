@@ -68,10 +68,23 @@ export function PartProblems({ id, problems }: { id: string; problems: BuilderPr
     <ul id={id} className="mt-2 grid gap-1 text-sm" data-testid="part-problems">
       {problems.map((problem, index) => (
         <li key={index} className="rounded-md bg-red-50 px-2 py-1 break-words text-red-900">
-          {problem.message}
+          <WithCode text={problem.message} />
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A message with its `names` set as code (the model writes them between backticks). */
+export function WithCode({ text }: { text: string }) {
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="font-semibold">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
   )
 }
 

@@ -6,7 +6,7 @@ import { builderProblems, placeLabel, type BuilderProblem } from '~/lib/specialt
 import { exampleOutcomes } from '~/lib/specialty/example-outcomes'
 import { previewDefinition } from '~/lib/specialty/preview-shape'
 import { DefinitionPreview } from '../definition-preview'
-import { BuilderField, ListButton, PartProblems, sectionClass } from './builder-fields'
+import { BuilderField, ListButton, PartProblems, sectionClass, WithCode } from './builder-fields'
 import { ExamplesSection } from './examples-section'
 import { FormulasSection } from './formulas-section'
 import { InputsSection } from './inputs-section'
@@ -155,7 +155,7 @@ function ServerProblems({ problems }: { problems: BuilderProblem[] }) {
     <ul aria-label="Why the server refused" className="mt-2 grid gap-1 text-sm" role="alert">
       {problems.map((problem, index) => (
         <li key={index} className="rounded-md bg-red-50 px-2 py-1 break-words text-red-900">
-          {placeLabel(problem.place)}: {problem.message}
+          {placeLabel(problem.place)}: <WithCode text={problem.message} />
         </li>
       ))}
     </ul>
