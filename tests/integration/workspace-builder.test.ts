@@ -4,6 +4,7 @@ import { action as buildAction, loader as buildLoader } from '~/routes/workspace
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { action as membersAction } from '~/routes/workspace/members'
 import {
+  auditEntries,
   calculatorRevisions,
   calculators,
   specialtyCalculators,
@@ -84,6 +85,12 @@ describe.each(databaseKinds)('the workspace calculator builder on %s', (kind) =>
       sent: false,
     })
     expect((await offeredSpecialty(services.db, ws.a!)).map((each) => each.slug)).not.toContain(slug)
+    // Audited in the workspace's log, as every change is.
+    const audited = await services.db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.workspaceId, ws.a!), eq(auditEntries.action, 'specialty.draft_saved')))
+    expect(audited.map((entry) => entry.data)).toEqual([{ slug, version: 1 }])
   })
 
   it('answers a formula mistake and an unreadable value in plain words, never a 500', async () => {

@@ -17,6 +17,7 @@ import {
   saveRevision,
 } from '~/lib/workspaces/calculators.server'
 import type { WorkspaceMail } from '~/lib/workspaces/mail.server'
+import { emit, type Tx } from '~/lib/events/emit.server'
 
 // The workspace's side of the visual builder (issue 46 §1, decision 0088): every read and write is scoped to
 // the workspace the caller's membership was checked for, and the server checks the document again with the
@@ -40,6 +41,17 @@ export async function builtCalculator(db: Db, workspaceId: string, slug: string)
     .from(calculators)
     .where(and(eq(calculators.workspaceId, workspaceId), eq(calculators.type, `specialty:${slug}`)))
   return latest ? { calculator, latest, workspaceCalculatorId: added?.id ?? null } : undefined
+}
+
+/** The audit entry and History line of a saved draft, in the save's transaction. */
+function emitSaved(tx: Tx, workspaceId: string, author: Author, id: string, slug: string, version: number) {
+  return emit(tx, {
+    type: 'specialty.draft_saved',
+    workspaceId,
+    actor: author,
+    objectId: id,
+    data: { slug, version },
+  })
 }
 
 export type BuilderAnswer =
@@ -87,7 +99,11 @@ export async function saveBuilt(
   if (slug === undefined) {
     const overPlan = await refuseOverPlan(db, workspaceId, 'specialtyCalculators')
     if (overPlan) return refuse('Not saved.', [], overPlan)
-    const created = await createSpecialty(db, definition, workspaceId, author)
+    const created = await db.transaction(async (tx) => {
+      const made = await createSpecialty(tx as unknown as Db, definition, workspaceId, author)
+      if (made.ok) await emitSaved(tx, workspaceId, author, made.id, definition.id, 1)
+      return made
+    })
     if (!created.ok) {
       const message = `Another calculator is already called “${definition.id}”: change the calculator's name.`
       return refuse('Not saved: the name is taken.', [{ place: { part: 'calculator' }, message }])
@@ -100,7 +116,11 @@ export async function saveBuilt(
     const message = `This calculator keeps the id “${slug}” in every version; an import with another id is a new calculator.`
     return refuse('Not saved: the id changed.', [{ place: { part: 'calculator' }, message }])
   }
-  const number = await saveDraft(db, found.calculator.id, definition, author)
+  const number = await db.transaction(async (tx) => {
+    const saved = await saveDraft(tx as unknown as Db, found.calculator.id, definition, author)
+    await emitSaved(tx, workspaceId, author, found.calculator.id, slug, saved)
+    return saved
+  })
   return { ok: true, notice: `Saved as draft version ${number}.`, slug }
 }
 
