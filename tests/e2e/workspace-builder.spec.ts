@@ -32,6 +32,8 @@ test('a new owner builds a HELOC calculator with the keyboard, sends it, approve
   const title = `HELOC interest-only draw ${run}`
   const page = await signUpAndVerify(browser, `heloc-${run}@example.com`)
   await createWorkspace(page, `Birch Credit Union ${run}`)
+  await hydrated(page)
+  await desktopAndPhoneShots(page, SHOTS, 'calculators-page')
   await press(page.getByRole('link', { name: 'Build your own' }))
   await expect(page.getByRole('heading', { name: 'Build your own calculator', level: 1 })).toBeVisible()
   await hydrated(page)

@@ -207,7 +207,13 @@ describe.each(databaseKinds)('the workspace calculator builder on %s', (kind) =>
     })
     const overPlan = await submit(ws.b!, cookies.bob, { intent: 'save', definition: other })
     expect(overPlan.status).toBe(403)
-    expect(JSON.stringify(overPlan.data)).toContain('Your Starter plan includes 0 specialty calculators')
+    // The builder says so before she builds, not only when she saves.
+    expect(JSON.stringify((await open(ws.b!, cookies.bob)).data)).toContain(
+      'does not include specialty calculators',
+    )
+    expect(JSON.stringify(overPlan.data)).toContain(
+      'Your Starter plan does not include specialty calculators: move to a larger plan.',
+    )
     expect(await builtRows()).toHaveLength(1)
   })
 })

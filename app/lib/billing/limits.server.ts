@@ -86,6 +86,11 @@ export async function refuseOverPlan(
   const { inUse, noun, advice } = counted[what]
   const used = await inUse(db, workspaceId)
   if (used < limit) return null
+  if (limit === 0)
+    return {
+      message: `Your ${plan.name} plan does not include ${noun}: move to a larger plan.`,
+      href: PRICING_PATH,
+    }
   return {
     message: `Your ${plan.name} plan includes ${limit} ${noun}, and this workspace uses ${used}. ${advice}, or move to a larger plan.`,
     href: PRICING_PATH,

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { Services } from '~/lib/services.server'
+import { refuseOverPlan } from '~/lib/billing/limits.server'
 import { isStarter, STARTERS } from '~/lib/specialty/starters'
 import { builtCalculator, saveBuilt, sendBuilt } from '~/lib/specialty/workspace-builder.server'
 import { notFound, type WorkspaceAccess } from '~/lib/workspaces/access.server'
@@ -21,6 +22,7 @@ export async function builderStart(
       document: found.latest.definition as SpecialtyCalculatorDocument,
       version: { number: found.latest.number, sent: found.latest.publishedAt !== null },
       calculatorId: found.workspaceCalculatorId,
+      overPlan: null,
     }
   }
   const from = url.searchParams.get('from') ?? ''
@@ -28,7 +30,9 @@ export async function builderStart(
   const document = isStarter(from)
     ? ({ ...STARTERS[from].document, id: '' } as SpecialtyCalculatorDocument)
     : null
-  return { slug: null, document, version: null, calculatorId: null }
+  // Said before she builds, not after: the save is refused the same way.
+  const overPlan = await refuseOverPlan(db, access.workspace.id, 'specialtyCalculators')
+  return { slug: null, document, version: null, calculatorId: null, overPlan }
 }
 
 /** Save draft, or save and send for approval (the page's two buttons post the same document). */

@@ -77,8 +77,12 @@ export default function BuildCalculator({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       ) : null}
-      {refused && 'overPlan' in refused && refused.overPlan ? (
-        <PlanRefusalNotice refusal={refused.overPlan} />
+      {(refused && 'overPlan' in refused && refused.overPlan) || loaderData.overPlan ? (
+        <div className="mb-4">
+          <PlanRefusalNotice
+            refusal={(refused && 'overPlan' in refused && refused.overPlan) || loaderData.overPlan!}
+          />
+        </div>
       ) : null}
       <CalculatorBuilder
         key={`${slug ?? 'new'}:${JSON.stringify(document)}`}
