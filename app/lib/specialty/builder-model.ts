@@ -58,7 +58,20 @@ export interface BuilderState {
   results: BuilderResult[]
   schedule: { amount: string; rate: string; term: string } | null
   examples: BuilderExample[]
+  /** The document's other settings, which the four parts do not edit: kept as they are (import, export). */
+  extra?: Record<string, unknown>
 }
+
+const EDITED_KEYS = new Set([
+  'id',
+  'name',
+  'description',
+  'inputs',
+  'computed',
+  'results',
+  'schedule',
+  'examples',
+])
 
 const blank = (): BilingualText => ({ en: '', es: '' })
 
@@ -160,6 +173,7 @@ export function toDocument(state: BuilderState): SpecialtyCalculatorDocument {
   const description = optionalBilingual(state.description)
   const resultIds = state.results.map((result) => nameFromLabel(result.formula))
   return {
+    ...state.extra,
     id: calculatorSlug(state),
     name: bilingual(state.name),
     ...(description && { description }),
@@ -217,7 +231,9 @@ export function fromDocument(document: SpecialtyCalculatorDocument): BuilderStat
     name: id,
     formula,
   }))
+  const extra = Object.fromEntries(Object.entries(document).filter(([key]) => !EDITED_KEYS.has(key)))
   return {
+    ...(Object.keys(extra).length > 0 && { extra }),
     slug: document.id,
     name: textOf(document.name),
     description: textOf(document.description),
