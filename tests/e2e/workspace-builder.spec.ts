@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
@@ -115,6 +116,28 @@ test('a new owner builds a HELOC calculator with the keyboard, sends it, approve
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await seriousAxeViolations(page)).toEqual([])
   await page.setViewportSize({ width: 1280, height: 800 })
+
+  // Export JSON gives the same definition the parts show; importing it back changes nothing.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    press(page.getByRole('button', { name: 'Export JSON' })),
+  ])
+  const exported = readFileSync((await download.path())!, 'utf8')
+  const document = JSON.parse(exported) as { inputs: { id: string }[]; examples: unknown[] }
+  expect(document.inputs.map((input) => input.id)).toEqual([
+    'amount_drawn',
+    'rate',
+    'draw_years',
+    'repayment_years',
+  ])
+  expect(document.examples).toHaveLength(2)
+  await page.getByLabel('Import JSON').setInputFiles({
+    name: 'heloc.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(exported),
+  })
+  await expect(page.getByRole('status').filter({ hasText: `Imported “${title}”` })).toBeVisible()
+  await expect(page.getByTestId('example-2-verdict')).toHaveText('Pass')
 
   await press(page.getByRole('button', { name: 'Send for approval' }))
   await expect(page.getByTestId('revision-state')).toContainText('Specialty calculator version 1')
