@@ -87,6 +87,8 @@ export default [
         route(':workspaceId/billing', 'routes/workspace/billing.tsx'),
         route(':workspaceId/billing/order', 'routes/workspace/billing-order.tsx'),
         route(':workspaceId/billing/invoices', 'routes/workspace/billing-invoices.tsx'),
+        route(':workspaceId/build', 'routes/workspace/build.tsx', { id: 'workspace-build-new' }),
+        route(':workspaceId/build/:slug', 'routes/workspace/build.tsx', { id: 'workspace-build-edit' }),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
       ]),

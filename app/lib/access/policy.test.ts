@@ -14,6 +14,7 @@ describe('the permission policy (one table decides every workspace permission)',
       'leads.view',
       'leads.export',
       'leads.update',
+      'specialty.build',
     ])
   })
 
@@ -34,16 +35,23 @@ describe('the permission policy (one table decides every workspace permission)',
       'audit.view',
       'audit.verify',
       'billing.view',
+      'specialty.build',
     ] as const)
       expect(approver).not.toContain(action)
   })
 
-  it('lets owners do everything, and admins everything but a workspace’s single sign-on, its controls, its vendor review and signing its order', () => {
+  it('lets owners do everything, and admins everything but a workspace’s single sign-on, its controls, its vendor review, signing its order and its builder', () => {
     expect(mayAll('owner')).toEqual([...ACTIONS])
     expect(mayAll('admin')).toEqual(
       ACTIONS.filter(
         (action) =>
-          !['sso.manage', 'controls.confirm', 'vendor_review.run', 'billing.order'].includes(action),
+          ![
+            'sso.manage',
+            'controls.confirm',
+            'vendor_review.run',
+            'billing.order',
+            'specialty.build',
+          ].includes(action),
       ),
     )
   })
@@ -51,6 +59,10 @@ describe('the permission policy (one table decides every workspace permission)',
   it('lets only owners sign an order; admins and owners see billing (issue 44 §4)', () => {
     expect(rolesThatMay('billing.order')).toEqual(['owner'])
     expect(rolesThatMay('billing.view')).toEqual(['owner', 'admin'])
+  })
+
+  it('lets owners and editors, never approvers or admins from outside, build a calculator (issue 46 §1)', () => {
+    expect(rolesThatMay('specialty.build')).toEqual(['owner', 'editor'])
   })
 
   it('lets owners and approvers, never editors or admins, run the bank’s own scenarios (issue 45 §1)', () => {

@@ -33,6 +33,7 @@ export const ACTIONS = [
   'billing.view',
   'billing.order',
   'vendor_review.run',
+  'specialty.build',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -74,6 +75,9 @@ const allowed: Record<Action, readonly Role[]> = {
   // The bank's own scenarios run and signed (issue 45 §1, decision 0082): the people who answer for what
   // is published, not editors and not our admins from outside the workspace.
   'vendor_review.run': ['owner', 'approver'],
+  // The visual calculator builder (issue 46 §1, decision 0088): owners and editors build; approvers approve
+  // what is sent, and our admins build in /admin/calculators, for the platform catalogue.
+  'specialty.build': ['owner', 'editor'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

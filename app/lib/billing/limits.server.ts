@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server'
 import {
   calculators,
   calculatorUsageDays,
+  specialtyCalculators,
   workspaceInvitations,
   workspaceMembers,
   workspaces,
@@ -51,9 +52,23 @@ async function seatsInUse(db: Db, workspaceId: string) {
   return (members?.n ?? 0) + (open?.n ?? 0)
 }
 
+/** Specialty calculators the workspace built (its own, in the builder), drafts included. */
+async function specialtyInUse(db: Db, workspaceId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(specialtyCalculators)
+    .where(eq(specialtyCalculators.workspaceId, workspaceId))
+  return row?.n ?? 0
+}
+
 const counted = {
   calculators: { inUse: calculatorsInUse, noun: 'calculators', advice: 'Archive one you no longer use' },
   seats: { inUse: seatsInUse, noun: 'seats', advice: 'Remove a member or revoke an invitation' },
+  specialtyCalculators: {
+    inUse: specialtyInUse,
+    noun: 'specialty calculators',
+    advice: 'Edit one you built already',
+  },
 } as const
 
 /**
@@ -71,6 +86,11 @@ export async function refuseOverPlan(
   const { inUse, noun, advice } = counted[what]
   const used = await inUse(db, workspaceId)
   if (used < limit) return null
+  if (limit === 0)
+    return {
+      message: `Your ${plan.name} plan does not include ${noun}: move to a larger plan.`,
+      href: PRICING_PATH,
+    }
   return {
     message: `Your ${plan.name} plan includes ${limit} ${noun}, and this workspace uses ${used}. ${advice}, or move to a larger plan.`,
     href: PRICING_PATH,

@@ -135,6 +135,12 @@ export const catalogue = {
     audited: true,
     history: (d) => ({ action: 'Removed a member', detail: d.email }),
   }),
+  // A workspace's own calculator saved in the builder (issue 46 §1): sending it makes the revision events below.
+  'specialty.draft_saved': define<{ slug: string; version: number }>({
+    object: 'calculator',
+    audited: true,
+    history: (d) => ({ action: 'Saved a draft in the builder', detail: `${d.slug}, version ${d.version}` }),
+  }),
   'calculator.created': define<{ name: string; type: string }>({
     object: 'calculator',
     audited: true,

@@ -114,3 +114,25 @@ export function callFunction(name: string, args: Argument[], budget: StepBudget)
   if (implementation === undefined) fail('unknown-function', `Unknown function "${name}".`)
   return implementation(args, budget)
 }
+
+/** Each function's call and what it gives, as the builder shows it beside the formula being typed. */
+export const FUNCTION_HELP: Readonly<Record<string, string>> = {
+  IF: 'IF(condition, then, else): then when the condition is not 0, else the else value (0 if left out).',
+  MIN: 'MIN(a, b, …): the smallest of the values.',
+  MAX: 'MAX(a, b, …): the largest of the values.',
+  ABS: 'ABS(value): the value without its sign.',
+  ROUND: 'ROUND(value, digits): rounded half-up to that many decimals (2: to the cent).',
+  ROUNDUP: 'ROUNDUP(value, digits): rounded away from zero to that many decimals.',
+  ROUNDDOWN: 'ROUNDDOWN(value, digits): rounded toward zero to that many decimals.',
+  PMT: 'PMT(rate, periods, amount, [future value], [type]): the level payment per period, negative as in Excel (write -PMT for a payment).',
+  PV: 'PV(rate, periods, payment, [future value], [type]): what a series of payments is worth today.',
+  FV: 'FV(rate, periods, payment, [present value], [type]): what a series of payments is worth at the end.',
+  NPER: 'NPER(rate, payment, present value, [future value], [type]): the number of periods.',
+  RATE: 'RATE(periods, payment, present value, [future value], [type], [guess]): the rate per period.',
+  EFFECT: 'EFFECT(nominal rate, periods a year): the effective annual rate.',
+  NOMINAL: 'NOMINAL(effective rate, periods a year): the nominal annual rate.',
+  BALANCE:
+    'BALANCE(rate, periods, deposit, start): the savings balance after that many periods, interest to the cent.',
+  PERIODSTOGOAL: 'PERIODSTOGOAL(rate, deposit, start, goal): the deposits needed to reach the goal.',
+  DEPOSITFORGOAL: 'DEPOSITFORGOAL(rate, periods, start, goal): the deposit per period that reaches the goal.',
+}

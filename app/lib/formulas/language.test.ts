@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { evaluateFormula } from './evaluate'
 import { parseFormula } from './parser'
+import { FUNCTION_ARITY } from './catalogue'
+import { FUNCTION_HELP } from './functions'
 
 function value(formula: string, values: Record<string, string | number> = {}): string {
   const result = evaluateFormula(formula, values)
@@ -121,5 +123,11 @@ describe('errors are values a builder can act on', () => {
     expect(error('1e59 * 1e59')).toMatchObject({ code: 'no-finite-result' })
     expect(error('(-8)^(1/3)')).toMatchObject({ code: 'no-finite-result' })
     expect(value('ROUND(0.5^1e15, 2)')).toBe('0')
+  })
+})
+
+describe('function help', () => {
+  test('every function of the language has its help text for the builder', () => {
+    expect(Object.keys(FUNCTION_HELP).sort()).toEqual([...FUNCTION_ARITY.keys()].sort())
   })
 })

@@ -9,6 +9,7 @@ import { CALCULATOR_TYPES, isCalculatorType, type CalculatorType } from '~/calcu
 import { createCalculator, listCalculators } from '~/lib/workspaces/calculators.server'
 import { LIMITS } from '~/lib/workspaces/revision-form'
 import { offeredSpecialty, offeredVersion } from '~/lib/specialty/resolve.server'
+import { listBuilt } from '~/lib/specialty/workspace-builder.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { billingOverview } from '~/lib/billing/overview.server'
 import { refuseOverPlan, type PlanRefusal } from '~/lib/billing/limits.server'
@@ -31,17 +32,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
   const { db } = getServices(args.context)
-  const [calculators, memberships, specialty, billing] = await Promise.all([
+  const canBuild = access.can('specialty.build')
+  const [calculators, memberships, specialty, billing, built] = await Promise.all([
     listCalculators(db, access.workspace.id),
     listMemberships(db, access.actor.id),
     offeredSpecialty(db, access.workspace.id),
     access.can('billing.view') ? billingOverview(db, access.workspace.id, access.actor.id) : null,
+    canBuild ? listBuilt(db, access.workspace.id) : [],
   ])
   return data(
     {
       workspace: access.workspace,
       role: access.role,
       canEdit: access.can('revision.edit'),
+      canBuild,
+      built,
       calculators,
       memberships,
       billing,
@@ -83,7 +88,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
-  const { workspace, calculators, memberships, canEdit, specialty, billing } = loaderData
+  const { workspace, calculators, memberships, canEdit, canBuild, built, specialty, billing } = loaderData
   const specialtyTitle = (type: string) => specialty.find((each) => each.type === type)?.title ?? 'Specialty'
   const result = useActionData<typeof action>()
   const overPlan = result && 'overPlan' in result ? (result.overPlan as PlanRefusal) : undefined
@@ -157,7 +162,48 @@ export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
           <Button type="submit">Add calculator</Button>
         </Form>
       ) : null}
+      {canBuild ? <BuildYourOwn workspaceId={workspace.id} built={built} /> : null}
     </div>
+  )
+}
+
+/** "Build your own" beside New calculator (issue 46 §1), with the drafts this workspace built. */
+function BuildYourOwn({
+  workspaceId,
+  built,
+}: {
+  workspaceId: string
+  built: { slug: string; name: string }[]
+}) {
+  return (
+    <section
+      aria-labelledby="build-heading"
+      className="mt-6 grid max-w-md gap-3 rounded-xl border border-slate-200 bg-white p-6"
+    >
+      <h2 id="build-heading" className="text-xl font-bold">
+        Build your own
+      </h2>
+      <p className="text-slate-700">
+        A calculator of your own: its inputs, formulas, results and worked examples, checked as you type.
+      </p>
+      <Link
+        to={`/workspace/${workspaceId}/build`}
+        className="inline-flex h-11 w-fit items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Build your own
+      </Link>
+      {built.length > 0 ? (
+        <ul aria-label="Calculators built in this workspace" className="grid gap-1">
+          {built.map((each) => (
+            <li key={each.slug}>
+              <Link to={`/workspace/${workspaceId}/build/${each.slug}`} className="text-brand-700 underline">
+                Edit {each.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   )
 }
 

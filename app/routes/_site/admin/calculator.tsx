@@ -1,8 +1,7 @@
-import { useState } from 'react'
+import { useMemo } from 'react'
 import { Form, Link, useActionData, useNavigation } from 'react-router'
 import { ExampleList } from '~/components/specialty/example-list'
 import { ProblemList } from '~/components/specialty/problem-list'
-import { TextareaField } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { When } from '~/components/when'
 import { requireAdmin } from '~/lib/permissions.server'
@@ -11,7 +10,8 @@ import type { Route } from './+types/calculator'
 import { AdminErrorBoundary, AdminHeader, adminMeta, useNoticeToast } from './admin-ui'
 import { checkedLatest, findOr404, publishLatest, saveEdit } from './calculator.server'
 import { workspaceChoices } from '~/lib/specialty/specialty.server'
-import { LivePreview } from '~/components/specialty/live-preview'
+import { CalculatorBuilder } from '~/components/specialty/builder/calculator-builder'
+import { fromDocument } from '~/lib/specialty/builder-model'
 import { OfferField } from '~/components/specialty/offer-field'
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -70,15 +70,17 @@ function Editor({
   loaderData,
   answer,
 }: Pick<Route.ComponentProps, 'loaderData'> & { answer: ReturnType<typeof useActionData<typeof action>> }) {
-  const { id, name, slug, workspace, latest, versions, definition, outcomes, workspaces } = loaderData
+  const { id, name, slug, workspace, latest, versions, outcomes, workspaces } = loaderData
   const workspaceName = (id: string | null) =>
     workspaces.find((each) => each.id === id)?.name ?? 'a workspace'
   const busy = useNavigation().state === 'submitting'
-  const [text, setText] = useState(answer?.text ?? loaderData.text)
   // The checker runs on the server (its schema is not shipped to the browser): a refused save lists its own.
   const problems = answer && !answer.ok ? answer.problems : loaderData.problems
-  const unsaved = text !== loaderData.text
-  const publishable = loaderData.publishable && !unsaved
+  const refused = (answer && !answer.ok ? answer.problems : []).map((problem) => ({
+    place: { part: 'calculator' as const },
+    message: `${problem.where}: ${problem.message}`,
+  }))
+  const initial = useMemo(() => fromDocument(JSON.parse(loaderData.text)), [loaderData.text])
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <AdminHeader title="Calculators" />
@@ -89,44 +91,33 @@ function Editor({
       </p>
       <h2 className="text-2xl font-bold break-words text-slate-900">{name}</h2>
       <p className="mb-6 text-slate-700">
-        <code>{slug}</code> · offered to {workspace ? `${workspace.name} only` : 'the catalogue'} · version{' '}
+        <code>{slug}</code> · {workspace ? `built in ${workspace.name}` : 'platform catalogue'} · version{' '}
         {latest.number}, {latest.published ? 'published' : 'draft'}
       </p>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="definition-heading" className="min-w-0">
-          <h3 id="definition-heading" className="mb-2 text-xl font-semibold text-slate-900">
-            Definition
-          </h3>
-          <Form method="post" className="grid gap-2">
+      <CalculatorBuilder
+        initial={initial}
+        slugFixed
+        serverProblems={refused}
+        actions={() => (
+          <div className="flex flex-wrap items-center gap-2">
             <input type="hidden" name="intent" value="save" />
-            <TextareaField
-              label="Definition (JSON)"
-              hint={
-                latest.published
-                  ? `Version ${latest.number} is published and never changes: saving makes version ${latest.number + 1}.`
-                  : `Saving replaces draft version ${latest.number}.`
-              }
-              name="definition"
-              rows={24}
-              spellCheck={false}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className="font-mono text-sm"
-              reserveError={false}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={busy}>
-                Save
-              </Button>
-              <a
-                href={`/admin/calculators/${id}/definition.json`}
-                download
-                className="inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold text-brand-800 underline"
-              >
-                Export JSON (version {latest.number})
-              </a>
-            </div>
-          </Form>
+            <Button type="submit" disabled={busy}>
+              Save
+            </Button>
+            <p className="w-full text-sm text-slate-600">
+              {latest.published
+                ? `Version ${latest.number} is published and never changes: saving makes version ${latest.number + 1}.`
+                : `Saving replaces draft version ${latest.number}.`}
+            </p>
+          </div>
+        )}
+      />
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="examples-heading" className="min-w-0">
+          <h3 id="examples-heading" className="mb-2 text-xl font-semibold text-slate-900">
+            Worked examples of the saved version
+          </h3>
+          <ExampleList outcomes={outcomes} />
           <div className="mt-4" aria-live="polite">
             <h4 className="mb-1 font-semibold text-slate-900">
               Check of the saved version{answer && !answer.ok ? ' (this save was refused)' : ''}
@@ -134,12 +125,11 @@ function Editor({
             <ProblemList problems={problems} />
           </div>
         </section>
-        <section aria-labelledby="examples-heading" className="min-w-0">
-          <h3 id="examples-heading" className="mb-2 text-xl font-semibold text-slate-900">
-            Worked examples
+        <section aria-labelledby="publish-heading" className="min-w-0">
+          <h3 id="publish-heading" className="mb-2 text-xl font-semibold text-slate-900">
+            Publish and offer
           </h3>
-          <ExampleList outcomes={outcomes} />
-          <Form method="post" className="mt-4">
+          <Form method="post">
             <input type="hidden" name="intent" value="publish" />
             <input type="hidden" name="versionId" value={latest.id} />
             <OfferField
@@ -150,19 +140,24 @@ function Editor({
               disabled={latest.published}
               hint="Chosen with the version and frozen with it. Workspaces get the newest version offered to them; a published calculator changes only when its client approves a revision with it."
             />
-            <Button type="submit" disabled={busy || !publishable} aria-describedby="publish-hint">
+            <Button type="submit" disabled={busy || !loaderData.publishable} aria-describedby="publish-hint">
               Publish version {latest.number}
             </Button>
             <p id="publish-hint" className="mt-1 text-sm text-slate-600">
               {latest.published
                 ? `Version ${latest.number} is published. Save an edit to make version ${latest.number + 1}.`
-                : unsaved
-                  ? 'Save your edits first: the saved version is what gets published.'
-                  : publishable
-                    ? 'Every worked example passes.'
-                    : 'Publishing needs at least one worked example, every one passing, and no problems.'}
+                : loaderData.publishable
+                  ? 'Every worked example passes.'
+                  : 'Publishing needs at least one worked example, every one passing, and no problems. Save your edits first: the saved version is what gets published.'}
             </p>
           </Form>
+          <a
+            href={`/admin/calculators/${id}/definition.json`}
+            download
+            className="mt-2 inline-flex items-center py-2 text-sm font-semibold text-brand-800 underline"
+          >
+            Download the saved JSON (version {latest.number})
+          </a>
           <h3 className="mt-8 mb-2 text-xl font-semibold text-slate-900">Versions</h3>
           <ol aria-label="Versions, newest first" className="grid gap-1 text-sm text-slate-700">
             {versions.map((version) => (
@@ -186,16 +181,6 @@ function Editor({
           </ol>
         </section>
       </div>
-      <section aria-labelledby="preview-heading" className="mt-10">
-        <h3 id="preview-heading" className="mb-2 text-xl font-semibold text-slate-900">
-          Preview
-        </h3>
-        <p className="mb-3 text-sm text-slate-600">
-          The definition as you type it, computed in your browser as a visitor&rsquo;s calculator will compute
-          it (the server checks it again on save). Change an input to try it.
-        </p>
-        <LivePreview text={text} saved={definition ?? null} />
-      </section>
     </div>
   )
 }

@@ -1,0 +1,103 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { Input, Label } from '~/components/ui/input'
+import type { BuilderProblem } from '~/lib/specialty/builder-problems'
+
+/** A labelled text field of the builder, its value in the builder's state (no form name: the state is sent). */
+export function BuilderField({
+  id,
+  label,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+  className,
+  ...props
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  describedBy?: string
+  invalid?: boolean
+} & Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'>) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        autoComplete="off"
+        {...props}
+      />
+    </div>
+  )
+}
+
+export function BuilderSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+  className,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="form-field">
+        {children}
+      </select>
+    </div>
+  )
+}
+
+/** The problems of one part of the builder, in plain words, right under what caused them. */
+export function PartProblems({ id, problems }: { id: string; problems: BuilderProblem[] }) {
+  if (problems.length === 0) return null
+  return (
+    <ul id={id} className="mt-2 grid gap-1 text-sm" data-testid="part-problems">
+      {problems.map((problem, index) => (
+        <li key={index} className="rounded-md bg-red-50 px-2 py-1 break-words text-red-900">
+          <WithCode text={problem.message} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A message with its `names` set as code (the model writes them between backticks). */
+export function WithCode({ text }: { text: string }) {
+  return text.split('`').map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={index} className="font-semibold">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  )
+}
+
+/** An "Add…" or "Remove…" button of a list of the builder. */
+export function ListButton(props: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-slate-50"
+      {...props}
+    />
+  )
+}
+
+export const sectionClass = 'min-w-0 rounded-xl border border-slate-200 bg-white p-4 sm:p-6'
+export const rowClass = 'min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-3'

@@ -1,0 +1,135 @@
+import { INPUT_KINDS } from '~/lib/formulas/definition-kinds'
+import { addInput, removeInput } from '~/lib/specialty/builder-edits'
+import { inputName, KIND_LABELS, type BuilderInput, type InputKind } from '~/lib/specialty/builder-model'
+import type { SectionProps } from './section-props'
+import {
+  BuilderField,
+  BuilderSelect,
+  ListButton,
+  PartProblems,
+  rowClass,
+  sectionClass,
+} from './builder-fields'
+
+/** Part 1: what the visitor types. Each input's name in formulas comes from its label. */
+export function InputsSection({ state, setState, problemsAt }: SectionProps) {
+  const change = (index: number, patch: Partial<BuilderInput>) =>
+    setState((current) => ({
+      ...current,
+      inputs: current.inputs.map((input, at) => (at === index ? { ...input, ...patch } : input)),
+    }))
+  const general = problemsAt({ part: 'inputs' })
+  return (
+    <section aria-labelledby="builder-inputs-heading" className={sectionClass}>
+      <h2 id="builder-inputs-heading" className="text-xl font-semibold text-slate-900">
+        1. Inputs
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">
+        What the visitor types. Formulas use each input by its name.
+      </p>
+      <PartProblems id="inputs-problems" problems={general} />
+      <ol className="grid gap-3">
+        {state.inputs.map((input, index) => {
+          const id = `input-${index}`
+          const problems = problemsAt({ part: 'input', index })
+          const describedBy = problems.length > 0 ? `${id}-problems` : undefined
+          const n = index + 1
+          return (
+            <li key={index} className={rowClass} aria-label={`Input ${n}`}>
+              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+                <BuilderField
+                  id={`${id}-label`}
+                  label={`Input ${n} label`}
+                  value={input.label.en}
+                  onChange={(en) => change(index, { label: { ...input.label, en } })}
+                  describedBy={describedBy}
+                  invalid={problems.length > 0}
+                  className="sm:col-span-2"
+                />
+                <BuilderField
+                  id={`${id}-label-es`}
+                  label={`Input ${n} label in Spanish (optional)`}
+                  value={input.label.es}
+                  onChange={(es) => change(index, { label: { ...input.label, es } })}
+                  className="sm:col-span-2"
+                />
+                <BuilderSelect
+                  id={`${id}-kind`}
+                  label={`Input ${n} kind`}
+                  value={input.kind}
+                  onChange={(kind) => change(index, { kind: kind as InputKind })}
+                >
+                  {INPUT_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </BuilderSelect>
+                <BuilderField
+                  id={`${id}-default`}
+                  label={`Input ${n} default`}
+                  inputMode="decimal"
+                  value={input.default}
+                  onChange={(value) => change(index, { default: value })}
+                />
+                <BuilderField
+                  id={`${id}-min`}
+                  label={`Input ${n} minimum`}
+                  inputMode="decimal"
+                  value={input.min}
+                  onChange={(min) => change(index, { min })}
+                />
+                <BuilderField
+                  id={`${id}-max`}
+                  label={`Input ${n} maximum`}
+                  inputMode="decimal"
+                  value={input.max}
+                  onChange={(max) => change(index, { max })}
+                />
+                <BuilderField
+                  id={`${id}-step`}
+                  label={`Input ${n} step (optional)`}
+                  inputMode="decimal"
+                  value={input.step}
+                  onChange={(step) => change(index, { step })}
+                />
+                <BuilderField
+                  id={`${id}-help`}
+                  label={`Input ${n} help text (optional)`}
+                  value={input.help.en}
+                  onChange={(en) => change(index, { help: { ...input.help, en } })}
+                  className="sm:col-span-2 lg:col-span-3"
+                />
+                {input.kind === 'choice' ? (
+                  <div className="sm:col-span-2 lg:col-span-4">
+                    <label htmlFor={`${id}-options`} className="form-label">
+                      Input {n} choices, one a line: value = label (1 = Fixed)
+                    </label>
+                    <textarea
+                      id={`${id}-options`}
+                      className="form-field min-h-20"
+                      value={input.options}
+                      onChange={(event) => change(index, { options: event.target.value })}
+                    />
+                  </div>
+                ) : null}
+              </div>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+                <p className="text-slate-700">
+                  Name in formulas: <code className="font-semibold">{inputName(input) || '—'}</code>
+                </p>
+                <ListButton onClick={() => setState((current) => removeInput(current, index))}>
+                  Remove input {n}
+                </ListButton>
+              </div>
+              <PartProblems id={`${id}-problems`} problems={problems} />
+            </li>
+          )
+        })}
+      </ol>
+      <div className="mt-3">
+        <ListButton onClick={() => setState(addInput)}>Add an input</ListButton>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { newInput, newResult, type BuilderState } from './builder-model'
+
+// The builder's list edits, as pure functions of its state: worked examples keep one value per input and per
+// result, so adding or removing an input or a result adds or removes that column of every example.
+
+export function addInput(state: BuilderState): BuilderState {
+  return {
+    ...state,
+    inputs: [...state.inputs, newInput()],
+    examples: state.examples.map((example) => ({ ...example, inputs: [...example.inputs, ''] })),
+  }
+}
+
+export function removeInput(state: BuilderState, index: number): BuilderState {
+  return {
+    ...state,
+    inputs: state.inputs.filter((_, at) => at !== index),
+    examples: state.examples.map((example) => ({
+      ...example,
+      inputs: example.inputs.filter((_, at) => at !== index),
+    })),
+  }
+}
+
+export function addFormula(state: BuilderState): BuilderState {
+  return { ...state, formulas: [...state.formulas, { name: '', formula: '' }] }
+}
+
+export function removeFormula(state: BuilderState, index: number): BuilderState {
+  return { ...state, formulas: state.formulas.filter((_, at) => at !== index) }
+}
+
+export function addResult(state: BuilderState, formula = ''): BuilderState {
+  const first = state.results.length === 0
+  return {
+    ...state,
+    results: [...state.results, { ...newResult(formula), headline: first }],
+    examples: state.examples.map((example) => ({ ...example, expected: [...example.expected, ''] })),
+  }
+}
+
+export function removeResult(state: BuilderState, index: number): BuilderState {
+  return {
+    ...state,
+    results: state.results.filter((_, at) => at !== index),
+    examples: state.examples.map((example) => ({
+      ...example,
+      expected: example.expected.filter((_, at) => at !== index),
+    })),
+  }
+}
+
+/** A new example starts from the inputs' defaults, with no expected result yet. */
+export function addExample(state: BuilderState): BuilderState {
+  const example = {
+    inputs: state.inputs.map((input) => input.default),
+    expected: state.results.map(() => ''),
+    source: '',
+  }
+  return { ...state, examples: [...state.examples, example] }
+}
+
+export function removeExample(state: BuilderState, index: number): BuilderState {
+  return { ...state, examples: state.examples.filter((_, at) => at !== index) }
+}
