@@ -32,6 +32,7 @@ export const ACTIONS = [
   'controls.confirm',
   'billing.view',
   'vendor_review.run',
+  'wording.manage',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -71,6 +72,8 @@ const allowed: Record<Action, readonly Role[]> = {
   // The bank's own scenarios run and signed (issue 45 §1, decision 0082): the people who answer for what
   // is published, not editors and not our admins from outside the workspace.
   'vendor_review.run': ['owner', 'approver'],
+  // The calculators' wording (credit-union terms, decision 0092): the people who write the calculators' copy.
+  'wording.manage': ['owner', 'editor', 'admin'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */
