@@ -1,18 +1,23 @@
 import { and, eq } from 'drizzle-orm'
+import { writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user, workspaceMembers } from '~/db/schema'
 import { describeState } from '~/lib/archive/state.server'
 import type { PendingControlChange } from '~/lib/controls/describe'
 import { creditUnionWordingOn } from '~/lib/workspaces/wording.server'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
+import { loader as reportLoader } from '~/routes/resources/published-report-pdf'
 import { action as brandAction, loader as brandLoader } from '~/routes/workspace/brand'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { loader as historyLoader } from '~/routes/workspace/history'
 import { action as membersAction, loader as membersLoader } from '~/routes/workspace/members'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
+import { pageLines, pdfLayout } from '../support/pdf-layout'
+import { routeContext } from '../support/services'
 import { calcParams, calcPath, setUpTeams, validDraft, type Teams, type Who } from './teams-support'
-import { act, approveFields, load, workspaceWithCalculator } from './workspace-support'
+import { act, approveFields, load, origin, workspaceWithCalculator } from './workspace-support'
 
 /*
  * Issue 46 §2: a workspace switches its registry calculators to credit-union words (dividend rate, share
@@ -46,6 +51,16 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
       state: string
       wording: { text: Record<string, string>; messages: Record<string, string> } | null
     }
+  }
+  const report = async (publicId: string) => {
+    const response = (await reportLoader({
+      request: new Request(`${origin}/embed/c/${publicId}/report.pdf?deposit=10000`),
+      params: { publicId },
+      context: routeContext(services),
+    } as never)) as Response
+    expect(response.status).toBe(200)
+    const bytes = Buffer.from(await response.arrayBuffer())
+    return { bytes, text: pdfLayout(bytes).flatMap(pageLines).join('\n') }
   }
   const publish = async (w: { workspaceId: string; calculatorId: string }, lang: string, who: Who) => {
     const fields = { ...validDraft, lang }
@@ -132,6 +147,16 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
     // Another workspace's CD calculator keeps its words.
     const elsewhere = await embed(other.publicId)
     expect([elsewhere.title, elsewhere.wording]).toEqual(['CD Calculator', null])
+
+    // The PDF report prints the words the page shows; another workspace's prints its own.
+    const pdf = await report(a.publicId)
+    writeFileSync(`${tmpdir()}/credit-union-wording-report.pdf`, pdf.bytes)
+    for (const words of ['Share Certificate Calculator', 'Dividend rate (%)', 'Dividends earned'])
+      expect(pdf.text).toContain(words)
+    expect(pdf.text).not.toContain('Interest rate (%)')
+    const theirs = await report(other.publicId)
+    expect(theirs.text).toContain('Interest rate (%)')
+    expect(theirs.text).not.toContain('Dividend')
 
     // History says who switched it.
     const history = await load(
