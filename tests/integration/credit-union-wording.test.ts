@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { user, workspaceMembers } from '~/db/schema'
+import { outbox, user, workspaceMembers } from '~/db/schema'
 import { describeState } from '~/lib/archive/state.server'
 import type { PendingControlChange } from '~/lib/controls/describe'
 import { creditUnionWordingOn } from '~/lib/workspaces/wording.server'
+import { reportMail, reportMailKind, type ReportMailPayload } from '~/lib/reports/report-mail.server'
+import { action as publishedMail } from '~/routes/resources/published-report-mail'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { loader as reportLoader } from '~/routes/resources/published-report-pdf'
 import { action as brandAction, loader as brandLoader } from '~/routes/workspace/brand'
@@ -17,7 +19,8 @@ import { databaseKinds } from '../support/database'
 import { pageLines, pdfLayout } from '../support/pdf-layout'
 import { routeContext } from '../support/services'
 import { calcParams, calcPath, setUpTeams, validDraft, type Teams, type Who } from './teams-support'
-import { act, approveFields, load, origin, workspaceWithCalculator } from './workspace-support'
+import { formRequest } from './auth-support'
+import { act, approveFields, load, origin, settle, workspaceWithCalculator } from './workspace-support'
 
 /*
  * Issue 46 §2: a workspace switches its registry calculators to credit-union words (dividend rate, share
@@ -157,6 +160,34 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
     const theirs = await report(other.publicId)
     expect(theirs.text).toContain('Interest rate (%)')
     expect(theirs.text).not.toContain('Dividend')
+
+    // "E-mail my results": the mail queued names the share certificate, and its PDF prints the same words.
+    const to = 'member@home.example'
+    const request = formRequest(`${origin}/embed/c/${a.publicId}/report-mail`, {
+      email: to,
+      consent: 'on',
+      search: 'deposit=10000',
+    })
+    const asked = await settle(() =>
+      publishedMail({ request, params: { publicId: a.publicId }, context: routeContext(services) } as never),
+    )
+    expect(asked).toMatchObject({ status: 200, data: { sent: true, to } })
+    const [queued] = await services.db.select().from(outbox).where(eq(outbox.kind, reportMailKind.name))
+    const mail = await reportMail(queued!.payload as ReportMailPayload, {
+      config: services.config,
+      db: services.db,
+    })
+    expect(mail.subject).toContain('Share Certificate Calculator')
+    writeFileSync(
+      `${tmpdir()}/credit-union-wording-mail.html`,
+      `<!doctype html><meta charset="utf-8">${mail.html}`,
+    )
+    const attached = mail.attachments?.find((file) => file.contentType === 'application/pdf')
+    const mailed = pdfLayout(attached!.content as Buffer)
+      .flatMap(pageLines)
+      .join('\n')
+    for (const words of ['Share Certificate Calculator', 'Dividend rate (%)', 'Dividends earned'])
+      expect(mailed).toContain(words)
 
     // History says who switched it.
     const history = await load(
