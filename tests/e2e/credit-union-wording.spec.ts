@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
-import { unique } from './accounts-support'
+import { mailedLink, unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import {
   clickIntent,
@@ -61,18 +61,35 @@ test('a credit union switches its CD calculator to dividend rate and share certi
   await page.goto(`/embed/c/${publicId}`)
   await expect(page.getByRole('heading', { name: 'CD Calculator', level: 1 })).toBeVisible()
 
-  await openWorkspacePage(owner, 'Brand')
-  await hydrated(owner)
-  await owner.getByLabel(/Use credit-union wording in the calculators/).check()
-  await owner.getByRole('button', { name: 'Save wording' }).click()
+  // An editor of the workspace switches it: the Brand page shows them the wording only (decision 0092).
+  const workspaceId = new URL(editor).pathname.split('/')[2]!
+  const editorEmail = `cu-editor-${run}@example.com`
+  await owner.goto(`/workspace/${workspaceId}/members`)
+  await owner.getByLabel('E-mail').fill(editorEmail)
+  await owner.getByLabel('Role', { exact: true }).selectOption('editor')
+  await owner.getByRole('button', { name: 'Send invitation' }).click()
+  const link = await mailedLink(
+    editorEmail,
+    'You are invited to a workspace on Brightline Digital',
+    '/workspace/invitations/',
+  )
+  const member = await signUpAndVerify(browser, editorEmail)
+  await member.goto(link)
+  await member.getByRole('button', { name: 'Accept invitation' }).click()
+  await expect(member.getByRole('heading', { name: 'Calculators' })).toBeVisible()
+  await openWorkspacePage(member, 'Brand')
+  await hydrated(member)
+  await expect(member.getByLabel('Company name')).toHaveCount(0)
+  await member.getByLabel(/Use credit-union wording in the calculators/).check()
+  await member.getByRole('button', { name: 'Save wording' }).click()
   await expect(
-    owner.getByText('Credit-union wording on: your published calculators say it now.'),
+    member.getByText('Credit-union wording on: your published calculators say it now.'),
   ).toBeVisible()
-  await expect(owner.getByLabel(/Use credit-union wording in the calculators/)).toBeChecked()
+  await expect(member.getByLabel(/Use credit-union wording in the calculators/)).toBeChecked()
   for (const [width, height] of sizes) {
-    await owner.setViewportSize({ width, height })
-    expect(await seriousAxeViolations(owner)).toEqual([])
-    await owner.screenshot({ path: `${shots}/brand-page-${width}.png`, fullPage: true })
+    await member.setViewportSize({ width, height })
+    expect(await seriousAxeViolations(member)).toEqual([])
+    await member.screenshot({ path: `${shots}/brand-page-editor-${width}.png`, fullPage: true })
   }
 
   await readEmbed(
