@@ -20,7 +20,15 @@ import { pageLines, pdfLayout } from '../support/pdf-layout'
 import { routeContext } from '../support/services'
 import { calcParams, calcPath, setUpTeams, validDraft, type Teams, type Who } from './teams-support'
 import { formRequest } from './auth-support'
-import { act, approveFields, load, origin, settle, workspaceWithCalculator } from './workspace-support'
+import {
+  act,
+  addCalculator,
+  approveFields,
+  load,
+  origin,
+  settle,
+  workspaceWithCalculator,
+} from './workspace-support'
 
 /*
  * Issue 46 §2: a workspace switches its registry calculators to credit-union words (dividend rate, share
@@ -215,6 +223,35 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
       interestEarned: 'Dividendos ganados',
     })
     expect(shown.wording?.messages['cd.rate.number']).toBe('La tasa de dividendos debe ser un número')
+  })
+
+  it('words the savings-goal calculator too, and leaves a loan calculator its own words', async () => {
+    const draft = {
+      intent: 'save',
+      name: 'Goals',
+      color: '#0f766e',
+      accent: '#fbbf24',
+      font: 'serif',
+      lang: 'en',
+    }
+    const shown: Record<string, Awaited<ReturnType<typeof embed>>> = {}
+    for (const type of ['savings-goal', 'loan']) {
+      const added = await addCalculator(services, teams.cookies.alice, a.workspaceId, type, `Our ${type}`)
+      const path = calcPath(added)
+      expect(
+        (await act(services, calculatorAction, path, calcParams(added), draft, teams.cookies.alice)).status,
+      ).toBe(200)
+      const approve = await approveFields(services, added.calculatorId)
+      expect(
+        (await act(services, calculatorAction, path, calcParams(added), approve, teams.cookies.alice)).status,
+      ).toBe(200)
+      shown[type] = await embed(added.publicId)
+    }
+    expect(shown['savings-goal']!.wording?.text).toMatchObject({
+      rate: 'Dividend rate (% a year)',
+      totalInterest: 'Dividends earned',
+    })
+    expect(shown.loan!.wording).toBeNull()
   })
 
   it('waits for a second person when the workspace requires one', async () => {
