@@ -21,6 +21,7 @@ export const CONTROLS = [
   'brand-logo',
   'lead-fields',
   'host-events',
+  'wording',
 ] as const
 export type Control = (typeof CONTROLS)[number]
 
@@ -62,6 +63,6 @@ export type ControlValue = {
   logo?: { hash: string } | null
   /** The lead form's fields as proposed. */
   leadFields?: LeadFieldSetting
-  /** A switch as proposed (the page events). */
+  /** A switch as proposed (the page events, the credit-union wording). */
   on?: boolean
 }

@@ -40,6 +40,11 @@ export const workspaces = pgTable('workspaces', {
   /** Published calculators tell the client's page what visitors do, for its analytics (off by default). */
   hostEvents: boolean('host_events').notNull().default(false),
   /**
+   * Registry calculators speak a credit union's words: dividend rate, share certificate (issue 46 §2,
+   * app/lib/i18n/credit-union-wording.ts, decision 0092). Off by default.
+   */
+  creditUnionWording: boolean('credit_union_wording').notNull().default(false),
+  /**
    * New-lead e-mails say only which calculator a lead came from and link to it: no name, contact, message,
    * figures or answers (issue 48 §3, decision 0080). On for workspaces made since; the migration left earlier
    * ones as they were (off).

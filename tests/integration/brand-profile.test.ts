@@ -161,7 +161,10 @@ describe.each(databaseKinds)('the brand profile on %s', (kind) => {
 
   it('lets another owner manage it, and no editor, other tenant, removed member or signed-out visitor', async () => {
     expect((await page(a.workspaceId, cookies.rita)).status).toBe(200)
-    expect((await page(a.workspaceId, cookies.ed)).status).toBe(403)
+    // An editor opens the page for the calculators' wording only (decision 0092): no brand profile in it.
+    const editorPage = await page(a.workspaceId, cookies.ed)
+    expect(editorPage.status).toBe(200)
+    expect(editorPage.data).toMatchObject({ profile: null, sendingDomain: null })
     expect((await save(a.workspaceId, { companyName: 'Ed was here' }, cookies.ed)).status).toBe(403)
     expect((await upload(a.workspaceId, logo('logo.jpg'), 'x.jpg', 'image/jpeg', cookies.ed)).status).toBe(
       403,

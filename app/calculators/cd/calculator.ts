@@ -29,5 +29,9 @@ export default defineCalculatorModule({
     compounding: cdDefaults.compounding,
   }),
   // The summary shows no growth curve: the snapshot does without computing one.
-  headline: headlineOf({ parse: parseCdParams, compute: computeCdSummary, figures: cdFigures }),
+  headline: headlineOf({
+    parse: parseCdParams,
+    compute: computeCdSummary,
+    figures: (result, lang) => cdFigures(result, lang),
+  }),
 })

@@ -7,6 +7,7 @@ import { sample } from '../ui/chart-geometry'
 import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
 import { formatMoney, formatMoneyCompact, formatPercentFixed } from '../ui/format'
 import { ScheduleTable, SvgChart } from '../ui/lazy-results'
+import { useWording } from '../ui/client-options'
 import { SelectField } from '../ui/select-field'
 import { uiText } from '../ui/ui-text'
 import { useCalculation } from '../ui/use-calculation'
@@ -21,7 +22,7 @@ const termField = (texts: CdTexts) => (texts.unit === 'days' ? daysField : month
 
 export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: CalculatorProps) {
   const { lang } = brand
-  const ct = cdText[lang]
+  const { text: ct, translate } = useWording(cdText[lang], cdMessages.translate)
   const { texts, setText, errors, schemaErrors, values, result, deferred, search } = useCalculation({
     initialSearch,
     syncUrl,
@@ -38,7 +39,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
     shown: (texts) => [...cdMoneyFields, termField(texts)],
     remove: (texts) => ['unit', texts.unit === 'days' ? 'months' : 'days'],
   })
-  const figures = result && cdFigures(result, lang)
+  const figures = result && cdFigures(result, lang, ct)
   const compoundingError = schemaErrors.compounding
   const fields = (specs: readonly (typeof cdFields)[number][]) => (
     <CalculatorFields
@@ -48,7 +49,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
       onChange={setText}
       lang={lang}
       text={ct}
-      translateError={cdMessages.translate}
+      translateError={translate}
     />
   )
 
@@ -65,7 +66,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
       errors={errors}
       setText={setText}
       text={ct}
-      translateError={cdMessages.translate}
+      translateError={translate}
       inputs={
         <>
           {fields(cdMoneyFields)}
@@ -85,7 +86,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
             value={compoundingError ? '' : values.compounding}
             options={COMPOUNDING_OPTIONS.map((option) => ({ value: option, label: ct[option] }))}
             onValueChange={(compounding) => setText('compounding', compounding)}
-            error={compoundingError ? cdMessages.translate(compoundingError, lang) : undefined}
+            error={compoundingError ? translate(compoundingError, lang) : undefined}
           />
         </>
       }
@@ -102,7 +103,7 @@ export function CdCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: 
 function CdDetails({ result, deposit, brand }: { result: CdResult; deposit: number; brand: Brand }) {
   const { lang } = brand
   const t = uiText[lang]
-  const ct = cdText[lang]
+  const { text: ct } = useWording(cdText[lang], cdMessages.translate)
   const money = (value: number) => formatMoney(value, lang)
   const points = useMemo(
     () =>

@@ -2,11 +2,10 @@ import type { Lang } from '../branding'
 import type { Figure } from '../ui/calculator-shell'
 import { formatMoney, formatPercentFixed } from '../ui/format'
 import type { CdSummary } from './engine'
-import { cdText } from './texts'
+import { cdText, type CdText } from './texts'
 
 /** The result summary: the view shows it and a lead's snapshot carries it. */
-export function cdFigures(result: CdSummary, lang: Lang): Figure[] {
-  const ct = cdText[lang]
+export function cdFigures(result: CdSummary, lang: Lang, ct: CdText = cdText[lang]): Figure[] {
   return [
     { label: ct.interestEarned, value: formatMoney(result.interestEarned, lang), main: true },
     { label: ct.maturityValue, value: formatMoney(result.maturityValue, lang) },

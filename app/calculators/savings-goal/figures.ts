@@ -3,15 +3,15 @@ import type { Figure } from '../ui/calculator-shell'
 import { formatMoney } from '../ui/format'
 import type { SavingsGoalResult } from './engine'
 import type { SavingsGoalInput } from './schema'
-import { savingsGoalText } from './texts'
+import { savingsGoalText, type SavingsGoalText } from './texts'
 
 /** The result summary: the view shows it and a lead's snapshot carries it. */
 export function savingsGoalFigures(
   result: SavingsGoalResult,
   lang: Lang,
   values: Pick<SavingsGoalInput, 'months'>,
+  t: SavingsGoalText = savingsGoalText[lang],
 ): Figure[] {
-  const t = savingsGoalText[lang]
   const money = (value: number) => formatMoney(value, lang)
   const last = result.schedule.at(-1)
   return [

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import type { Lang } from '../branding'
 import type { CalculatorProps } from '../kit/define'
 import { ResultSummary } from '../ui/calculator-shell'
+import { useWording } from '../ui/client-options'
 import { sample } from '../ui/chart-geometry'
 import { Conventions } from '../ui/conventions'
 import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
@@ -17,7 +18,7 @@ import { savingsGoalMessages, savingsGoalText } from './texts'
 
 export function SavingsGoalCalculator({ initialSearch, brand, heading = 'h2', syncUrl }: CalculatorProps) {
   const { lang } = brand
-  const t = savingsGoalText[lang]
+  const { text: t, translate } = useWording(savingsGoalText[lang], savingsGoalMessages.translate)
   const { texts, setText, errors, values, result, deferred } = useCalculation({
     initialSearch,
     syncUrl,
@@ -26,7 +27,7 @@ export function SavingsGoalCalculator({ initialSearch, brand, heading = 'h2', sy
     parse: parseSavingsGoalParams,
     compute: computeSavingsGoal,
   })
-  const figures = result && savingsGoalFigures(result, lang, values)
+  const figures = result && savingsGoalFigures(result, lang, values, t)
   const note =
     result &&
     (result.monthsToGoal === 0
@@ -46,7 +47,7 @@ export function SavingsGoalCalculator({ initialSearch, brand, heading = 'h2', sy
       errors={errors}
       setText={setText}
       text={t}
-      translateError={savingsGoalMessages.translate}
+      translateError={translate}
       results={
         <>
           <ResultSummary lang={lang} figures={figures} note={note} error={!result} />
@@ -61,7 +62,7 @@ export function SavingsGoalCalculator({ initialSearch, brand, heading = 'h2', sy
 }
 
 function GrowthDetails({ result, start, lang }: { result: SavingsGoalResult; start: number; lang: Lang }) {
-  const t = savingsGoalText[lang]
+  const { text: t } = useWording(savingsGoalText[lang], savingsGoalMessages.translate)
   const ui = uiText[lang]
   const money = (value: number) => formatMoney(value, lang)
   const rows = result.schedule

@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import { withWording, type WordingOverrides } from '~/lib/i18n/credit-union-wording'
+import type { Locale } from '../messages'
 
 /** A client's bounds for an input, by its query-string name (a revision's `limits`). */
 export type FieldLimits = Readonly<Record<string, { min?: number; max?: number }>>
@@ -17,6 +19,11 @@ export interface ClientOptions {
   notes?: FieldNotes | undefined
   /** The client's visible title (decision 0052), in place of the calculator type's. */
   title?: string | undefined
+  /**
+   * The words the workspace chose instead of the calculator's own (credit-union wording, decision 0092), by
+   * text and message key: only this calculator's, in the visitor's language, rendered by the server.
+   */
+  wording?: WordingOverrides | null | undefined
 }
 
 /**
@@ -32,4 +39,18 @@ export const ClientOptionsContext = createContext<ClientOptions>(DEFAULTS)
 
 export function useClientOptions(): ClientOptions {
   return useContext(ClientOptionsContext)
+}
+
+/** A calculator's texts and message translator with the workspace's chosen words laid over them. */
+export function useWording<Text extends object>(
+  text: Text,
+  translate: (key: string, locale?: Locale) => string,
+) {
+  const { wording } = useClientOptions()
+  return {
+    text: withWording(text, wording?.text as Partial<Text> | undefined),
+    translate: wording
+      ? (key: string, locale?: Locale) => wording.messages[key] ?? translate(key, locale)
+      : translate,
+  }
 }

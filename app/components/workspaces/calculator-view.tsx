@@ -5,6 +5,7 @@ import { isResolvable, resolveMeta } from '~/calculators/resolve'
 import { DisclosureContext } from '~/calculators/ui/disclosure-note'
 import { ClientOptionsContext, type FieldNotes } from '~/calculators/ui/client-options'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
+import type { WordingOverrides } from '~/lib/i18n/credit-union-wording'
 
 type Props = {
   type: string
@@ -24,6 +25,8 @@ type Props = {
   rateNotes?: FieldNotes | undefined
   /** The client's visible title in the calculator's language (decision 0052); the type's own otherwise. */
   title?: string | undefined
+  /** The workspace's chosen words for this calculator (credit-union wording, decision 0092). */
+  wording?: WordingOverrides | null | undefined
 }
 
 // Type-only import above: the schema module (drizzle) must stay out of the browser's bundle.
@@ -42,6 +45,7 @@ export function CalculatorView({
   afterSummary,
   rateNotes,
   title,
+  wording,
 }: Props) {
   // Stored brands were validated on save; parsing again keeps a hand-edited row from reaching the CSS.
   const brand = parseBrand(stored)
@@ -54,6 +58,7 @@ export function CalculatorView({
     afterSummary,
     notes: rateNotes,
     title,
+    wording,
   }
   const calculatorType = isResolvable(type) ? type : 'loan'
   const clientDisclosure = disclosure

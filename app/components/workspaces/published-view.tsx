@@ -12,6 +12,7 @@ import {
   type VisitorLeadFields,
 } from '~/lib/leads/lead-fields'
 import type { DisplaySettings, Limits, StoredBrand } from '~/db/workspace-schema'
+import type { WordingOverrides } from '~/lib/i18n/credit-union-wording'
 import { CalculatorView } from './calculator-view'
 
 export type PublishedCompany = {
@@ -46,6 +47,8 @@ type Props = {
     display?: DisplaySettings | undefined
     limits?: Limits | undefined
     rateNotes?: FieldNotes | undefined
+    /** The workspace's chosen words for this calculator (decision 0092), rendered by the server. */
+    wording?: WordingOverrides | null | undefined
   }
   lead: PublishedLead | null
   /** Where the lead form posts; without it (editor preview, review link) the form is shown open but inert. */

@@ -6,7 +6,7 @@ const as = (role: Role) => ({ userId: `${role}-1`, role })
 const mayAll = (role: Role) => ACTIONS.filter((action) => can(as(role), action, { workspaceId }))
 
 describe('the permission policy (one table decides every workspace permission)', () => {
-  it('lets an editor edit, propose rates and work leads, never approve, publish, archive or manage', () => {
+  it('lets an editor edit, word the calculators, propose rates and work leads, never approve, publish, archive or manage', () => {
     expect(mayAll('editor')).toEqual<Action[]>([
       'workspace.view',
       'revision.edit',
@@ -15,7 +15,12 @@ describe('the permission policy (one table decides every workspace permission)',
       'leads.export',
       'leads.update',
       'specialty.build',
+      'wording.manage',
     ])
+  })
+
+  it('lets owners and editors, never approvers, switch the calculators to credit-union wording (decision 0092)', () => {
+    expect(rolesThatMay('wording.manage')).toEqual(['owner', 'editor', 'admin'])
   })
 
   it('lets an approver approve, publish, archive and download the conformance report, not manage the team', () => {

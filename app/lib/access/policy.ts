@@ -34,6 +34,7 @@ export const ACTIONS = [
   'billing.order',
   'vendor_review.run',
   'specialty.build',
+  'wording.manage',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -78,6 +79,8 @@ const allowed: Record<Action, readonly Role[]> = {
   // The visual calculator builder (issue 46 §1, decision 0088): owners and editors build; approvers approve
   // what is sent, and our admins build in /admin/calculators, for the platform catalogue.
   'specialty.build': ['owner', 'editor'],
+  // The calculators' wording (credit-union terms, decision 0092): the people who write the calculators' copy.
+  'wording.manage': ['owner', 'editor', 'admin'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   publishedState,
   rateShownSince,
+  shownWording,
   stateKey,
   stateToken,
   utcMidnight,
@@ -132,8 +133,22 @@ describe('the key and token of a state', () => {
       stateKey(inputs, '2026-11-23'),
       stateKey({ ...inputs, brand: { ...brand, companyName: 'Prairie Credit Union' } }, '2026-11-22'),
       stateKey({ ...inputs, brand: null }, '2026-11-22'),
+      stateKey({ ...inputs, wording: shownWording('cd', true) }, '2026-11-22'),
     ])
       expect(stateToken(changed)).not.toBe(token)
+  })
+
+  it('names credit-union wording only where a calculator shows it, leaving every other key as it was (decision 0092)', () => {
+    expect(stateKey({ ...inputs, wording: shownWording('cd', true) }, '2026-11-22')).toBe(
+      `${stateKey(inputs, '2026-11-22')};wording:credit-union`,
+    )
+    for (const [type, on] of [
+      ['cd', false],
+      ['loan', true],
+    ] as const)
+      expect(stateKey({ ...inputs, wording: shownWording(type, on) }, '2026-11-22')).toBe(
+        stateKey(inputs, '2026-11-22'),
+      )
   })
 })
 

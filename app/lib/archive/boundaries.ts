@@ -1,4 +1,5 @@
 import { inForce, type ApprovedRate } from '~/lib/rate-sheet/rate-sheet'
+import { CREDIT_UNION_WORDING } from '~/lib/i18n/credit-union-wording'
 import { sha256Hex } from './hash'
 
 /*
@@ -49,7 +50,16 @@ export type StateInputs = {
    * leaves the key as it was before they were part of it.
    */
   leadFields?: unknown
+  /**
+   * The wording the calculator speaks when it is not its own (decision 0092: 'credit-union'); absent or null
+   * leaves the key as it was before the wording was part of it.
+   */
+  wording?: string | null
 }
+
+/** The wording a calculator of `type` shows in a workspace that chose credit-union terms (or not). */
+export const shownWording = (type: string, creditUnion: boolean) =>
+  creditUnion && Object.hasOwn(CREDIT_UNION_WORDING, type) ? 'credit-union' : null
 
 /** Each linked rate input, in order, with the version in force on `day`. */
 function shownRates<T extends ApprovedRate>(
@@ -82,6 +92,7 @@ export function stateKey(inputs: StateInputs, day: string) {
     ),
     `brand:${sha256Hex(JSON.stringify(shown)).slice(0, 16)}`,
     ...(inputs.leadFields ? [`fields:${sha256Hex(JSON.stringify(inputs.leadFields)).slice(0, 16)}`] : []),
+    ...(inputs.wording ? [`wording:${inputs.wording}`] : []),
   ].join(';')
 }
 

@@ -12,7 +12,7 @@ import {
 } from '~/db/schema'
 import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
 import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
-import { ARCHIVED_KEY, publishedState } from './boundaries'
+import { ARCHIVED_KEY, publishedState, shownWording } from './boundaries'
 
 /** What a visitor of a calculator is shown now, as the archive keeps it (everything but the page's bytes). */
 export type DescribedState = {
@@ -35,6 +35,19 @@ export type DescribedState = {
   brandSavedAt: Date | null
   /** When the lead form's questions were last changed (issue 43 §4); see `startOf`. */
   fieldsSavedAt?: Date | null
+  /** When the workspace last switched its calculators' wording (decision 0092); see `startOf`. */
+  wordingSavedAt?: Date | null
+}
+
+/** When the workspace's last audited `action` happened, if at all. */
+async function lastAudited(db: Db, workspaceId: string, action: string) {
+  const [entry] = await db
+    .select({ at: auditEntries.at })
+    .from(auditEntries)
+    .where(and(eq(auditEntries.workspaceId, workspaceId), eq(auditEntries.action, action)))
+    .orderBy(desc(auditEntries.at))
+    .limit(1)
+  return entry?.at ?? null
 }
 
 const engineVersionOf = (type: string) => {
@@ -71,6 +84,7 @@ export async function describeState(
       publishedBy: user.email,
       brandUpdatedAt: workspaceBrands.updatedAt,
       leadFields: workspaces.leadFields,
+      creditUnionWording: workspaces.creditUnionWording,
       brandShown: {
         companyName: workspaceBrands.companyName,
         logoHash: workspaceBrands.logoHash,
@@ -138,20 +152,14 @@ export async function describeState(
       // when they are what changed, the state began at the brand profile's save (`startOf`).
       brand: row.brandShown,
       leadFields: revision.lead.enabled ? row.leadFields : null,
+      wording: shownWording(row.type, row.creditUnionWording),
     },
     now,
   )
-  const [fieldsChanged] = await db
-    .select({ at: auditEntries.at })
-    .from(auditEntries)
-    .where(
-      and(
-        eq(auditEntries.workspaceId, row.workspaceId),
-        eq(auditEntries.action, 'workspace.lead_fields_changed'),
-      ),
-    )
-    .orderBy(desc(auditEntries.at))
-    .limit(1)
+  const [fieldsChanged, wordingChanged] = await Promise.all([
+    lastAudited(db, row.workspaceId, 'workspace.lead_fields_changed'),
+    lastAudited(db, row.workspaceId, 'workspace.wording_changed'),
+  ])
   return {
     ...base,
     stateKey: state.key,
@@ -177,14 +185,15 @@ export async function describeState(
     }),
     beganAt: state.beganAt,
     brandSavedAt: row.brandUpdatedAt && row.brandUpdatedAt <= now ? row.brandUpdatedAt : null,
-    fieldsSavedAt: fieldsChanged && fieldsChanged.at <= now ? fieldsChanged.at : null,
+    fieldsSavedAt: fieldsChanged && fieldsChanged <= now ? fieldsChanged : null,
+    wordingSavedAt: wordingChanged && wordingChanged <= now ? wordingChanged : null,
   }
 }
 
 /**
  * When the described state began, given the key of the state live before it: its publish, restore or rate
- * change, the brand profile's save when the company name or logo shown is what differs, or the lead form's
- * change when its questions are.
+ * change, the brand profile's save when the company name or logo shown is what differs, the lead form's
+ * change when its questions are, or the wording's switch when the words are.
  */
 export function startOf(state: DescribedState, previousKey: string | null) {
   const partOf = (key: string | null, name: string) =>
@@ -200,5 +209,6 @@ export function startOf(state: DescribedState, previousKey: string | null) {
   )
     began = state.brandSavedAt
   if (changed('fields') && state.fieldsSavedAt && state.fieldsSavedAt > began) began = state.fieldsSavedAt
+  if (changed('wording') && state.wordingSavedAt && state.wordingSavedAt > began) began = state.wordingSavedAt
   return began
 }

@@ -5,6 +5,7 @@ import { removeLogo, saveBrandFields, putLogoInUse } from '~/lib/brand/brand-pro
 import { setLeadRetention } from '~/lib/leads/erase.server'
 import { setLeadFields } from '~/lib/leads/lead-field-setting.server'
 import { setHostEvents } from '~/lib/workspaces/host-events.server'
+import { setCreditUnionWording } from '~/lib/workspaces/wording.server'
 import { setSsoMfaTrust } from '~/lib/sso/provider-mfa.server'
 import { setSsoRequired } from '~/lib/sso/sso.server'
 import { changeMemberRole, removeMember } from '~/lib/workspaces/members.server'
@@ -59,5 +60,7 @@ export async function applyControlChange(tx: Tx, row: Row, actor: Actor): Promis
     case 'host-events':
       await setHostEvents(db, workspaceId, row.value.on === true, actor)
       return { ok: true }
+    case 'wording':
+      return setCreditUnionWording(db, workspaceId, row.value.on === true, actor)
   }
 }

@@ -37,6 +37,10 @@ export function describeControlChange(control: Control, value: ControlValue) {
       return value.on
         ? 'Turn on the events calculators tell the page they sit on'
         : 'Turn off the events calculators tell the page they sit on'
+    case 'wording':
+      return value.on
+        ? 'Turn on credit-union wording in the calculators (dividend rate, share certificate)'
+        : 'Turn off credit-union wording in the calculators'
   }
 }
 

@@ -288,6 +288,13 @@ export const catalogue = {
     history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
     invalidates: 'workspace',
   }),
+  // Credit-union wording (decision 0092): the published calculators' words change, so their views are dropped.
+  'workspace.wording_changed': define<{ setting: string; before: boolean; after: boolean }>({
+    object: 'workspace',
+    audited: true,
+    history: (d) => ({ action: 'Changed a setting', detail: `${d.setting}: ${d.after ? 'on' : 'off'}` }),
+    invalidates: 'workspace',
+  }),
   // Published frames, reports and e-mails show the brand: every calculator of the workspace drops its views.
   'workspace.brand_changed': define<{ before: Brand; after: Brand }>({
     object: 'workspace',

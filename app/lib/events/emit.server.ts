@@ -15,12 +15,15 @@ const afterCommit = new WeakMap<Tx, Map<string, AfterCommit['run']>>()
  * rollback drops nothing). Every change that emits an event with `invalidates` runs in one of these.
  */
 export async function change<Result>(db: Db, work: (tx: Tx) => Promise<Result>): Promise<Result> {
-  const effects = new Map<string, AfterCommit['run']>()
+  // Inside another change (a confirmed control change applies its setting in the confirmation's transaction),
+  // the work waits for that one's commit, and runs against its database: a transaction holds no cache.
+  const outer = afterCommit.get(db as Tx)
+  const effects = outer ?? new Map<string, AfterCommit['run']>()
   const result = await db.transaction(async (tx) => {
     afterCommit.set(tx, effects)
     return work(tx)
   })
-  for (const effect of effects.values()) effect(db)
+  if (!outer) for (const effect of effects.values()) effect(db)
   return result
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { LANGS } from '~/calculators/branding'
 import { cdMessages, cdText } from '~/calculators/cd/texts'
 import { savingsGoalMessages, savingsGoalText } from '~/calculators/savings-goal/texts'
-import { CREDIT_UNION_WORDING, withWording } from './credit-union-wording'
+import { CREDIT_UNION_WORDING, creditUnionWordingFor, withWording } from './credit-union-wording'
 
 // Issue 46 §2: the credit-union wording is an override table of the calculators' own text keys, in English and
 // Spanish; a key that does not exist (or exists in one language only) would silently change nothing.
@@ -56,4 +56,16 @@ test('the CD reads "Dividend rate" and "share certificate" in English and Spanis
   ])
   expect(spanish.chartSummary).toBe(cdText.es.chartSummary)
   expect(withWording(cdText.en, undefined)).toBe(cdText.en)
+})
+
+describe('the credit-union wording a published calculator is given', () => {
+  test('is the overridden strings of that calculator and language only, and nothing when off', () => {
+    expect(creditUnionWordingFor('cd', 'es', true)).toEqual({
+      text: CREDIT_UNION_WORDING.cd.text.es,
+      messages: CREDIT_UNION_WORDING.cd.messages.es,
+    })
+    expect(creditUnionWordingFor('cd', 'en', false)).toBeNull()
+    // A calculator without credit-union words keeps its own.
+    expect(creditUnionWordingFor('loan', 'en', true)).toBeNull()
+  })
 })

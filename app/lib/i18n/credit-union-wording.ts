@@ -83,3 +83,18 @@ export function withWording<Text extends object>(
 ): Text {
   return overrides ? { ...text, ...overrides } : text
 }
+
+/** The words one calculator shows instead of its own, as plain strings: what a server passes to the view. */
+export type WordingOverrides = { text: Record<string, string>; messages: Record<string, string> }
+
+const isWorded = (type: string): type is WordedCalculator => Object.hasOwn(CREDIT_UNION_WORDING, type)
+
+/**
+ * The credit-union words of a calculator type in one language, for a workspace that chose them (decision
+ * 0092); null when it did not, or when the type has no such words (it keeps its texts).
+ */
+export function creditUnionWordingFor(type: string, lang: Lang, on: boolean): WordingOverrides | null {
+  if (!on || !isWorded(type)) return null
+  const wording = CREDIT_UNION_WORDING[type]
+  return { text: { ...wording.text[lang] }, messages: { ...wording.messages[lang] } }
+}

@@ -5,6 +5,7 @@ import { emptyCapture, ReportCaptureContext, type ReportCapture } from '~/calcul
 import type { AnyCalculatorType } from '~/calculators/resolve'
 import { ClientOptionsContext } from '~/calculators/ui/client-options'
 import { DisclosureContext, type ClientDisclosure } from '~/calculators/ui/disclosure-note'
+import type { WordingOverrides } from '~/lib/i18n/credit-union-wording'
 
 /**
  * Renders the calculator's own view once, as the page would for `search`, and keeps what it shows: input
@@ -19,14 +20,16 @@ export async function captureCalculator(options: {
   disclosure?: ClientDisclosure | undefined
   /** "Rate as of …" by input, for a rate from the client's rate sheet (decision 0038). */
   notes?: Readonly<Record<string, string>> | undefined
+  /** The workspace's chosen words (credit-union wording, decision 0092): the report prints what the page shows. */
+  wording?: WordingOverrides | null | undefined
 }): Promise<ReportCapture> {
-  const { type, search, brand, today, disclosure, notes = {} } = options
+  const { type, search, brand, today, disclosure, notes = {}, wording } = options
   const capture = emptyCapture()
   const fieldNotes = Object.fromEntries(Object.entries(notes).map(([param, text]) => [param, { text }]))
   const { prelude } = await prerenderToNodeStream(
     <ReportCaptureContext.Provider value={capture}>
       <DisclosureContext.Provider value={disclosure}>
-        <ClientOptionsContext.Provider value={{ chart: true, schedule: true, notes: fieldNotes }}>
+        <ClientOptionsContext.Provider value={{ chart: true, schedule: true, notes: fieldNotes, wording }}>
           <CalculatorView type={type} initialSearch={search} brand={brand} today={today} syncUrl={false} />
         </ClientOptionsContext.Provider>
       </DisclosureContext.Provider>

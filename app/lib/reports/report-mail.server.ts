@@ -52,6 +52,11 @@ const ReportMailPayload = z.object({
       logo: z.object({ hash: z.string(), contentType: z.string() }).nullable(),
     })
     .optional(),
+  /** A client's chosen words for this calculator (decision 0092); rows queued before it have none. */
+  wording: z
+    .object({ text: z.record(z.string(), z.string()), messages: z.record(z.string(), z.string()) })
+    .nullable()
+    .optional(),
 })
 
 export type ReportMailPayload = z.infer<typeof ReportMailPayload>

@@ -1,4 +1,5 @@
 import type { Brand } from '~/calculators/branding'
+import type { WordingOverrides } from '~/lib/i18n/credit-union-wording'
 import { resolveMeta, type AnyCalculatorType } from '~/calculators/resolve'
 import type { RateLimiter } from '~/lib/rate-limit.server'
 import { shownDisclosure } from '~/calculators/ui/disclosure-note'
@@ -26,11 +27,13 @@ export async function calculatorReport(options: {
   /** A client's calculator: its visible title (else the type's) and logo (decision 0052). */
   title?: string | undefined
   logo?: ReportLogo | undefined
+  /** The workspace's chosen words for this calculator (decision 0092), as its page shows them. */
+  wording?: WordingOverrides | null | undefined
 }): Promise<Buffer> {
-  const { type, search, brand, today, notes } = options
+  const { type, search, brand, today, notes, wording } = options
   const template = options.disclosure
   const disclosure = template ? { template, declaration: resolveMeta(type).disclosure } : undefined
-  const capture = await captureCalculator({ type, search, brand, today, disclosure, notes })
+  const capture = await captureCalculator({ type, search, brand, today, disclosure, notes, wording })
   const comparison = await reportComparison({ type, search, lang: brand.lang, today, capture })
   const receipt = await reportReceipt({ type, search, figures: capture.figures, signing: options.signing })
   return renderReportPdf({

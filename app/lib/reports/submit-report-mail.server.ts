@@ -17,6 +17,7 @@ import { queueReportMail } from './report-mail.server'
 import { optedIn, validateReportMail, type ReportMailErrors } from './report-mail-schema'
 import { brandProfile } from '~/lib/brand/brand-profile.server'
 import { visibleTitle } from '~/lib/brand/visible-title'
+import { creditUnionWordingFor } from '~/lib/i18n/credit-union-wording'
 import { OUR_NAME, reportAllowed } from './report.server'
 
 const DAY_SECONDS = 86_400
@@ -57,6 +58,7 @@ async function resolve(db: Services['db'], target: ReportMailTarget, search: URL
   const { revision } = view
   const brand: Brand = { ...parseBrand(revision.brand), lang: leadLang(revision.brand.lang) }
   const profile = await brandProfile(db, view.workspaceId)
+  const wording = creditUnionWordingFor(view.type, brand.lang, view.creditUnionWording)
   return {
     status: 'ok' as const,
     type: view.type,
@@ -67,7 +69,8 @@ async function resolve(db: Services['db'], target: ReportMailTarget, search: URL
     brandName: profile?.companyName ?? '',
     published: { ...view, publicId: target.publicId },
     client: {
-      title: visibleTitle(view.type, revision.titles, brand.lang),
+      title: visibleTitle(view.type, revision.titles, brand.lang, wording?.text.title),
+      wording,
       company: {
         supportEmail: profile?.supportEmail ?? '',
         supportPhone: profile?.supportPhone ?? '',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculatorRevisions, calculators, workspaces } from '~/db/schema'
-import { stateKey, stateToken, type BrandShown } from '~/lib/archive/boundaries'
+import { shownWording, stateKey, stateToken, type BrandShown } from '~/lib/archive/boundaries'
 import type { LeadFieldSetting } from '~/lib/leads/lead-fields'
 import { revisionType } from '~/calculators/resolve'
 import { primeSpecialty } from '~/lib/specialty/resolve.server'
@@ -18,6 +18,8 @@ export type PublishedView =
       revision: PublishedRevision
       /** The workspace sends events to the client's analytics on the page framing it (host-events.ts). */
       hostEvents: boolean
+      /** The workspace chose credit-union wording for the registry calculators (decision 0092). */
+      creditUnionWording: boolean
       /** The workspace's lead form fields as stored (null: the catalogue's defaults; lib/leads/lead-fields). */
       leadFields: LeadFieldSetting | null
       /**
@@ -59,6 +61,7 @@ type StoredView =
       workspaceId: string
       revision: PublishedRevision
       hostEvents: boolean
+      creditUnionWording: boolean
       leadFields: LeadFieldSetting | null
       rates: ApprovedRate[]
     }
@@ -187,9 +190,10 @@ export function shownStateToken(
 ) {
   const { revision, rates } = view
   const leadFields = revision.lead.enabled ? view.leadFields : null
+  const wording = shownWording(view.type, view.creditUnionWording)
   return stateToken(
     stateKey(
-      { revisionId: revision.id, rateLinks: revision.rateLinks, approved: rates, brand, leadFields },
+      { revisionId: revision.id, rateLinks: revision.rateLinks, approved: rates, brand, leadFields, wording },
       day,
     ),
   )
@@ -204,6 +208,7 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
       workspaceId: calculators.workspaceId,
       archivedAt: calculators.archivedAt,
       hostEvents: workspaces.hostEvents,
+      creditUnionWording: workspaces.creditUnionWording,
       leadFields: workspaces.leadFields,
       revision: {
         id: calculatorRevisions.id,
@@ -231,7 +236,7 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
     .innerJoin(workspaces, eq(workspaces.id, calculators.workspaceId))
     .where(eq(calculators.publicId, publicId))
   if (!row) return { status: 'missing' }
-  const { calculatorId, workspaceId, revision, hostEvents, leadFields } = row
+  const { calculatorId, workspaceId, revision, hostEvents, creditUnionWording, leadFields } = row
   if (row.archivedAt)
     return { status: 'archived', lang: revision?.brand.lang ?? 'en', calculatorId, workspaceId }
   if (!revision) return { status: 'missing', calculatorId, workspaceId }
@@ -239,5 +244,15 @@ async function readPublished(db: Db, publicId: string): Promise<StoredView> {
   const type = revisionType(row.type, row.specialtyVersion)
   await primeSpecialty(db, type)
   const rates = await approvedRates(db, workspaceId, linkedEntries(revision))
-  return { status: 'published', type, calculatorId, workspaceId, revision, hostEvents, leadFields, rates }
+  return {
+    status: 'published',
+    type,
+    calculatorId,
+    workspaceId,
+    revision,
+    hostEvents,
+    creditUnionWording,
+    leadFields,
+    rates,
+  }
 }

@@ -28,7 +28,8 @@ describe('the workspace navigation', () => {
       Settings: ['Lead form', 'Members'],
       Records: ['History', 'Archive', 'Vendor review'],
     })
-    expect(seenBy('editor')).toEqual({ daily, Settings: ['Members'], Records: ['History'] })
+    // An editor opens Brand for the calculators' wording (decision 0092).
+    expect(seenBy('editor')).toEqual({ daily, Settings: ['Brand', 'Members'], Records: ['History'] })
     // An admin from outside is not offered single sign-on (the owners' alone).
     expect(seenBy('admin').Settings).toEqual([
       'Brand',

@@ -21,7 +21,8 @@ export const navGroups: readonly NavGroup[] = [
   {
     label: 'Settings',
     entries: [
-      { label: 'Brand', path: 'brand', key: 'brand', action: 'settings.manage' },
+      // Owners manage the brand; editors open it for the calculators' wording only (decision 0092).
+      { label: 'Brand', path: 'brand', key: 'brand', action: 'wording.manage' },
       { label: 'Lead form', path: 'lead-fields', key: 'leadForm', action: 'leads.configure' },
       { label: 'Members', path: 'members' },
       { label: 'Integrations', path: 'integrations', key: 'integrations', action: 'integrations.manage' },

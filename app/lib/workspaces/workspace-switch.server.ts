@@ -16,6 +16,11 @@ const SWITCHES = {
     setting: 'Send events to the page each calculator is embedded on',
     type: 'workspace.host_events_changed',
   },
+  // Read with each published calculator too (decision 0092).
+  creditUnionWording: {
+    setting: 'Credit-union wording in the calculators',
+    type: 'workspace.wording_changed',
+  },
 } as const
 
 export type WorkspaceSwitch = keyof typeof SWITCHES

@@ -15,6 +15,7 @@ import { registerSpecialty, specialtyVersionOf } from '~/calculators/resolve'
 import { loadPublished, shownStateToken } from '~/lib/workspaces/published.server'
 import { brandProfileAndState } from '~/lib/brand/brand-profile.server'
 import { visibleTitle } from '~/lib/brand/visible-title'
+import { creditUnionWordingFor } from '~/lib/i18n/credit-union-wording'
 import { prefillSearch } from '~/lib/workspaces/revision-form'
 import { rateNotes } from '~/lib/rate-sheet/rate-notes'
 import { utcToday } from '~/lib/rate-sheet/rate-sheet'
@@ -43,7 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers.set('Content-Security-Policy', `frame-ancestors ${revision.allowedOrigins.join(' ')}`)
   const { profile, stored } = await brandProfileAndState(db, view.workspaceId)
   const lang = leadLang(revision.brand.lang)
-  const title = visibleTitle(view.type, revision.titles, lang)
+  // Only this calculator's chosen words in this language reach the page (decision 0092), never the table.
+  const wording = creditUnionWordingFor(view.type, lang, view.creditUnionWording)
+  const title = visibleTitle(view.type, revision.titles, lang, wording?.text.title)
   return data(
     {
       type: view.type,
@@ -65,6 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // The state shown, posted back by the lead and report forms (decision 0067): the same for every visitor.
       state: shownStateToken(view, stored, today),
       rateNotes: rateNotes(view.rateAsOf, revision, prefilled),
+      wording,
       // The client's analytics on the page framing it, when the workspace sends them (host-events.ts).
       hostEvents: view.hostEvents ? { id: params.publicId, title, type: view.type } : null,
       lead: revision.lead.enabled

@@ -7,6 +7,7 @@ import { calculatorReport } from '~/lib/reports/report.server'
 import { receiptSigning } from '~/lib/reports/report-receipt.server'
 import { brandProfile, logoBytes } from '~/lib/brand/brand-profile.server'
 import { visibleTitle } from '~/lib/brand/visible-title'
+import { creditUnionWordingFor } from '~/lib/i18n/credit-union-wording'
 import { getServices } from '~/lib/services.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { reportRateNotes } from '~/lib/rate-sheet/rate-notes'
@@ -37,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     prefilled.append(SCENARIO_PARAM, scenario)
   const search = prefilled.toString()
   const brand = parseBrand(revision.brand)
+  const wording = creditUnionWordingFor(view.type, brand.lang, view.creditUnionWording)
   const profile = await brandProfile(services.db, view.workspaceId)
   const logo = profile?.logo ? await logoBytes(services.db, profile.logo.hash) : null
   const pdf = await calculatorReport({
@@ -45,7 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     brand,
     // The client's company, visible title and logo (decision 0052); never the internal name.
     brandName: profile?.companyName ?? '',
-    title: visibleTitle(view.type, revision.titles, brand.lang),
+    title: visibleTitle(view.type, revision.titles, brand.lang, wording?.text.title),
+    wording,
     logo: logo ? { content: logo.bytes, contentType: logo.contentType } : undefined,
     disclosure: revision.disclosure,
     source: reportSource(request, `${services.config.baseUrl}/embed/c/${params.publicId}`),

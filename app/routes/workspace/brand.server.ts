@@ -1,5 +1,4 @@
 import { data } from 'react-router'
-import { can } from '~/lib/access/policy'
 import { parseBrandForm, type BrandFormErrors } from '~/lib/brand/brand-form'
 import type { Control, ControlValue } from '~/db/schema'
 import { removeLogo, saveBrandFields, storeLogo, putLogoInUse } from '~/lib/brand/brand-profile.server'
@@ -8,6 +7,7 @@ import type { Db } from '~/db/client.server'
 import { checkMailDomain, setMailDomain } from '~/lib/brand/mail-domain.server'
 import type { Config } from '~/lib/env.server'
 import type { WorkspaceAccess } from '~/lib/workspaces/access.server'
+import { setCreditUnionWording } from '~/lib/workspaces/wording.server'
 import { noStore } from './workspace-ui'
 
 export type BrandResult = {
@@ -22,9 +22,36 @@ const answer = (result: BrandResult, status = 200) => data(result, { status, hea
 
 /** The brand profile is changed only by who may manage the workspace's settings (app/lib/access/policy.ts). */
 export function requireBrandManager(access: WorkspaceAccess) {
-  const actor = { userId: access.actor.id, role: access.role }
-  if (!can(actor, 'settings.manage', { workspaceId: access.workspace.id }))
+  if (!access.can('settings.manage'))
     throw data({ message: 'Only an owner of this workspace may change its brand.' }, { status: 403 })
+}
+
+/** The page opens to who may change the brand or the calculators' wording (decision 0092). */
+export function requireBrandPageAccess(access: WorkspaceAccess) {
+  if (!access.can('settings.manage') && !access.can('wording.manage'))
+    throw data({ message: 'Only an owner or editor of this workspace may open its brand.' }, { status: 403 })
+}
+
+/**
+ * Credit-union wording, switched by who the policy allows ('wording.manage'); it changes what visitors read,
+ * so it goes through `change` (made at once, or waiting for a second person) like the brand.
+ */
+export function wordingAction(access: WorkspaceAccess, db: Db, form: FormData, change: IntentArgs['change']) {
+  if (!access.can('wording.manage'))
+    throw data(
+      { message: 'Only an owner or editor of this workspace may change its wording.' },
+      { status: 403 },
+    )
+  const on = form.get('on') === 'on'
+  return change({ control: 'wording', value: { on } }, async () => {
+    await setCreditUnionWording(db, access.workspace.id, on, access.actor)
+    return answer({
+      ok: true,
+      notice: on
+        ? 'Credit-union wording on: your published calculators say it now.'
+        : 'Credit-union wording off: your calculators use their own words again.',
+    })
+  })
 }
 
 type IntentArgs = {

@@ -4,16 +4,24 @@ import { pendingControlChanges } from '~/lib/controls/pending.server'
 import { BrandFieldsForm } from '~/components/workspaces/brand/brand-fields-form'
 import { Button } from '~/components/ui/button'
 import { SendingDomain } from '~/components/workspaces/brand/sending-domain'
+import { WordingForm } from '~/components/workspaces/brand/wording-form'
 import { brandProfile } from '~/lib/brand/brand-profile.server'
 import { readMailDomain } from '~/lib/brand/mail-domain.server'
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_MIN_SIDE } from '~/lib/brand/logo-image'
 import { getServices } from '~/lib/services.server'
 import { notFound, requireWorkspaceMember } from '~/lib/workspaces/access.server'
+import { creditUnionWordingOn } from '~/lib/workspaces/wording.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
 import type { Route } from './+types/brand'
 import { visitorChange } from './control-changes.server'
-import { brandAction, requireBrandManager, type BrandResult } from './brand.server'
+import {
+  brandAction,
+  requireBrandManager,
+  requireBrandPageAccess,
+  wordingAction,
+  type BrandResult,
+} from './brand.server'
 import { noStore, privateHeaders, WorkspaceErrorBoundary, WorkspaceHeader } from './workspace-ui'
 
 export function headers(args: Route.HeadersArgs) {
@@ -26,44 +34,52 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader(args: Route.LoaderArgs) {
   const access = await requireWorkspaceMember(args)
-  requireBrandManager(access)
+  requireBrandPageAccess(access)
   const { db } = getServices(args.context)
-  const [profile, memberships, sendingDomain] = await Promise.all([
-    brandProfile(db, access.workspace.id),
+  // An editor opens the page for the wording only: the brand profile and sending domain stay the owners'.
+  const manager = access.can('settings.manage')
+  const [profile, memberships, sendingDomain, wording] = await Promise.all([
+    manager ? brandProfile(db, access.workspace.id) : null,
     listMemberships(db, access.actor.id),
-    readMailDomain(db, access.workspace.id),
+    manager ? readMailDomain(db, access.workspace.id) : null,
+    creditUnionWordingOn(db, access.workspace.id),
   ])
-  if (!profile) throw notFound()
-  const controlChanges = await pendingControlChanges(db, access.workspace.id, access.actor, [
-    'brand',
-    'brand-logo',
-  ])
+  if (manager && !profile) throw notFound()
+  const controlChanges = await pendingControlChanges(
+    db,
+    access.workspace.id,
+    access.actor,
+    manager ? ['brand', 'brand-logo', 'wording'] : ['wording'],
+  )
   return data(
-    { workspace: access.workspace, memberships, profile, controlChanges, sendingDomain },
+    { workspace: access.workspace, memberships, profile, controlChanges, sendingDomain, wording },
     { headers: noStore },
   )
 }
 
 export async function action(args: Route.ActionArgs) {
   const access = await requireWorkspaceMember(args)
-  requireBrandManager(access)
+  requireBrandPageAccess(access)
   const form = await args.request.formData()
+  const change: Parameters<typeof brandAction>[0]['change'] = (proposal, now) =>
+    visitorChange(args, access, proposal, now)
+  const { db } = getServices(args.context)
+  if (form.get('intent') === 'wording') return wordingAction(access, db, form, change)
+  requireBrandManager(access)
   return brandAction({
-    db: getServices(args.context).db,
+    db,
     config: getServices(args.context).config,
     workspaceId: access.workspace.id,
     actor: access.actor,
     form,
-    change: (proposal, now) => visitorChange(args, access, proposal, now),
+    change,
   })
 }
 
 export default function Brand({ loaderData }: Route.ComponentProps) {
-  const { workspace, memberships, profile } = loaderData
+  const { workspace, memberships, profile, sendingDomain } = loaderData
   const result = useActionData<BrandResult>()
   useNoticeToast(result)
-  const navigation = useNavigation()
-  const uploading = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'logo'
   return (
     <div className="max-w-5xl pt-6 pb-10">
       <WorkspaceHeader workspace={workspace} memberships={memberships} title="Brand" />
@@ -72,6 +88,21 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         e-mail it sends them.
       </p>
       <PendingControlChanges changes={loaderData.controlChanges} workspaceId={workspace.id} />
+      {profile ? <BrandProfile profile={profile} result={result} /> : null}
+      <WordingForm on={loaderData.wording} />
+      {sendingDomain ? <SendingDomain view={sendingDomain} error={result?.domainError} /> : null}
+    </div>
+  )
+}
+
+type Profile = NonNullable<Route.ComponentProps['loaderData']['profile']>
+
+/** The company's name, contacts and logo: the owners' part of the page. */
+function BrandProfile({ profile, result }: { profile: Profile; result: BrandResult | undefined }) {
+  const navigation = useNavigation()
+  const uploading = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'logo'
+  return (
+    <>
       <BrandFieldsForm profile={profile} errors={result?.errors} />
       <h2 className="mt-10 text-xl font-bold">Logo</h2>
       <div className="mt-3 flex min-h-16 items-center gap-4" data-testid="brand-logo">
@@ -123,8 +154,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
-      <SendingDomain view={loaderData.sendingDomain} error={result?.domainError} />
-    </div>
+    </>
   )
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "credit_union_wording" boolean DEFAULT false NOT NULL;
