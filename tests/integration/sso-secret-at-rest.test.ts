@@ -17,6 +17,7 @@ import {
   loginAtProvider,
   startOidcProviderOn,
 } from '../support/oidc-provider'
+import { cheapPasswordHasher } from '../support/password-hasher'
 import { createTestServices } from '../support/services'
 import { cookieFrom } from './auth-support'
 import { act, origin, signedIn } from './workspace-support'
@@ -169,7 +170,12 @@ describe.each(databaseKinds)('the SSO client secret at rest on %s', (kind) => {
   it('fails closed under another auth secret: nobody signs in, the log says why, the owner re-enters it', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const config = { ...services.config, authSecret: 'another auth secret, of at least 32 characters' }
-    const auth = createAuth({ db: services.db, config, notifyOutbox: services.notifyOutbox })
+    const auth = createAuth({
+      db: services.db,
+      config,
+      notifyOutbox: services.notifyOutbox,
+      passwordHasher: cheapPasswordHasher,
+    })
     const other: RunningServices = { ...services, config, auth }
 
     const started = await act(other, ssoSignInAction, '/auth/sso', {}, { email: `di@${domain}` })

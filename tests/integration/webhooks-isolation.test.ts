@@ -66,16 +66,19 @@ describe.each(databaseKinds)('webhook isolation on %s', (kind) => {
       archive: true,
       sso: true,
       vendorReview: true,
+      billing: true,
     })
     expect((await tabs(cookies.ed!)).data).toEqual({
       integrations: false,
-      brand: false,
+      // An editor writes the calculators' wording on the Brand page (decision 0092), not the brand itself.
+      brand: true,
       leadForm: false,
       audit: false,
       privacy: false,
       archive: false,
       sso: false,
       vendorReview: false,
+      billing: false,
     })
   })
 
