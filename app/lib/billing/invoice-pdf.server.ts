@@ -1,9 +1,10 @@
 import type { Invoice } from '~/db/invoice-schema'
 import { business, fullAddress } from '~/lib/business'
 import { drawBrandHeader } from '~/lib/reports/pdf-brand.server'
+import { openLetterPdf } from '~/lib/reports/pdf-letter.server'
 import { drawFooters } from '~/lib/reports/pdf-footer.server'
 import { printable } from '~/lib/reports/pdf-glyphs'
-import { block, heading, INK, PAGE, paragraph, type Doc, type Sheet } from '~/lib/reports/pdf-page.server'
+import { block, heading, INK, PAGE, paragraph, type Sheet } from '~/lib/reports/pdf-page.server'
 import { drawTable } from '~/lib/reports/pdf-table.server'
 import { NET_DAYS, taxLabel } from './invoice-lines'
 import { formatCents } from './plans'
@@ -15,26 +16,10 @@ export const dayLabel = (day: string) => formatDay(new Date(`${day}T00:00:00Z`))
 
 /** The invoice as a tagged, one-page PDF in the reports' layout (decision 0087). */
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const { default: PdfDocument } = await import('pdfkit')
-  const doc: Doc = new PdfDocument({
-    size: 'LETTER',
-    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.bottomMargin },
-    tagged: true,
-    lang: 'en-US',
-    displayTitle: true,
-    bufferPages: true,
-    info: { Title: `Invoice ${invoice.number}`, Author: business.legalName, Subject: 'Invoice' },
-  })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  const root = doc.struct('Document')
-  doc.addStructure(root)
-  const width = doc.page.width - PAGE.margin * 2
-  const sheet: Sheet = { doc, root, left: PAGE.margin, width, color: BRAND, accent: BRAND }
+  const { doc, sheet, width, finish } = await openLetterPdf(
+    { Title: `Invoice ${invoice.number}`, Author: business.legalName, Subject: 'Invoice' },
+    BRAND,
+  )
   drawBrandHeader(sheet, {
     company: business.legalName,
     title: `Invoice ${invoice.number}`,
@@ -92,13 +77,11 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     ['Pay by ACH', remit.ach],
     ['Or by cheque', remit.cheque],
   ])
-  root.end()
   drawFooters(doc, (n, count) => `Invoice ${invoice.number} · Page ${n} of ${count}`, {
     left: PAGE.margin,
     right: PAGE.margin + width,
   })
-  doc.end()
-  return done
+  return finish()
 }
 
 /** "$1,290.00": invoices always print the cents. */

@@ -1,8 +1,9 @@
 import { business, fullAddress } from '~/lib/business'
 import { drawBrandHeader } from '~/lib/reports/pdf-brand.server'
+import { openLetterPdf } from '~/lib/reports/pdf-letter.server'
 import { drawFooters } from '~/lib/reports/pdf-footer.server'
 import { printable } from '~/lib/reports/pdf-glyphs'
-import { block, heading, INK, PAGE, paragraph, type Doc, type Sheet } from '~/lib/reports/pdf-page.server'
+import { block, heading, INK, PAGE, paragraph } from '~/lib/reports/pdf-page.server'
 import { drawPairs } from '~/lib/reports/pdf-summary.server'
 import { EVERY_PLAN_INCLUDES, isPlanId } from './plans'
 import { orderFacts, type OrderView } from './order-facts'
@@ -16,33 +17,17 @@ const NAVY = '#1e3a8a'
  * invoice, the terms' versions accepted and the signature as typed, with its e-mail and time (UTC).
  */
 export async function orderPdf(order: OrderView, institution: string): Promise<Buffer> {
-  const { default: PdfDocument } = await import('pdfkit')
   const facts = orderFacts(order)
   const title = `Order ${facts.number}`
-  const doc: Doc = new PdfDocument({
-    size: 'LETTER',
-    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.bottomMargin },
-    tagged: true,
-    lang: 'en-US',
-    displayTitle: true,
-    bufferPages: true,
-    info: {
+  const { doc, sheet, width, finish } = await openLetterPdf(
+    {
       Title: title,
       Author: business.legalName,
       Subject: `${facts.plan}, ${facts.term.toLowerCase()}, for ${printable(institution)}`,
       CreationDate: new Date(order.signedAt),
     },
-  })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  const root = doc.struct('Document')
-  doc.addStructure(root)
-  const width = doc.page.width - PAGE.margin * 2
-  const sheet: Sheet = { doc, root, left: PAGE.margin, width, color: NAVY, accent: NAVY }
+    NAVY,
+  )
   const body = (text: string) => paragraph(sheet, printable(text), { size: 10, color: INK.text })
   /** An e-mail address across the whole width (a long one in a column was set too small to read). */
   const address = (label: string, value: string) => {
@@ -122,7 +107,5 @@ export async function orderPdf(order: OrderView, institution: string): Promise<B
     { left: PAGE.margin, right: PAGE.margin + width },
     `${title} · ${business.legalName}`,
   )
-  root.end()
-  doc.end()
-  return done
+  return finish()
 }

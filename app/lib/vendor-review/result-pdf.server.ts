@@ -1,7 +1,8 @@
 import { drawBrandHeader } from '~/lib/reports/pdf-brand.server'
+import { openLetterPdf } from '~/lib/reports/pdf-letter.server'
 import { drawFooters } from '~/lib/reports/pdf-footer.server'
 import { printable } from '~/lib/reports/pdf-glyphs'
-import { heading, INK, PAGE, paragraph, type Doc, type Sheet } from '~/lib/reports/pdf-page.server'
+import { heading, INK, PAGE, paragraph } from '~/lib/reports/pdf-page.server'
 import { drawPairs } from '~/lib/reports/pdf-summary.server'
 import { drawTable } from '~/lib/reports/pdf-table.server'
 import type { ScenarioOutcome } from './outcome'
@@ -21,32 +22,16 @@ export async function resultPdf(
   /** The inputs the file gave (its other inputs took the calculator's defaults); the CSV has every one. */
   givenInputs: readonly string[],
 ): Promise<Buffer> {
-  const { default: PdfDocument } = await import('pdfkit')
   const title = printable(`Vendor review: ${facts.calculator}`)
-  const doc: Doc = new PdfDocument({
-    size: 'LETTER',
-    margins: { top: PAGE.margin, left: PAGE.margin, right: PAGE.margin, bottom: PAGE.bottomMargin },
-    tagged: true,
-    lang: 'en-US',
-    displayTitle: true,
-    bufferPages: true,
-    info: {
+  const { doc, sheet, width, finish } = await openLetterPdf(
+    {
       Title: title,
       Author: 'Brightline Digital',
       Subject: `Scenario run ${facts.id}`,
       CreationDate: new Date(facts.ranAt),
     },
-  })
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-  const root = doc.struct('Document')
-  doc.addStructure(root)
-  const width = doc.page.width - PAGE.margin * 2
-  const sheet: Sheet = { doc, root, left: PAGE.margin, width, color: BLUE, accent: BLUE }
+    BLUE,
+  )
 
   drawBrandHeader(sheet, {
     company: printable(facts.workspace),
@@ -144,7 +129,5 @@ export async function resultPdf(
     { left: PAGE.margin, right: PAGE.margin + width },
     `Run ${facts.id.slice(0, 8)} · input SHA-256 ${facts.inputSha256.slice(0, 16)}`,
   )
-  root.end()
-  doc.end()
-  return done
+  return finish()
 }
