@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server'
 import { auditEntries, calculators, workspaces } from '~/db/schema'
 import { isUuid } from '~/lib/workspaces/tokens.server'
 import { AUDIT_OBJECTS, catalogue, EVENT_TYPES, type EventType } from './catalogue'
+import { historyLine } from './history-lines'
 
 /*
  * Reading the audit log: a workspace's entries (its owners, decided by `can(…, 'audit.view', …)`), or every
@@ -97,12 +98,11 @@ export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number]
  * before names were kept, `currentName` (the calculator's name now, when it still exists).
  */
 export function describeEntry(action: string, data: Record<string, unknown>, currentName?: string | null) {
-  const entry = catalogue[action as EventType] as {
-    history?: (data: unknown) => { action: string; detail?: string }
-  }
   const kept = typeof data.calculatorName === 'string' ? data.calculatorName : null
   const name = kept ?? (typeof data.calculatorId === 'string' ? currentName : null) ?? null
-  const line = entry?.history?.(name ? { ...data, calculatorName: name } : data)
+  const line = Object.hasOwn(catalogue, action)
+    ? historyLine(action as EventType, name ? { ...data, calculatorName: name } : data)
+    : undefined
   if (line) return line.detail ? `${line.action} (${line.detail})` : line.action
   const facts = Object.entries(data)
     .filter(([key]) => key !== 'calculatorId' && key !== 'calculatorName')

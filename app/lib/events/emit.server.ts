@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server'
 import { calculators, workspaceEvents } from '~/db/schema'
 import { appendAudit } from './audit-chain.server'
 import { catalogue, type AppEvent, type Invalidates } from './catalogue'
+import { historyLine } from './history-lines'
 import { eventListeners, type AfterCommit, type Follows, type Tx } from './listeners.server'
 
 export type { Tx } from './listeners.server'
@@ -46,9 +47,8 @@ async function calculatorOf(tx: Tx, calculatorId: string) {
 export async function emit(tx: Tx, event: AppEvent) {
   const entry = catalogue[event.type]
   const data = event.data as Record<string, unknown>
-  const history = entry.history as ((data: unknown) => { action: string; detail?: string }) | undefined
-  if (history && event.workspaceId) {
-    const line = history(data)
+  const line = event.workspaceId ? historyLine(event.type, data) : undefined
+  if (line && event.workspaceId) {
     await tx.insert(workspaceEvents).values({
       workspaceId: event.workspaceId,
       calculatorId: event.calculatorId ?? null,
