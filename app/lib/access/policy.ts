@@ -114,6 +114,11 @@ export function rolesThatMay(action: Action): readonly Role[] {
   return allowed[action]
 }
 
+/** The workspace's own roles that may do `action` (admins aside): whom a workspace's notice goes to. */
+export function workspaceRolesThatMay(action: Action): WorkspaceRole[] {
+  return allowed[action].filter((role): role is WorkspaceRole => role !== 'admin')
+}
+
 /** Actions on the platform itself, outside any workspace: admins only (decision 0057). */
 export const PLATFORM_ACTIONS = ['accounts.manage', 'billing.manage'] as const
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number]

@@ -5,6 +5,7 @@ import { enqueue } from '~/lib/outbox/store.server'
 import { startPollLoop } from '~/lib/poll-loop.server'
 import { workspaceNotification } from '~/lib/workspaces/mail.server'
 import { addDays, formatDay, utcToday } from './rate-sheet'
+import { workspaceRolesThatMay } from '~/lib/access/policy'
 
 /*
  * Expiry notices (docs/decisions/0038-rate-sheet.md): each owner and approver of a workspace gets one e-mail a
@@ -49,7 +50,8 @@ export async function queueRateExpiryNotices(db: Db, baseUrl: string, day = utcT
     .where(
       and(
         inArray(workspaceMembers.workspaceId, workspaceIds),
-        inArray(workspaceMembers.role, ['owner', 'approver']),
+        // Who is told a rate expires: who may approve the next one (the one permission policy).
+        inArray(workspaceMembers.role, workspaceRolesThatMay('rate.approve')),
       ),
     )
   const entries = []
