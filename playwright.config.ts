@@ -88,6 +88,9 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
+    // An action waits for its element this long, then fails naming it: a missing field (the Brand page's
+    // sending domain once, after a merge) held a whole walk until its 8-minute limit instead.
+    actionTimeout: 60_000,
     // Recording a trace of every test (to keep the failing ones') cost a fifth of the suite's CPU time
     // (decision 0042): off unless E2E_TRACE=1; a failure still leaves its screenshot and error context.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',

@@ -115,6 +115,11 @@ test(
       ['archive', `${base}/archive`],
       ['privacy', `${base}/privacy`],
       ['sso', `${base}/sso`],
+      ['vendor-review', `${base}/vendor-review`],
+      ['billing', `${base}/billing`],
+      ['billing-order', `${base}/billing/order`],
+      ['invoices', `${base}/billing/invoices`],
+      ['builder', `${base}/build`],
       ['save', '/workspace/save?type=loan'],
       ['invitation', new URL(invitation).pathname],
       ['two-factor', '/account/two-factor'],
@@ -155,6 +160,8 @@ test(
       ['admin-calculators', '/admin/calculators'],
       ['admin-calculator', adminCalculator],
       ['admin-sso', '/admin/sso'],
+      ['admin-billing', '/admin/billing'],
+      ['admin-invoices', '/admin/billing/invoices'],
     ] as const)
       await test.step(name, async () => offenders.push(...(await walk(admin, name, url))))
 

@@ -90,7 +90,8 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
       <PendingControlChanges changes={loaderData.controlChanges} workspaceId={workspace.id} />
       {profile ? <BrandProfile profile={profile} result={result} /> : null}
       <WordingForm on={loaderData.wording} />
-      {sendingDomain ? <SendingDomain view={sendingDomain} error={result?.domainError} /> : null}
+      {/* The owners' part: an owner without a sending domain yet gets the form to name one. */}
+      {profile ? <SendingDomain view={sendingDomain} error={result?.domainError} /> : null}
     </div>
   )
 }
