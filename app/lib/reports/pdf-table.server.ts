@@ -77,7 +77,9 @@ export function drawTable(
   const kept = Math.min(3, table.rows.length - 1)
   const keep = options.keepWithLastRows ?? 0
   table.rows.forEach((cells, rowIndex) => {
-    doc.font('Helvetica').fontSize(size)
+    // Measured in the face it is drawn in: bold wraps sooner than regular (a label a line longer overprinted
+    // the next row).
+    doc.font('Helvetica-Bold').fontSize(size)
     const height = options.labels
       ? Math.max(rowHeight, doc.heightOfString(cells[0] ?? '', { width: inner(0) }) + 2 * pad - 2)
       : rowHeight
