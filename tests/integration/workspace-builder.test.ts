@@ -15,6 +15,8 @@ import {
 } from '~/db/schema'
 import { toDocument } from '~/lib/specialty/builder-model'
 import { offeredSpecialty } from '~/lib/specialty/resolve.server'
+import { sendBuilt } from '~/lib/specialty/workspace-builder.server'
+import { workspaceMail } from '~/lib/workspaces/mail.server'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { helocState } from '../support/heloc-builder'
@@ -155,6 +157,18 @@ describe.each(databaseKinds)('the workspace calculator builder on %s', (kind) =>
     expect(approved.status).toBe(200)
     const [published] = await services.db.select().from(calculators).where(eq(calculators.id, calculatorId))
     expect(published!.publishedRevisionId).toBe(revision!.id)
+    // Sent again unchanged: nothing to send, and the answer says the version is published, not waiting.
+    const [alice] = await services.db.select().from(user).where(eq(user.email, 'alice@example.com'))
+    const again = await sendBuilt(
+      services.db,
+      workspaceMail(services),
+      { workspaceId: ws.a!, actor: { id: alice!.id, email: alice!.email } },
+      slug,
+    )
+    expect(again).toMatchObject({
+      ok: true,
+      notice: 'Version 1 is already published: change it and save to send a new version.',
+    })
   })
 
   it('lets an approver-only member, another workspace’s member and a signed-out visitor neither open nor save', async () => {

@@ -196,11 +196,15 @@ export async function sendBuilt(
   }
   const requested = await requestApproval(db, { ...scope, calculatorId }, mail)
   if (!requested.ok && requested.status !== 409) return refuse(`Not sent: ${requested.error}`)
+  // No draft to send: the calculator's latest revision already shows this version, waiting or published.
+  const [current] = requested.ok ? [] : await listRevisions(db, scope.workspaceId, calculatorId).limit(1)
   return {
     ok: true,
     notice: requested.ok
       ? `Version ${found.latest.number} sent for approval.`
-      : `Version ${found.latest.number} is already waiting for approval.`,
+      : current?.state === 'published'
+        ? `Version ${found.latest.number} is already published: change it and save to send a new version.`
+        : `Version ${found.latest.number} is already waiting for approval.`,
     slug,
     calculatorId,
   }
