@@ -149,25 +149,28 @@ async function shownWith(calculator: ReviewCalculator, outcomes: readonly Scenar
   return { line: first.line, text }
 }
 
+/** What a run is, without its files: the page's list and the model-risk pack read the same columns. */
+export const runSummaryColumns = {
+  id: vendorReviewRuns.id,
+  calculatorId: vendorReviewRuns.calculatorId,
+  calculatorName: vendorReviewRuns.calculatorName,
+  engineVersion: vendorReviewRuns.engineVersion,
+  revisionNumber: vendorReviewRuns.revisionNumber,
+  fileName: vendorReviewRuns.fileName,
+  inputSha256: vendorReviewRuns.inputSha256,
+  scenarios: vendorReviewRuns.scenarios,
+  passed: vendorReviewRuns.passed,
+  flagged: vendorReviewRuns.flagged,
+  refused: vendorReviewRuns.refused,
+  rerunOf: vendorReviewRuns.rerunOf,
+  actorEmail: vendorReviewRuns.actorEmail,
+  ranAt: vendorReviewRuns.ranAt,
+}
+
 /** The workspace's runs, newest first, without their files. */
 export function listRuns(db: Db, workspaceId: string) {
   return db
-    .select({
-      id: vendorReviewRuns.id,
-      calculatorId: vendorReviewRuns.calculatorId,
-      calculatorName: vendorReviewRuns.calculatorName,
-      engineVersion: vendorReviewRuns.engineVersion,
-      revisionNumber: vendorReviewRuns.revisionNumber,
-      fileName: vendorReviewRuns.fileName,
-      inputSha256: vendorReviewRuns.inputSha256,
-      scenarios: vendorReviewRuns.scenarios,
-      passed: vendorReviewRuns.passed,
-      flagged: vendorReviewRuns.flagged,
-      refused: vendorReviewRuns.refused,
-      rerunOf: vendorReviewRuns.rerunOf,
-      actorEmail: vendorReviewRuns.actorEmail,
-      ranAt: vendorReviewRuns.ranAt,
-    })
+    .select(runSummaryColumns)
     .from(vendorReviewRuns)
     .where(eq(vendorReviewRuns.workspaceId, workspaceId))
     .orderBy(desc(vendorReviewRuns.ranAt))

@@ -22,6 +22,7 @@ import { workedExampleCases } from '~/lib/accuracy/specialty-ledger.server'
 import { checkAudit } from '~/lib/events/audit-check.server'
 import { leadFieldSetting } from '~/lib/leads/lead-fields'
 import type { ReceiptKey } from '~/lib/receipts/receipt-key.server'
+import { runSummaryColumns } from '../runs.server'
 import { reviewCalculators, type ReviewCalculator } from '../targets.server'
 import type { CalculatorFacts, ModelRiskFacts, PlatformFacts, RunFacts } from './facts'
 import { monitoringSince } from './period'
@@ -201,26 +202,15 @@ async function calculatorFacts(db: Db, workspaceId: string, reviewed: ReviewCalc
 async function runFacts(db: Db, workspaceId: string): Promise<RunFacts[]> {
   const rows = await db
     .select({
-      id: vendorReviewRuns.id,
-      calculatorName: vendorReviewRuns.calculatorName,
+      ...runSummaryColumns,
       calculatorType: vendorReviewRuns.calculatorType,
-      revisionNumber: vendorReviewRuns.revisionNumber,
-      engineVersion: vendorReviewRuns.engineVersion,
       reason: vendorReviewRuns.reason,
-      fileName: vendorReviewRuns.fileName,
-      inputSha256: vendorReviewRuns.inputSha256,
-      scenarios: vendorReviewRuns.scenarios,
-      passed: vendorReviewRuns.passed,
-      flagged: vendorReviewRuns.flagged,
-      refused: vendorReviewRuns.refused,
-      rerunOf: vendorReviewRuns.rerunOf,
-      actorEmail: vendorReviewRuns.actorEmail,
-      ranAt: vendorReviewRuns.ranAt,
     })
     .from(vendorReviewRuns)
     .where(eq(vendorReviewRuns.workspaceId, workspaceId))
     .orderBy(desc(vendorReviewRuns.ranAt))
-  return rows.map((row) => ({ ...row, ranAt: row.ranAt.toISOString() }))
+  // The pack names a run's calculator by its name and type, not by the workspace's internal id.
+  return rows.map(({ calculatorId: _calculatorId, ...row }) => ({ ...row, ranAt: row.ranAt.toISOString() }))
 }
 
 async function ssoFacts(db: Db, workspaceId: string) {
