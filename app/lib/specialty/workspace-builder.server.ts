@@ -14,6 +14,7 @@ import {
   createCalculator,
   listRevisions,
   requestApproval,
+  revisionContent,
   saveRevision,
 } from '~/lib/workspaces/calculators.server'
 import type { WorkspaceMail } from '~/lib/workspaces/mail.server'
@@ -168,31 +169,9 @@ export async function sendBuilt(
     calculatorId = created.id
   } else {
     const [latest] = await listRevisions(db, scope.workspaceId, calculatorId).limit(1)
-    if (latest && latest.specialtyVersion !== found.latest.number) {
-      const {
-        name: named,
-        titles,
-        brand,
-        defaults,
-        limits,
-        disclosure,
-        allowedOrigins,
-        lead,
-        display,
-      } = latest
-      const content = {
-        name: named,
-        titles,
-        brand,
-        defaults,
-        limits,
-        disclosure,
-        allowedOrigins,
-        lead,
-        display,
-      }
-      await saveRevision(db, { ...scope, calculatorId }, { ...content, rateLinks: latest.rateLinks })
-    }
+    // A new version: a draft with everything else of the latest revision, pinning it (insertDraft).
+    if (latest && latest.specialtyVersion !== found.latest.number)
+      await saveRevision(db, { ...scope, calculatorId }, revisionContent(latest))
   }
   const requested = await requestApproval(db, { ...scope, calculatorId }, mail)
   if (!requested.ok && requested.status !== 409) return refuse(`Not sent: ${requested.error}`)

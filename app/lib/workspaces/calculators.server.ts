@@ -211,6 +211,13 @@ export async function saveRevision(db: Db, scope: Scope, content: RevisionInput)
   })
 }
 
+/** What a saved revision holds that a new draft copies: everything the editor edits. */
+export function revisionContent(revision: RevisionInput): RevisionInput {
+  const { name, titles, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks } =
+    revision
+  return { name, titles, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks }
+}
+
 export async function revertToRevision(db: Db, scope: Scope, number: number): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const calculator = await lockCalculator(tx, scope.workspaceId, scope.calculatorId)
@@ -226,16 +233,9 @@ export async function revertToRevision(db: Db, scope: Scope, number: number): Pr
         ),
       )
     if (!old) return missing
-    const { name, titles, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks } =
-      old
     return {
       ok: true,
-      revision: await insertDraft(
-        tx,
-        { ...scope, type: calculator.type },
-        { name, titles, brand, defaults, limits, disclosure, allowedOrigins, lead, display, rateLinks },
-        number,
-      ),
+      revision: await insertDraft(tx, { ...scope, type: calculator.type }, revisionContent(old), number),
     }
   })
 }
