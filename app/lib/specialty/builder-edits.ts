@@ -3,6 +3,19 @@ import { newInput, newResult, type BuilderState } from './builder-model'
 // The builder's list edits, as pure functions of its state: worked examples keep one value per input and per
 // result, so adding or removing an input or a result adds or removes that column of every example.
 
+type ListPart = 'inputs' | 'formulas' | 'results' | 'examples'
+
+/** The state with the `index`th item of one of its four lists replaced by `edit` of it. */
+export function editAt<Part extends ListPart>(
+  state: BuilderState,
+  part: Part,
+  index: number,
+  edit: (item: BuilderState[Part][number]) => BuilderState[Part][number],
+): BuilderState {
+  const list = state[part] as BuilderState[Part][number][]
+  return { ...state, [part]: list.map((item, at) => (at === index ? edit(item) : item)) }
+}
+
 export function addInput(state: BuilderState): BuilderState {
   return {
     ...state,

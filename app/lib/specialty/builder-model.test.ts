@@ -5,7 +5,7 @@ import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
 import { fromDocument, nameFromLabel, toDocument, type BuilderState } from './builder-model'
 import { helocState } from '../../../tests/support/heloc-builder'
 import { builderProblems, placeLabel } from './builder-problems'
-import { addExample, addInput, addResult, removeInput, removeResult } from './builder-edits'
+import { addExample, addInput, addResult, editAt, removeInput, removeResult } from './builder-edits'
 import { exampleOutcomes } from './example-outcomes'
 import { STARTERS } from './starters'
 
@@ -167,5 +167,14 @@ describe('list edits keep the worked examples in step', () => {
       expected: ['', ''],
       source: '',
     })
+  })
+
+  it('edits one item of a list and leaves the others and the other lists as they were', () => {
+    const state = helocState()
+    const edited = editAt(state, 'results', 1, (result) => ({ ...result, label: 'After the draw' }))
+    expect(edited.results.map((result) => result.label)).toEqual([state.results[0]!.label, 'After the draw'])
+    expect(edited.results[0]).toBe(state.results[0])
+    expect(edited.inputs).toBe(state.inputs)
+    expect(state.results[1]!.label).not.toBe('After the draw')
   })
 })

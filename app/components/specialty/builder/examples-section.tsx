@@ -1,4 +1,4 @@
-import { addExample, removeExample } from '~/lib/specialty/builder-edits'
+import { addExample, editAt, removeExample } from '~/lib/specialty/builder-edits'
 import type { BuilderExample } from '~/lib/specialty/builder-model'
 import { cn } from '~/lib/cn'
 import { BuilderField, ListButton, PartProblems, rowClass, sectionClass } from './builder-fields'
@@ -7,10 +7,7 @@ import type { SectionProps } from './section-props'
 /** Part 4: worked examples, inputs and the results expected to the cent, each passing or failing as she types. */
 export function ExamplesSection({ state, setState, problemsAt, outcomes }: SectionProps) {
   const change = (index: number, edit: (example: BuilderExample) => BuilderExample) =>
-    setState((current) => ({
-      ...current,
-      examples: current.examples.map((example, at) => (at === index ? edit(example) : example)),
-    }))
+    setState((current) => editAt(current, 'examples', index, edit))
   return (
     <section aria-labelledby="builder-examples-heading" className={sectionClass}>
       <h2 id="builder-examples-heading" className="text-xl font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { addFormula, removeFormula } from '~/lib/specialty/builder-edits'
+import { addFormula, editAt, removeFormula } from '~/lib/specialty/builder-edits'
 import { formulaName, inputName } from '~/lib/specialty/builder-model'
 import { BuilderField, ListButton, PartProblems, rowClass, sectionClass } from './builder-fields'
 import { FormulaField } from './formula-field'
@@ -7,10 +7,7 @@ import type { SectionProps } from './section-props'
 /** Part 2: the formulas, one a line, each named; the problems of a line are shown under it, at their column. */
 export function FormulasSection({ state, setState, problemsAt }: SectionProps) {
   const change = (index: number, patch: { name?: string; formula?: string }) =>
-    setState((current) => ({
-      ...current,
-      formulas: current.formulas.map((line, at) => (at === index ? { ...line, ...patch } : line)),
-    }))
+    setState((current) => editAt(current, 'formulas', index, (line) => ({ ...line, ...patch })))
   const names = [...state.inputs.map(inputName), ...state.formulas.map(formulaName)].filter(Boolean)
   return (
     <section aria-labelledby="builder-formulas-heading" className={sectionClass}>

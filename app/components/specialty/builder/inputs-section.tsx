@@ -1,5 +1,5 @@
 import { INPUT_KINDS } from '~/lib/formulas/definition-kinds'
-import { addInput, removeInput } from '~/lib/specialty/builder-edits'
+import { addInput, editAt, removeInput } from '~/lib/specialty/builder-edits'
 import { inputName, KIND_LABELS, type BuilderInput, type InputKind } from '~/lib/specialty/builder-model'
 import type { SectionProps } from './section-props'
 import {
@@ -14,10 +14,7 @@ import {
 /** Part 1: what the visitor types. Each input's name in formulas comes from its label. */
 export function InputsSection({ state, setState, problemsAt }: SectionProps) {
   const change = (index: number, patch: Partial<BuilderInput>) =>
-    setState((current) => ({
-      ...current,
-      inputs: current.inputs.map((input, at) => (at === index ? { ...input, ...patch } : input)),
-    }))
+    setState((current) => editAt(current, 'inputs', index, (input) => ({ ...input, ...patch })))
   const general = problemsAt({ part: 'inputs' })
   return (
     <section aria-labelledby="builder-inputs-heading" className={sectionClass}>

@@ -1,5 +1,5 @@
 import { RESULT_FORMATS } from '~/lib/formulas/definition-kinds'
-import { addResult, removeResult } from '~/lib/specialty/builder-edits'
+import { addResult, editAt, removeResult } from '~/lib/specialty/builder-edits'
 import {
   FORMAT_LABELS,
   formulaName,
@@ -21,10 +21,7 @@ import type { SectionProps } from './section-props'
 /** Part 3: which formulas the visitor sees, how, which one is the headline, and an optional schedule. */
 export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
   const change = (index: number, patch: Partial<BuilderResult>) =>
-    setState((current) => ({
-      ...current,
-      results: current.results.map((result, at) => (at === index ? { ...result, ...patch } : result)),
-    }))
+    setState((current) => editAt(current, 'results', index, (result) => ({ ...result, ...patch })))
   const formulas = state.formulas.map(formulaName).filter(Boolean)
   return (
     <section aria-labelledby="builder-results-heading" className={sectionClass}>
