@@ -171,10 +171,11 @@ describe('list edits keep the worked examples in step', () => {
 
   it('edits one item of a list and leaves the others and the other lists as they were', () => {
     const state = helocState()
-    const edited = editAt(state, 'results', 1, (result) => ({ ...result, label: 'After the draw' }))
-    expect(edited.results.map((result) => result.label)).toEqual([state.results[0]!.label, 'After the draw'])
+    const label = { en: 'After the draw', es: 'Después del período de disposición' }
+    const edited = editAt(state, 'results', 1, (result) => ({ ...result, label }))
+    expect(edited.results.map((result) => result.label)).toEqual([state.results[0]!.label, label])
     expect(edited.results[0]).toBe(state.results[0])
     expect(edited.inputs).toBe(state.inputs)
-    expect(state.results[1]!.label).not.toBe('After the draw')
+    expect(state.results[1]!.label).not.toEqual(label)
   })
 })
