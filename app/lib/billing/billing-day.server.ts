@@ -10,7 +10,7 @@ import { mail, workspaceNotification } from '~/lib/workspaces/mail.server'
 import { addDays, isoDay } from './invoice-lines'
 import { currentOrders, issueDueInvoices } from './invoices.server'
 import { invoiceMail } from './invoice-mail.server'
-import { viewsThisMonth, viewThreshold } from './limits.server'
+import { viewsThisMonthOf, viewThreshold } from './limits.server'
 import { GRACE_DAYS } from './plans'
 import { formatDay, trialPhase, workspacePlan } from './trial-status'
 
@@ -121,11 +121,16 @@ async function viewNotices(db: Db, now: Date): Promise<Notice[]> {
     .from(workspaces)
     .where(isNotNull(workspaces.plan))
   const month = isoDay(now).slice(0, 7)
+  const viewsOf = await viewsThisMonthOf(
+    db,
+    rows.map((row) => row.id),
+    now,
+  )
   const notices: Notice[] = []
   for (const row of rows) {
     const plan = workspacePlan(row)
     if (!plan) continue
-    const views = await viewsThisMonth(db, row.id, now)
+    const views = viewsOf.get(row.id) ?? 0
     const threshold = viewThreshold(plan, views)
     if (!threshold) continue
     const figure = `${views.toLocaleString('en-US')} of the ${plan.limits.monthlyViews.toLocaleString('en-US')} views`

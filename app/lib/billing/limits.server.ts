@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import {
   calculators,
@@ -99,15 +99,30 @@ export async function refuseOverPlan(
 
 const monthStart = (now: Date) => `${now.toISOString().slice(0, 7)}-01` as const
 
-/** Calculator views this calendar month (UTC), as the Usage tab counts them. */
-export async function viewsThisMonth(db: Db, workspaceId: string, now: Date) {
-  const [row] = await db
-    .select({ views: sql<number>`coalesce(sum(${calculatorUsageDays.views}), 0)::int` })
+/** Calculator views this calendar month (UTC), as the Usage tab counts them, of each workspace (one query). */
+export async function viewsThisMonthOf(db: Db, workspaceIds: string[], now: Date) {
+  const views = new Map(workspaceIds.map((id) => [id, 0]))
+  if (workspaceIds.length === 0) return views
+  const rows = await db
+    .select({
+      workspaceId: calculatorUsageDays.workspaceId,
+      views: sql<number>`coalesce(sum(${calculatorUsageDays.views}), 0)::int`,
+    })
     .from(calculatorUsageDays)
     .where(
-      and(eq(calculatorUsageDays.workspaceId, workspaceId), gte(calculatorUsageDays.day, monthStart(now))),
+      and(
+        inArray(calculatorUsageDays.workspaceId, workspaceIds),
+        gte(calculatorUsageDays.day, monthStart(now)),
+      ),
     )
-  return row?.views ?? 0
+    .groupBy(calculatorUsageDays.workspaceId)
+  for (const row of rows) views.set(row.workspaceId, row.views)
+  return views
+}
+
+/** Calculator views this calendar month (UTC) of one workspace. */
+export async function viewsThisMonth(db: Db, workspaceId: string, now: Date) {
+  return (await viewsThisMonthOf(db, [workspaceId], now)).get(workspaceId) ?? 0
 }
 
 /** 100 at or over the plan's views, 80 from 80 %; never a reason to stop serving (decision 0074). */
