@@ -90,6 +90,16 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
               {item.label}
             </Link>
             <span className="sr-only">{item.done ? '(done)' : '(to do)'}</span>
+            {item.aside ? (
+              <>
+                <span aria-hidden="true" className="text-slate-500">
+                  ·
+                </span>
+                <Link to={item.aside.href} className="text-brand-800 underline">
+                  {item.aside.label}
+                </Link>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
