@@ -10,7 +10,7 @@ type Company = {
 
 type Props = {
   company: Company
-  /** The published calculator: its public id, visible title and colour. */
+  /** The published calculator: its public id, visible title (the frame's name) and colour. */
   calculator: { publicId: string; title: string; color: string; lang: 'en' | 'es' }
   /** The footer's year, from the server, so the page hydrates as rendered. */
   year: number
@@ -20,9 +20,15 @@ const MENU = {
   en: ['Personal', 'Business', 'Loans', 'Rates', 'About us'],
   es: ['Personal', 'Empresas', 'Préstamos', 'Tasas', 'Nosotros'],
 }
-const LEAD = {
-  en: 'See what it could mean for you, then talk to us when you are ready.',
-  es: 'Vea lo que podría significar para usted y hable con nosotros cuando quiera.',
+const HERO = {
+  en: {
+    title: 'Plan your next step',
+    lead: 'See what it could mean for you, then talk to us when you are ready.',
+  },
+  es: {
+    title: 'Planee su próximo paso',
+    lead: 'Vea lo que podría significar para usted y hable con nosotros cuando quiera.',
+  },
 }
 
 /**
@@ -67,19 +73,25 @@ export function SamplePage({ company, calculator, year }: Props) {
             {company.name}
           </p>
         )}
-        {/* A menu of the kind a credit union's page has; it leads nowhere, so it is not read as links. */}
+        {/* A menu of the kind a credit union's page has (a phone's menu button below 640 px); it leads
+            nowhere, so it is not read as links. */}
         <ul
-          className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-slate-700"
+          className="hidden flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-slate-700 sm:flex"
           aria-hidden="true"
         >
           {MENU[lang].map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
+        <span className="grid gap-1 sm:hidden" aria-hidden="true">
+          <span className="block h-0.5 w-6 bg-slate-700" />
+          <span className="block h-0.5 w-6 bg-slate-700" />
+          <span className="block h-0.5 w-6 bg-slate-700" />
+        </span>
       </header>
       <div className="px-4 py-6 text-white sm:px-8" style={{ backgroundColor: color }}>
-        <h2 className="text-2xl font-bold">{calculator.title}</h2>
-        <p className="mt-1 max-w-2xl">{LEAD[lang]}</p>
+        <h2 className="text-2xl font-bold">{HERO[lang].title}</h2>
+        <p className="mt-1 max-w-2xl">{HERO[lang].lead}</p>
       </div>
       <div className="px-1 py-4 sm:px-6 sm:py-6">
         <EmbedSlot publicId={calculator.publicId} title={calculator.title} />

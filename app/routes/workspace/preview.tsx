@@ -46,9 +46,9 @@ export default function CalculatorPreview({ loaderData }: Route.ComponentProps) 
       />
       <div className="mb-6 grid max-w-3xl gap-2 text-slate-700">
         <p>
-          Your published calculator on a plain page in your colours, as a visitor of your site would see it.
-          Try it: views here are not counted, and a lead sent from it is checked, then neither kept nor sent
-          to anyone. An e-mailed report goes to the address you type, without making a lead.
+          Your published calculator on a plain page in your colours, as your site’s visitors would see it. Try
+          it: views here are not counted, and a lead sent from here is checked, then neither kept nor sent. An
+          e-mailed report goes to the address you type.
         </p>
         <p>
           <Link to={editor} className="font-semibold text-brand-700 underline">
