@@ -91,6 +91,7 @@ export default [
         route(':workspaceId/build/:slug', 'routes/workspace/build.tsx', { id: 'workspace-build-edit' }),
         route(':workspaceId/calculators/:calculatorId', 'routes/workspace/calculator.tsx'),
         route(':workspaceId/calculators/:calculatorId/conformance', 'routes/workspace/conformance.tsx'),
+        route(':workspaceId/calculators/:calculatorId/preview', 'routes/workspace/preview.tsx'),
       ]),
     ]),
     route('*', 'routes/_site/not-found.tsx'),

@@ -189,7 +189,12 @@ export function createSiteHandler(config: Config, servicesReady: Promise<Service
     .catch(() => {})
   return countedRequests(function handleRequest(req: IncomingMessage, res: ServerResponse) {
     if (prerendered(req, res)) return
-    if (!embeds.handles(req)) return void app(req, res)
+    if (!embeds.handles(req)) {
+      // A preview shows the published state too (or, to anyone but a member, is the ordinary page).
+      const preview = embeds.previewOf(req)
+      if (services && preview) noteServed(services.db, preview)
+      return void app(req, res)
+    }
     if (services) noteServed(services.db, req.url!.split('?', 1)[0]!.slice('/embed/c/'.length))
     // A published embed in memory skips Express, as prerendered pages do; the first view goes through it.
     embeds.serve(req, res).then(

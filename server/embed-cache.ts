@@ -5,6 +5,7 @@ import { SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { typeInfo } from '~/calculators/kit/type-info'
 import type { Db } from '~/db/client.server'
 import type { Services } from '~/lib/services.server'
+import { asksForPreview } from '~/lib/workspaces/embed-preview'
 import { inScope, linkedEntries, loadPublished, onPublishedChange } from '~/lib/workspaces/published.server'
 import {
   cachedEmbed,
@@ -22,6 +23,12 @@ import { mergePolicies, send } from './send-response'
 
 // A well-formed id only: `/embed/c/<id>.data` (React Router's data requests) and other shapes are not pages.
 const PUBLISHED_EMBED = /^\/embed\/c\/([0-9a-f]{16})$/
+
+/** A request target's path and query string (without its `?`). */
+function splitTarget(url: string): [string, string] {
+  const at = url.indexOf('?')
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at + 1)]
+}
 
 /** A request whose answer is not in memory yet: React Router renders `path`, and `fill` keeps the result. */
 export type EmbedFill = {
@@ -118,7 +125,16 @@ export function createEmbedCache(options: Options) {
     handles(req: IncomingMessage) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
       if (!options.services() || !isRoutableTarget(req.url ?? '')) return false
-      return PUBLISHED_EMBED.test(req.url!.split('?', 1)[0]!)
+      const [path, query] = splitTarget(req.url!)
+      // A preview depends on who asks (decision 0096): rendered each time, never kept. The route serves anyone
+      // it does not recognise as a member the ordinary counted page, as this cache would.
+      return PUBLISHED_EMBED.test(path) && !asksForPreview(query)
+    },
+    /** The public id of a GET of a published embed's preview (decision 0096), which this cache never keeps. */
+    previewOf(req: IncomingMessage) {
+      if (req.method !== 'GET' || !isRoutableTarget(req.url ?? '')) return undefined
+      const [path, query] = splitTarget(req.url!)
+      return asksForPreview(query) ? PUBLISHED_EMBED.exec(path)?.[1] : undefined
     },
     /** Answers from memory and resolves true; or marks a GET for `fill` and resolves false. */
     async serve(req: IncomingMessage, res: ServerResponse) {

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditEntries, workspaceEvents, workspaces } from '~/db/schema'
+import { auditEntries, invoices, workspaceEvents, workspaces } from '~/db/schema'
+import { issueDueInvoices } from '~/lib/billing/invoices.server'
 import { DATA_PROCESSING_ADDENDUM, MASTER_AGREEMENT } from '~/lib/billing/terms'
 import { action as adminAction, loader as adminLoader } from '~/routes/_site/admin/billing'
 import { action as orderAction } from '~/routes/workspace/billing-order'
@@ -38,6 +39,7 @@ describe.each(databaseKinds)('/admin/billing on %s', (kind) => {
       .select()
       .from(auditEntries)
       .where(and(eq(auditEntries.workspaceId, id), eq(auditEntries.action, action)))
+      .orderBy(asc(auditEntries.seq))
 
   beforeAll(async () => {
     teams = await setUpTeams(kind)
@@ -98,6 +100,67 @@ describe.each(databaseKinds)('/admin/billing on %s', (kind) => {
     expect((await row(alpha)).plan).toBe('growth')
     const [entry] = await audited(alpha, 'billing.plan_changed')
     expect(entry!.data).toEqual({ before: 'starter', after: 'growth' })
+  })
+
+  it('sets an account’s sales-tax rate, checked (0 to 15 %, 3 decimals) and audited, which the next invoice uses', async () => {
+    const alpha = teams.a.workspaceId
+    const setTax = (rate: string, cookie = teams.cookies.boss, workspaceId = alpha) =>
+      post({ intent: 'set-tax-rate', workspaceId, rate }, cookie)
+    const listedRate = async () =>
+      (
+        (await page(teams.cookies.boss)).data as { accounts: { id: string; taxRate: string }[] }
+      ).accounts.find((account) => account.id === alpha)!.taxRate
+    expect(await listedRate()).toBe('0')
+    for (const [rate, message] of [
+      ['15.001', 'at most 15 %'],
+      ['16', 'at most 15 %'],
+      ['100', 'with at most 3 decimals'],
+      ['7.2555', 'with at most 3 decimals'],
+      ['-1', 'with at most 3 decimals'],
+      ['7,25', 'with at most 3 decimals'],
+      ['', 'with at most 3 decimals'],
+    ] as const) {
+      const refused = await setTax(rate)
+      expect(refused.status, rate).toBe(400)
+      expect((refused.data as { notice: string }).notice, rate).toContain(message)
+    }
+    expect((await setTax('7.25', teams.cookies.boss, crypto.randomUUID())).status).toBe(404)
+    expect((await setTax('7.25', teams.cookies.alice)).status).toBe(302)
+    expect(await listedRate()).toBe('0')
+    expect(await audited(alpha, 'billing.tax_rate_changed')).toEqual([])
+
+    const done = await setTax(' 7.250 % ')
+    expect(done.data).toEqual({ ok: true, notice: 'Sales tax set to 7.25 % from the next invoice.' })
+    expect(await listedRate()).toBe('7.25')
+    expect((await setTax('7.25')).data).toEqual({
+      ok: false,
+      notice: 'The sales-tax rate is 7.25 % already.',
+    })
+    expect((await setTax('15')).status).toBe(200)
+    expect((await setTax('0.125')).status).toBe(200)
+    expect((await setTax('7.25')).status).toBe(200)
+    const entries = await audited(alpha, 'billing.tax_rate_changed')
+    expect(entries.map((entry) => entry.data)).toEqual([
+      { before: '0', after: '7.25' },
+      { before: '7.25', after: '15' },
+      { before: '15', after: '0.125' },
+      { before: '0.125', after: '7.25' },
+    ])
+    expect(entries[0]).toMatchObject({ actorEmail: 'boss@brightline.example' })
+    const lines = await teams.services.db
+      .select({ action: workspaceEvents.action, detail: workspaceEvents.detail })
+      .from(workspaceEvents)
+      .where(eq(workspaceEvents.workspaceId, alpha))
+    expect(lines).toContainEqual({
+      action: 'Sales-tax rate changed',
+      detail: '0 % → 7.25 %, from the next invoice',
+    })
+
+    // Alpha's Starter annual order ($490) is invoiced now: 7.25 % of $490.00 is $35.525, half up $35.53.
+    expect(await issueDueInvoices(teams.services.db, new Date())).toBe(1)
+    const [invoice] = await teams.services.db.select().from(invoices).where(eq(invoices.workspaceId, alpha))
+    expect(invoice).toMatchObject({ subtotalCents: 49_000, taxCents: 3_553, totalCents: 52_553 })
+    expect(Number(invoice!.taxRate)).toBe(7.25)
   })
 
   it('refuses a client, even an owner, and a signed-out visitor: nothing shown, nothing changed', async () => {

@@ -91,6 +91,19 @@ describe('the published embed HTML cache in front of the renderer', () => {
     expect((await fetch(`${base}/embed/c/${ids.publicId}`, { method: 'POST' })).status).toBe(204)
   })
 
+  it('leaves a preview to the route every time, never keeping it, which would serve it to anyone (decision 0096)', async () => {
+    const before = rendered.length
+    await embed('?principal=30000')
+    expect(rendered).toHaveLength(before + 1)
+    for (const query of ['?preview=1', '?principal=30000&preview=1'])
+      expect((await embed(query)).status, query).toBe(204)
+    expect(rendered).toHaveLength(before + 1)
+    const preview = { method: 'GET', url: `/embed/c/${ids.publicId}?months=12&preview=1` }
+    expect(embeds.previewOf(preview as never)).toBe(ids.publicId)
+    for (const url of [`/embed/c/${ids.publicId}?months=12`, `/embed/c/${ids.publicId}.data?preview=1`])
+      expect(embeds.previewOf({ method: 'GET', url } as never), url).toBeUndefined()
+  })
+
   it('sends a public Cache-Control, an ETag, and a CSP of script hashes without any nonce', async () => {
     // At midday UTC: within 15 minutes of midnight every lifetime is cut shorter (embed-html-store.test.ts),
     // and this test failed when the suite ran at 23:52.

@@ -5,6 +5,7 @@ import { honeypotFieldName } from '~/lib/honeypot'
 import { LEAD_LIMITS } from '~/lib/leads/lead-fields'
 import type { ReportMailAnswer } from '~/lib/reports/report-mail-schema'
 import { reportMailText } from '~/lib/reports/report-mail-text'
+import { withPreviewFlag } from '~/lib/workspaces/embed-preview'
 import type { Lang } from '../branding'
 import { focusAndReveal } from '../frame-messages'
 import { emitHostEvent } from '../host-events'
@@ -26,7 +27,7 @@ interface EmailReportFormProps {
  */
 export function EmailReportForm({ id, lang, action, search }: EmailReportFormProps) {
   const fetcher = useFetcher<ReportMailAnswer>()
-  const { optIn, pageUrl, state } = useReportMailOptions()
+  const { optIn, pageUrl, state, preview } = useReportMailOptions()
   const t = reportMailText[lang]
   const form = useRef<HTMLFormElement>(null)
   const shown = useRef<HTMLParagraphElement>(null)
@@ -61,7 +62,7 @@ export function EmailReportForm({ id, lang, action, search }: EmailReportFormPro
       id={id}
       ref={form}
       method="post"
-      action={action}
+      action={preview ? withPreviewFlag(action) : action}
       noValidate
       className="mt-2 grid max-w-md gap-2 rounded-lg border border-slate-200 bg-white p-3"
       data-testid="report-mail-form"

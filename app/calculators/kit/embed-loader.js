@@ -38,6 +38,7 @@
     'height',
     'page',
     'scenario',
+    'preview',
   ]
   // A published calculator's events for the client's analytics (app/calculators/host-events.ts).
   var EVENTS = /* registry: events */ []
@@ -69,7 +70,7 @@
     var shared = sharedInputs(saved ? publicId : name)
     shared.forEach(function (entry) {
       var key = entry[0]
-      if (BRANDING.indexOf(key) !== -1 || key === 'height' || key === 'page') return
+      if (BRANDING.indexOf(key) !== -1 || key === 'height' || key === 'page' || key === 'preview') return
       if (key === 'scenario') params.append(key, entry[1].slice(0, 500))
       else if (!params.has(key) && INPUT_NAME.test(key)) params.set(key, entry[1].slice(0, 64))
     })
@@ -77,6 +78,9 @@
     params.set('height', 'auto')
     // A saved calculator's leads record the page they came from (the server drops anything but http(s)).
     if (saved) params.set('page', location.origin + location.pathname)
+    // A workspace member's preview page (decision 0096): the server decides whether it is one; anywhere else it
+    // is the ordinary, counted frame.
+    if (saved && container.hasAttribute('data-preview')) params.set('preview', '1')
     var query = params.toString()
     var frame = document.createElement('iframe')
     // The client's page, for the frame's "Copy link": in the fragment, so it reaches no server and no cache.

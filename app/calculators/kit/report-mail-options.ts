@@ -10,6 +10,8 @@ export interface ReportMailOptions {
   pageUrl?: string | undefined
   /** The token of the published state shown, posted with the report (decision 0067). */
   state?: string | undefined
+  /** A member's preview (decision 0096): the form posts with the preview's flag; no lead, not counted. */
+  preview?: boolean | undefined
 }
 
 export const ReportMailContext = createContext<ReportMailOptions>({})

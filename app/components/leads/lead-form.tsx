@@ -11,7 +11,8 @@ import type { FormField } from '~/lib/leads/lead-fields'
 import { leadText } from '~/lib/leads/lead-text'
 
 export type LeadActionData =
-  | { sent: true }
+  /** `preview`: a member's preview (decision 0096) checked the lead and neither kept nor sent it. */
+  | { sent: true; preview?: boolean }
   | { sent: false; errors: Record<string, string | undefined>; fields: Record<string, string> }
   | { sent: false; error: string; errors?: undefined; fields?: undefined }
 
@@ -71,6 +72,11 @@ export function LeadForm({
         <h3 ref={shown} tabIndex={-1} className="font-semibold" data-testid="lead-thanks">
           {t.thanks}
         </h3>
+        {answer.preview ? (
+          <p className="mt-1 text-sm" data-testid="lead-preview-note">
+            {t.previewNotSent}
+          </p>
+        ) : null}
       </div>
     )
   }

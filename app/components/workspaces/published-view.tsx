@@ -60,6 +60,8 @@ type Props = {
   hostEvents?: HostEventCalculator | null | undefined
   /** The token of the state shown (the embed only): the lead and report forms post it (decision 0067). */
   state?: string
+  /** A member's uncounted preview of the embed (decision 0096): its report form says so when it posts. */
+  preview?: boolean
 }
 
 /**
@@ -67,7 +69,7 @@ type Props = {
  * results, the lead form with its consent line, in the client's font. The embed, the editor's preview and the
  * review link all render this one.
  */
-export function PublishedView({ view, lead, action, posted, publicId, hostEvents, state }: Props) {
+export function PublishedView({ view, lead, action, posted, publicId, hostEvents, state, preview }: Props) {
   const calculator = useRef<HTMLDivElement>(null)
   const { id, title, type } = hostEvents ?? {}
   useEffect(() => {
@@ -104,6 +106,7 @@ export function PublishedView({ view, lead, action, posted, publicId, hostEvents
         : undefined,
     pageUrl: lead?.pageUrl,
     state,
+    preview,
   }
   return (
     <>

@@ -16,7 +16,12 @@ describe('the permission policy (one table decides every workspace permission)',
       'leads.update',
       'specialty.build',
       'wording.manage',
+      'calculator.preview',
     ])
+  })
+
+  it('lets the workspace’s members, never our admins, preview a calculator on a sample page uncounted (decision 0096)', () => {
+    expect(rolesThatMay('calculator.preview')).toEqual(['owner', 'approver', 'editor'])
   })
 
   it('lets owners and editors, never approvers, switch the calculators to credit-union wording (decision 0092)', () => {
@@ -45,7 +50,7 @@ describe('the permission policy (one table decides every workspace permission)',
       expect(approver).not.toContain(action)
   })
 
-  it('lets owners do everything, and admins everything but a workspace’s single sign-on, its controls, its vendor review, signing its order and its builder', () => {
+  it('lets owners do everything, and admins everything but a workspace’s single sign-on, its controls, its vendor review, signing its order, its builder and its uncounted preview', () => {
     expect(mayAll('owner')).toEqual([...ACTIONS])
     expect(mayAll('admin')).toEqual(
       ACTIONS.filter(
@@ -56,6 +61,7 @@ describe('the permission policy (one table decides every workspace permission)',
             'vendor_review.run',
             'billing.order',
             'specialty.build',
+            'calculator.preview',
           ].includes(action),
       ),
     )

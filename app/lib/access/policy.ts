@@ -35,6 +35,7 @@ export const ACTIONS = [
   'vendor_review.run',
   'specialty.build',
   'wording.manage',
+  'calculator.preview',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -81,6 +82,9 @@ const allowed: Record<Action, readonly Role[]> = {
   'specialty.build': ['owner', 'editor'],
   // The calculators' wording (credit-union terms, decision 0092): the people who write the calculators' copy.
   'wording.manage': ['owner', 'editor', 'admin'],
+  // A published calculator on a sample page of the client's own look, its views not counted (decision 0096):
+  // the workspace's members, never our admins from outside it (their views would be a client's counted ones).
+  'calculator.preview': ['owner', 'approver', 'editor'],
 }
 
 /** Who is acting: their account and their role in the workspace the resource belongs to. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
-import { billingOrders, workspaces } from '~/db/schema'
+import { billingOrders, workspaces, workspaceTaxRates } from '~/db/schema'
 import { emit } from '~/lib/events/emit.server'
+import { canonicalRate } from './admin-billing-form'
 import { monthlyRecurringCents, totalMonthlyRecurringCents } from './mrr'
 import { orderFacts } from './order-facts'
 import type { PlanId } from './plans'
@@ -22,10 +23,12 @@ export async function billingAccounts(db: Db) {
       name: workspaces.name,
       plan: workspaces.plan,
       trialEndsAt: workspaces.trialEndsAt,
+      taxRate: workspaceTaxRates.rate,
       order: billingOrders,
     })
     .from(workspaces)
     .leftJoin(billingOrders, and(eq(billingOrders.workspaceId, workspaces.id), isNull(billingOrders.endedAt)))
+    .leftJoin(workspaceTaxRates, eq(workspaceTaxRates.workspaceId, workspaces.id))
     .where(or(isNotNull(workspaces.plan), isNotNull(workspaces.trialEndsAt), isNotNull(billingOrders.id)))
     .orderBy(asc(workspaces.name))
   const accounts = rows.map((row) => ({
@@ -33,6 +36,8 @@ export async function billingAccounts(db: Db) {
     name: row.name,
     planName: workspacePlan(row)?.name ?? null,
     trialEndsAt: row.trialEndsAt,
+    // As the next invoice reads it: no row is 0 %.
+    taxRate: canonicalRate(row.taxRate ?? '0'),
     order: row.order
       ? { id: row.order.id, facts: orderFacts(row.order), signedAt: row.order.signedAt }
       : null,
@@ -91,6 +96,39 @@ export async function changePlan(db: Db, admin: Admin, workspaceId: string, plan
       actor: admin,
       objectId: workspaceId,
       data: { before: row.plan, after: plan },
+    })
+    return { ok: true }
+  })
+}
+
+/**
+ * Sets the sales-tax rate (percent, canonical text, 0–15 checked by SetTaxRateSchema) that the account's next
+ * invoice reads; invoices already issued keep theirs (decision 0087). Audited with before and after.
+ */
+export async function setTaxRate(db: Db, admin: Admin, workspaceId: string, rate: string): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update')
+    if (!row) return { ok: false, status: 404, error: 'Unknown account.' }
+    const [stored] = await tx
+      .select({ rate: workspaceTaxRates.rate })
+      .from(workspaceTaxRates)
+      .where(eq(workspaceTaxRates.workspaceId, workspaceId))
+    const before = canonicalRate(stored?.rate ?? '0')
+    if (before === rate) return { ok: false, status: 400, error: `The sales-tax rate is ${rate} % already.` }
+    await tx
+      .insert(workspaceTaxRates)
+      .values({ workspaceId, rate })
+      .onConflictDoUpdate({ target: workspaceTaxRates.workspaceId, set: { rate } })
+    await emit(tx, {
+      type: 'billing.tax_rate_changed',
+      workspaceId,
+      actor: admin,
+      objectId: workspaceId,
+      data: { before, after: rate },
     })
     return { ok: true }
   })

@@ -28,4 +28,11 @@ export function formatDay(at: Date): string {
 }
 
 /** One step of the trial's checklist, ticked from the workspace's state (app/lib/billing/trial.server.ts). */
-export type ChecklistItem = { id: string; label: string; done: boolean; href: string }
+export type ChecklistItem = {
+  id: string
+  label: string
+  done: boolean
+  href: string
+  /** A second way in beside the step (the sample page beside "Embed it on a test page"); not the step. */
+  aside?: { label: string; href: string }
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { DEFAULT_BRAND } from '~/calculators/branding'
 import type { CalculatorType } from '~/calculators/registry'
 import type { Db } from '~/db/client.server'
@@ -12,6 +12,7 @@ import {
   workspaces,
 } from '~/db/schema'
 import { createCalculator } from '~/lib/workspaces/calculators.server'
+import { previewPagePath } from '~/lib/workspaces/embed-preview'
 import { createWorkspace, type Actor } from '~/lib/workspaces/workspaces.server'
 import { TRIAL_DAYS, TRIAL_PLAN } from './plans'
 import type { TrialInput } from './trial-form'
@@ -72,13 +73,13 @@ export async function trialChecklist(db: Db, workspaceId: string, userId: string
         .from(workspaces)
         .where(and(eq(workspaces.id, workspaceId), isNotNull(workspaces.leadFields))),
     ),
-    exists(
-      db
-        .select({ id: calculators.id })
-        .from(calculators)
-        .where(and(eq(calculators.workspaceId, workspaceId), isNotNull(calculators.publishedRevisionId)))
-        .limit(1),
-    ),
+    db
+      .select({ id: calculators.id, archivedAt: calculators.archivedAt })
+      .from(calculators)
+      .where(and(eq(calculators.workspaceId, workspaceId), isNotNull(calculators.publishedRevisionId)))
+      .orderBy(isNotNull(calculators.archivedAt), asc(calculators.name))
+      .limit(1)
+      .then(([first]) => first),
     exists(
       db
         .select({ views: calculatorUsageDays.views })
@@ -108,12 +109,18 @@ export async function trialChecklist(db: Db, workspaceId: string, userId: string
       done: leadFields,
       href: `${base}/lead-fields`,
     },
-    { id: 'publish', label: 'Publish a calculator', done: published, href: base },
+    { id: 'publish', label: 'Publish a calculator', done: published !== undefined, href: base },
     {
       id: 'embed',
       label: 'Embed it on a test page and open that page',
+      // A view counted from a real page; the sample page's views are not counted, so it never ticks this
+      // (decision 0096). It is offered beside the step, to see the calculator on a page before anyone else.
       done: viewed,
       href: base,
+      ...(published &&
+        !published.archivedAt && {
+          aside: { label: 'Preview on a sample page', href: previewPagePath(workspaceId, published.id) },
+        }),
     },
     { id: 'approver', label: 'Invite an approver', done: approver, href: `${base}/members` },
     { id: 'two-factor', label: 'Turn on two-factor sign-in', done: twoFactor, href: '/account/two-factor' },

@@ -381,6 +381,11 @@ export const catalogue = {
     object: 'billing',
     audited: true,
   }),
+  // Percent as text ("7.25"; "0" with no rate set): what the next invoice's tax line uses (decision 0087).
+  'billing.tax_rate_changed': define<{ before: string; after: string }>({
+    object: 'billing',
+    audited: true,
+  }),
 }
 
 export type EventType = keyof typeof catalogue

@@ -166,6 +166,10 @@ const lines: Lines = {
     detail: `Ends ${d.after.slice(0, 10)}`,
   }),
   'billing.plan_changed': (d) => ({ action: 'Plan changed', detail: `${d.before ?? 'none'} → ${d.after}` }),
+  'billing.tax_rate_changed': (d) => ({
+    action: 'Sales-tax rate changed',
+    detail: `${d.before} % → ${d.after} %, from the next invoice`,
+  }),
 }
 
 /** The line an event of `type` with `data` gets on the History page and in the audit log, if it has one. */

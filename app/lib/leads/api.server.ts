@@ -66,6 +66,7 @@ export async function handleLeadApi(
         { 'Retry-After': String(result.retryAfterSeconds) },
       )
     case 'ignored':
+    case 'previewed':
       return reply(201, { id: crypto.randomUUID() })
     case 'created':
       return reply(201, { id: result.id })

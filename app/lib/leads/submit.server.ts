@@ -14,6 +14,8 @@ import { leadWithKey, storeLead } from './store.server'
 export type LeadSubmitResult =
   | { status: 'created'; id: string }
   | { status: 'ignored' }
+  /** A member's preview (decision 0096): checked as a visitor's would be, then neither stored nor sent. */
+  | { status: 'previewed' }
   | { status: 'missing' }
   | { status: 'archived' }
   | { status: 'invalid'; errors: LeadErrors; lang: 'en' | 'es' }
@@ -48,12 +50,14 @@ export async function submitLead(
    * opt-in is offered only while the workspace requires nothing more: reportOptInOffered).
    * `loadedState`: the token the embed's page posted (decision 0067); the JSON API has no page and none.
    * `idempotencyKey`: a valid key (isIdempotencyKey) the submission carries; a retry returns the same lead.
+   * `preview`: the server recognised a member's preview (embed-preview.server.ts); nothing is kept or mailed.
    */
   {
     optIn = false,
     loadedState,
     idempotencyKey,
-  }: { optIn?: boolean; loadedState?: unknown; idempotencyKey?: string | null } = {},
+    preview = false,
+  }: { optIn?: boolean; loadedState?: unknown; idempotencyKey?: string | null; preview?: boolean } = {},
 ): Promise<LeadSubmitResult> {
   const view = await loadPublished(services.db, publicId)
   if (view.status === 'archived') return { status: 'archived' }
@@ -67,6 +71,7 @@ export async function submitLead(
   )
   if (!validated.ok) return { status: 'invalid', errors: validated.errors, lang }
   if (isHoneypotFilled(fields)) return { status: 'ignored' }
+  if (preview) return { status: 'previewed' }
   // A retry of a submission already stored answers with its lead, and costs the visitor no slot of her limit.
   const stored = idempotencyKey ? await leadWithKey(services.db, view.calculatorId, idempotencyKey) : null
   if (stored) return { status: 'created', id: stored }

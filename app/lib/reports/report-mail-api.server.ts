@@ -12,12 +12,13 @@ import { submitReportMail, type ReportMailTarget } from './submit-report-mail.se
 export async function reportMailAction(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   target: ReportMailTarget,
+  options: { preview?: boolean } = {},
 ) {
   const form = await request.formData()
   const fields: Record<string, string> = {}
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value.slice(0, 4000)
   const { clientAddress } = context.get(requestInfoContext)
-  const result = await submitReportMail(getServices(context), target, fields, clientAddress)
+  const result = await submitReportMail(getServices(context), target, fields, clientAddress, options)
   const noStore = { 'Cache-Control': 'no-store' }
   switch (result.status) {
     case 'missing':

@@ -90,6 +90,11 @@ export async function submitReportMail(
   target: ReportMailTarget,
   fields: Record<string, unknown>,
   clientAddress: string,
+  /**
+   * `preview`: a member's preview of a published calculator (decision 0096): the report goes to the address
+   * typed, but it makes no lead and is not counted in the workspace's usage.
+   */
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<ReportMailResult> {
   const search = new URLSearchParams(typeof fields.search === 'string' ? fields.search.slice(0, 4000) : '')
   const calculator = await resolve(services.db, target, search)
@@ -119,7 +124,8 @@ export async function submitReportMail(
     if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds, lang }
   }
 
-  if (lead && published) {
+  // A preview checks the opt-in's answers as a visitor's, and makes no lead of them.
+  if (lead && published && !preview) {
     const submitted = await submitLead(
       services,
       published.publicId,
@@ -165,7 +171,7 @@ export async function submitReportMail(
       today: new Date().toISOString().slice(0, 10),
       ...calculator.client,
     })
-    if (published)
+    if (published && !preview)
       await countReportSent(tx, { workspaceId: published.workspaceId, calculatorId: published.calculatorId })
   })
   services.notifyOutbox()

@@ -11,6 +11,8 @@ export type CalculatorPermissions = {
   approveBlocked: string | null
   archive: boolean
   conformance: boolean
+  /** The published calculator on a sample page, uncounted (decision 0096). */
+  preview: boolean
 }
 
 /**
@@ -25,5 +27,6 @@ export function calculatorPermissions(ask: (action: Action) => Refusal | null): 
     approveBlocked: approveRefusal === 'own-work' ? OWN_REVISION : null,
     archive: ask('calculator.archive') === null,
     conformance: ask('conformance.download') === null,
+    preview: ask('calculator.preview') === null,
   }
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { LeadActionData } from '~/components/leads/lead-form'
@@ -13,6 +14,8 @@ import { getServices } from '~/lib/services.server'
 import { typeInfo } from '~/calculators/kit/type-info'
 import { registerSpecialty, specialtyVersionOf } from '~/calculators/resolve'
 import { loadPublished, shownStateToken } from '~/lib/workspaces/published.server'
+import { withPreviewFlag } from '~/lib/workspaces/embed-preview'
+import { isMemberPreview, isPublishedPreview } from '~/lib/workspaces/embed-preview.server'
 import { brandProfileAndState } from '~/lib/brand/brand-profile.server'
 import { visibleTitle } from '~/lib/brand/visible-title'
 import { creditUnionWordingFor } from '~/lib/i18n/credit-union-wording'
@@ -24,11 +27,14 @@ import type { Route } from './+types/published-calculator'
 /** A client's calculator as last approved; query parameters may prefill inputs within its min/max only. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = utcToday()
-  const { db } = getServices(context)
+  const services = getServices(context)
+  const { db } = services
   const view = await loadPublished(db, params.publicId, today)
   if (view.status === 'archived') throw data({ gone: true, lang: view.lang }, { status: 410 })
   if (view.status !== 'published') throw data({ gone: false }, { status: 404 })
   const { revision } = view
+  // A member's preview on our own page (decision 0096): no view beacon, no engagement, no lead kept.
+  const preview = await isMemberPreview(request, services, view.workspaceId)
   // Views are counted by the frame's beacon once shown (VIEW_BEACON), not here: this HTML may be cached.
   const url = new URL(request.url)
   const prefilled = await prefillSearch(view.type, revision, url.searchParams)
@@ -38,9 +44,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ))
     prefilled.append(SCENARIO_PARAM, scenario)
   const search = prefilled.toString()
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  const headers = new Headers({ 'Cache-Control': preview ? 'private, no-store' : 'no-store' })
   // Merged into the site-wide policy by the server (server/send-response.ts): only frame-ancestors narrows.
-  if (revision.allowedOrigins.length > 0)
+  // A preview depends on who asks and is framed by our own preview page only.
+  if (preview) headers.set('Content-Security-Policy', "frame-ancestors 'self'")
+  else if (revision.allowedOrigins.length > 0)
     headers.set('Content-Security-Policy', `frame-ancestors ${revision.allowedOrigins.join(' ')}`)
   const { profile, stored } = await brandProfileAndState(db, view.workspaceId)
   const lang = leadLang(revision.brand.lang)
@@ -70,7 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       rateNotes: rateNotes(view.rateAsOf, revision, prefilled),
       wording,
       // The client's analytics on the page framing it, when the workspace sends them (host-events.ts).
-      hostEvents: view.hostEvents ? { id: params.publicId, title, type: view.type } : null,
+      hostEvents: view.hostEvents && !preview ? { id: params.publicId, title, type: view.type } : null,
+      preview,
       lead: revision.lead.enabled
         ? {
             ...shownLeadTexts(lang, revision.lead),
@@ -98,7 +107,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields: Record<string, string> = {}
   for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value.slice(0, 4000)
   const { clientAddress } = context.get(requestInfoContext)
-  const result = await submitLead(getServices(context), params.publicId, fields, clientAddress, {
+  const services = getServices(context)
+  const preview = await isPublishedPreview(request, services, params.publicId)
+  const result = await submitLead(services, params.publicId, fields, clientAddress, {
+    preview,
     loadedState: fields.state,
     // The form's key for this submission (lead-form.tsx): a retry after a lost answer stores nothing twice.
     idempotencyKey: isIdempotencyKey(fields.idempotencyKey) ? fields.idempotencyKey : null,
@@ -119,6 +131,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { sent: false, error: leadText[result.lang].rateLimited },
         { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
       )
+    case 'previewed':
+      return data<LeadActionData>({ sent: true, preview: true }, { headers: { 'Cache-Control': 'no-store' } })
     case 'ignored':
     case 'created':
       return data<LeadActionData>({ sent: true })
@@ -138,25 +152,34 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { lead, hostEvents, specialty, state, ...view } = loaderData
+  const { lead, hostEvents, specialty, state, preview: previewed, ...view } = loaderData
   if (specialty) registerSpecialty(specialty)
+  // Once a preview, the document stays one: a later revalidation never brings its counting in.
+  const [preview] = useState(previewed)
   const nonce = useNonce()
+  const path = `/embed/c/${params.publicId}`
   return (
     <main className="p-2 sm:p-4">
       <PublishedView
         view={view}
         lead={lead}
-        action={`/embed/c/${params.publicId}`}
+        action={preview ? withPreviewFlag(path) : path}
         posted={actionData}
-        publicId={params.publicId}
+        publicId={preview ? undefined : params.publicId}
         hostEvents={hostEvents}
         state={state}
+        preview={preview}
       />
-      {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VIEW_BEACON }} />
-      <noscript>
-        <img src={embedViewsPath(params.publicId)} alt="" width={1} height={1} />
-      </noscript>
+      {/* A member's preview is not a view (decision 0096): no beacon, so nothing counts it. */}
+      {preview ? null : (
+        <>
+          {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VIEW_BEACON }} />
+          <noscript>
+            <img src={embedViewsPath(params.publicId)} alt="" width={1} height={1} />
+          </noscript>
+        </>
+      )}
     </main>
   )
 }

@@ -83,13 +83,22 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
             ) : (
               <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
             )}
-            <Link
-              to={item.href}
-              className={item.done ? 'text-slate-600 line-through' : 'text-brand-800 underline'}
-            >
-              {item.label}
-            </Link>
-            <span className="sr-only">{item.done ? '(done)' : '(to do)'}</span>
+            <div>
+              <Link
+                to={item.href}
+                className={item.done ? 'text-slate-600 line-through' : 'text-brand-800 underline'}
+              >
+                {item.label}
+              </Link>
+              <span className="sr-only">{item.done ? '(done)' : '(to do)'}</span>
+              {item.aside ? (
+                <p className="text-sm">
+                  <Link to={item.aside.href} className="text-brand-800 underline">
+                    {item.aside.label}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>

@@ -18,6 +18,7 @@ import { listEvents, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { RateOption } from '~/lib/rate-sheet/rate-notes'
 import { entryName, listRateSheet } from '~/lib/rate-sheet/rate-sheet.server'
 import { visibleTitle } from '~/lib/brand/visible-title'
+import { previewPagePath } from '~/lib/workspaces/embed-preview'
 import { registerSpecialty, specialtyVersionOf } from '~/calculators/resolve'
 import { editingType } from '~/lib/specialty/resolve.server'
 import type { Route } from './+types/calculator'
@@ -167,6 +168,11 @@ export default function CalculatorEditor({ loaderData }: Route.ComponentProps) {
         embedCode={
           calculator.publishedRevisionId
             ? `<div data-calculator-id="${calculator.publicId}" data-title="${attribute(visibleTitle(type, latest.titles, latest.brand.lang === 'es' ? 'es' : 'en'))}"></div>\n<script async src="${origin}/embed.js"></script>`
+            : undefined
+        }
+        previewUrl={
+          can.preview && calculator.publishedRevisionId && !calculator.archivedAt
+            ? previewPagePath(workspace.id, calculator.id)
             : undefined
         }
       />

@@ -11,6 +11,7 @@ import { LIMITS } from '~/lib/workspaces/revision-form'
 import { offeredSpecialty, offeredVersion } from '~/lib/specialty/resolve.server'
 import { listBuilt } from '~/lib/specialty/workspace-builder.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
+import { previewPagePath } from '~/lib/workspaces/embed-preview'
 import { billingOverview } from '~/lib/billing/overview.server'
 import { refuseOverPlan, type PlanRefusal } from '~/lib/billing/limits.server'
 import { BillingPanel } from './billing-panel'
@@ -46,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       role: access.role,
       canEdit: access.can('revision.edit'),
       canBuild,
+      canPreview: access.can('calculator.preview'),
       built,
       calculators,
       memberships,
@@ -89,6 +91,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
   const { workspace, calculators, memberships, canEdit, canBuild, built, specialty, billing } = loaderData
+  const { canPreview } = loaderData
   const specialtyTitle = (type: string) => specialty.find((each) => each.type === type)?.title ?? 'Specialty'
   const result = useActionData<typeof action>()
   const overPlan = result && 'overPlan' in result ? (result.overPlan as PlanRefusal) : undefined
@@ -117,6 +120,15 @@ export default function WorkspaceHome({ loaderData }: Route.ComponentProps) {
                   ? 'Published'
                   : 'Not published yet'}
             </p>
+            {canPreview && calculator.publishedRevisionId && !calculator.archivedAt ? (
+              <Link
+                to={previewPagePath(workspace.id, calculator.id)}
+                className="text-sm text-brand-700 underline"
+              >
+                Preview on a sample page
+                <span className="sr-only"> ({calculator.name})</span>
+              </Link>
+            ) : null}
           </li>
         ))}
       </ul>

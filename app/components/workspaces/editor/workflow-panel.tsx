@@ -16,6 +16,8 @@ type Props = {
   reviewUrl: string | undefined
   reviewLinks: { id: string; createdAt: Date | string; expiresAt: Date | string }[]
   embedCode: string | undefined
+  /** The published calculator on a sample page, uncounted (decision 0096), for those who may preview. */
+  previewUrl?: string | undefined
   /** A refused approval because a newer revision was saved meanwhile. */
   stale: { notice: string; newer: number } | undefined
   /** The accessibility conformance report of the newest revision, for those who may approve. */
@@ -28,7 +30,7 @@ type Props = {
  */
 export function WorkflowPanel(props: Props) {
   const { allowed, latestNumber, archived, published, reviewUrl, reviewLinks, embedCode, stale } = props
-  const { conformanceUrl, approveBlocked } = props
+  const { conformanceUrl, approveBlocked, previewUrl } = props
   return (
     <section className="mt-10 grid gap-4" aria-labelledby="approval-heading">
       <h2 id="approval-heading" className="text-xl font-bold">
@@ -148,6 +150,17 @@ export function WorkflowPanel(props: Props) {
         </ul>
       ) : null}
       {embedCode ? <CodeSnippet code={embedCode} label="Embed code" /> : null}
+      {previewUrl ? (
+        <p>
+          <Link to={previewUrl} className="font-semibold text-brand-700 underline">
+            Preview on a sample page
+          </Link>
+          <span className="text-sm text-slate-600">
+            {' '}
+            · your page’s look around it; views there are not counted
+          </span>
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -3,8 +3,13 @@ import { data, Form, Link, useActionData } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Input, Label } from '~/components/ui/input'
 import { canOnPlatform } from '~/lib/access/policy'
-import { ChangePlanSchema, ExtendTrialSchema } from '~/lib/billing/admin-billing-form'
-import { billingAccounts, changePlan, extendTrial } from '~/lib/billing/admin-billing.server'
+import {
+  ChangePlanSchema,
+  ExtendTrialSchema,
+  MAX_TAX_RATE,
+  SetTaxRateSchema,
+} from '~/lib/billing/admin-billing-form'
+import { billingAccounts, changePlan, extendTrial, setTaxRate } from '~/lib/billing/admin-billing.server'
 import { formatCents, MAX_TRIAL_EXTENSION_DAYS, PLANS } from '~/lib/billing/plans'
 import { formatDay } from '~/lib/billing/trial-status'
 import { requireAdmin } from '~/lib/permissions.server'
@@ -59,6 +64,13 @@ export async function action(args: Route.ActionArgs) {
     if (!done.ok) return data({ ok: false, notice: done.error }, { status: done.status })
     return { ok: true, notice: 'Plan changed.' }
   }
+  if (form.intent === 'set-tax-rate') {
+    const parsed = SetTaxRateSchema.safeParse(form)
+    if (!parsed.success) return data({ ok: false, notice: parsed.error.issues[0]!.message }, { status: 400 })
+    const done = await setTaxRate(db, admin, parsed.data.workspaceId, parsed.data.rate)
+    if (!done.ok) return data({ ok: false, notice: done.error }, { status: done.status })
+    return { ok: true, notice: `Sales tax set to ${parsed.data.rate} % from the next invoice.` }
+  }
   return data({ ok: false, notice: 'Unknown action.' }, { status: 400 })
 }
 
@@ -111,6 +123,28 @@ function AccountActions({ account }: { account: Account }) {
         <Button type="submit" variant="secondary" size="sm" aria-label={`Change plan of ${account.name}`}>
           Change plan
         </Button>
+      </Form>
+      <Form method="post" className="flex items-end gap-2">
+        <input type="hidden" name="intent" value="set-tax-rate" />
+        <input type="hidden" name="workspaceId" value={account.id} />
+        <div>
+          <Label htmlFor={`${id}-tax`}>Sales tax (%)</Label>
+          <Input
+            id={`${id}-tax`}
+            name="rate"
+            inputMode="decimal"
+            defaultValue={account.taxRate}
+            required
+            aria-describedby={`${id}-tax-hint`}
+            className="h-10 w-24"
+          />
+        </div>
+        <Button type="submit" variant="secondary" size="sm" aria-label={`Set sales tax of ${account.name}`}>
+          Set sales tax
+        </Button>
+        <p id={`${id}-tax-hint`} className="sr-only">
+          0 to {MAX_TAX_RATE} %, at most 3 decimals; used from the next invoice.
+        </p>
       </Form>
     </div>
   )
