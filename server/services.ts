@@ -69,21 +69,17 @@ export async function createServices(
     retryBaseMs: config.contactRetryBaseMs,
     isBusy: answeringRequests,
   })
-  const webhooks = startWebhookWorker({
-    db,
-    notifyOutbox: worker.wake,
-    isBusy: busyLately,
-    ...config.webhooks,
-  })
-  const rateExpiry = startRateExpiryCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
+  // Each worker is woken by the commits that queue its work on this database (worker-wake.server.ts).
+  const webhooks = startWebhookWorker({ db, isBusy: busyLately, ...config.webhooks })
+  const rateExpiry = startRateExpiryCheck({ db, baseUrl: config.baseUrl })
   const retention = startRetentionCheck({
     db,
     auditRetentionYears: config.auditRetentionYears,
-    anchor: { key: () => configuredReceiptKey(config), baseUrl: config.baseUrl, notifyOutbox: worker.wake },
+    anchor: { key: () => configuredReceiptKey(config), baseUrl: config.baseUrl },
   })
   const archive = startArchiveCheck({ db, retentionYears: config.archiveRetentionYears })
-  const billing = startBillingCheck({ db, baseUrl: config.baseUrl, notifyOutbox: worker.wake })
-  const outcomes = startOutcomesMonitor({ db, config, notifyOutbox: worker.wake })
+  const billing = startBillingCheck({ db, baseUrl: config.baseUrl })
+  const outcomes = startOutcomesMonitor({ db, config })
   // ioredis (~10 MB) is loaded only by a deployment that runs Redis.
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
@@ -99,10 +95,8 @@ export async function createServices(
     database,
     db,
     mailer,
-    auth: createAuth({ db, config, notifyOutbox: worker.wake, rateLimiter, ...testing }),
+    auth: createAuth({ db, config, rateLimiter, ...testing }),
     rateLimiter,
-    notifyOutbox: worker.wake,
-    notifyWebhooks: webhooks.wake,
     usage,
     held: () => heldBy(db),
     worker,

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { withAfterCommit } from './after-commit.server'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -19,7 +20,8 @@ const migrationsFolder = path.resolve(process.cwd(), 'drizzle')
 
 /**
  * Opens the database and applies pending migrations. `location` is a PostgreSQL URL, a PGlite data
- * directory, or `memory://` for a throw-away PGlite (tests).
+ * directory, or `memory://` for a throw-away PGlite (tests). Its transactions run work after their commit
+ * (after-commit.server.ts: cache drops, worker wake-ups).
  */
 export async function openDatabase(location: {
   databaseUrl?: string
@@ -44,7 +46,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await createDataDir(dataDir)
   }
   const client = await PGlite.create(dataDir, template ? { loadDataDir: template } : {})
-  const db = drizzlePglite({ client, schema }) as unknown as Db
+  const db = withAfterCommit(drizzlePglite({ client, schema }) as unknown as Db)
   await migratePglite(db as never, { migrationsFolder })
   if (!dataDir.startsWith('memory://')) await keepSharedBuffersSmall(client)
   return {
@@ -101,7 +103,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
   pool.on('error', (error) => {
     if (!closing) console.error('PostgreSQL pool error:', error.message)
   })
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  const db = withAfterCommit(drizzlePg({ client: pool, schema }) as unknown as Db)
   // Several instances may start at once: one migrates while the others wait on the advisory lock.
   const lockClient = await pool.connect()
   try {

@@ -29,7 +29,6 @@ export type PasswordHasher = {
 type AuthOptions = {
   db: Db
   config: Config
-  notifyOutbox: () => void
   rateLimiter?: RateLimiter
   /**
    * Only the integration tests pass one (tests/support/password-hasher.ts), as they pass a clock: a cheaper
@@ -42,7 +41,6 @@ type AuthOptions = {
 export function createAuth({
   db,
   config,
-  notifyOutbox,
   rateLimiter = createDbRateLimiter(db),
   passwordHasher,
 }: AuthOptions) {
@@ -63,7 +61,7 @@ export function createAuth({
   }
 
   // A provider signs in only addresses at its workspace's proved domains (decision 0069).
-  const ssoAddress = ssoAddressHooks(db, config.adminEmails, notifyOutbox)
+  const ssoAddress = ssoAddressHooks(db, config.adminEmails)
   const lockedAndIpless = beforeSessionCreate(db)
   const drizzle = drizzleAdapter(db, {
     provider: 'pg',
@@ -159,7 +157,7 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        await queueAccountMail(db, notifyOutbox, {
+        await queueAccountMail(db, {
           template: 'password-reset',
           to: user.email,
           url: resetUrl(token),
@@ -172,7 +170,7 @@ export function createAuth({
       },
       // A repeated sign-up reaches the owner, who alone can then choose the password (docs/decisions).
       async onExistingUserSignUp({ user }) {
-        await queueAccountMail(db, notifyOutbox, {
+        await queueAccountMail(db, {
           template: 'existing-account',
           to: user.email,
           url: await issueResetUrl(user.id),
@@ -185,7 +183,7 @@ export function createAuth({
       autoSignInAfterVerification: true,
       expiresIn: SIGNUP_PROOF_MAX_AGE,
       async sendVerificationEmail({ user, url }) {
-        await queueAccountMail(db, notifyOutbox, { template: 'verification', to: user.email, url })
+        await queueAccountMail(db, { template: 'verification', to: user.email, url })
       },
     },
   })

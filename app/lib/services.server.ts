@@ -14,10 +14,6 @@ export type Services = {
   mailer: Mailer
   auth: Auth
   rateLimiter: RateLimiter
-  /** Wakes the outbox worker after mail was enqueued and committed. */
-  notifyOutbox: () => void
-  /** Wakes the webhook worker after deliveries were queued and committed. */
-  notifyWebhooks: () => void
   /** Views and engaged visits of published calculators, written in batches. */
   usage: UsageCounter
   /** Everything this instance holds in memory beside the database, by name (app/lib/instance-state.server.ts). */

@@ -56,6 +56,15 @@ describe.each(databaseKinds)('a listener registered with the spine, on %s', (kin
     expect(seen.filter((line) => line.startsWith('after'))).toHaveLength(1)
   })
 
+  it('waits for the outermost commit when a change runs inside another (a confirmed control change)', async () => {
+    seen.length = 0
+    await change(database.db, async (tx) => {
+      await change(tx as unknown as Database['db'], (inner) => emit(inner, hostEvents))
+      expect(seen.filter((line) => line.startsWith('after'))).toEqual([])
+    })
+    expect(seen.filter((line) => line.startsWith('after'))).toEqual(['after workspace.host_events_changed'])
+  })
+
   it('runs nothing after a rollback', async () => {
     seen.length = 0
     await expect(

@@ -52,7 +52,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
         ids.push(((await response.json()) as { id: string }).id)
       }
     }
-    for (const instance of instances) instance.notifyOutbox()
     const mailedIds = () =>
       smtp.received.map(({ mail }) => /Message id: ([0-9a-f-]{36})/.exec(mail.text ?? '')?.[1])
     await waitFor(() => ids.every((id) => mailedIds().includes(id)), 20_000)

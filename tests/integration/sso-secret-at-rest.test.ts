@@ -173,7 +173,6 @@ describe.each(databaseKinds)('the SSO client secret at rest on %s', (kind) => {
     const auth = createAuth({
       db: services.db,
       config,
-      notifyOutbox: services.notifyOutbox,
       passwordHasher: cheapPasswordHasher,
     })
     const other: RunningServices = { ...services, config, auth }

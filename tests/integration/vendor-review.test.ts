@@ -295,7 +295,6 @@ describe.each(databaseKinds)('the vendor review on %s', (kind) => {
       changed: 1,
       changes: [{ line: 2, scenario: 'LOS-1000', figure: 'Monthly payment', before: '$1.00', after: actual }],
     })
-    services.notifyOutbox()
     for (const who of ['alice', 'ann'] as const) {
       const sent = await teams.mailWith(`${who}@example.com`, /figures changed with engine version 1/)
       expect(sent.text).toContain(`Line 2 (LOS-1000), Monthly payment: $1.00 before, ${actual} now.`)

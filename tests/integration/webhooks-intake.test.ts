@@ -45,13 +45,8 @@ describe.each(databaseKinds)('webhooks and lead intake on %s', (kind) => {
       (lead) => !lead.webhooksPending,
     )
   const restartWorker = () => {
-    const worker = startWebhookWorker({
-      db: services.db,
-      notifyOutbox: () => {},
-      ...services.config.webhooks,
-    })
-    services.notifyWebhooks = worker.wake
-    return worker
+    // Woken by the commits that queue deliveries on this database, as the services' own was.
+    return startWebhookWorker({ db: services.db, ...services.config.webhooks })
   }
   const hooksTo = (path: string) => receiver.received.filter((hook) => hook.path === path)
   /** Sends what is queued with a new worker (the services' own was stopped) until `count` reached `path`. */
@@ -168,7 +163,6 @@ describe.each(databaseKinds)('webhooks and lead intake on %s', (kind) => {
     const busyUntil = busyStartedAt + 2_000
     const worker = startWebhookWorker({
       db: services.db,
-      notifyOutbox: () => {},
       ...services.config.webhooks,
       concurrency: 10,
       isBusy: () => Date.now() < busyUntil,

@@ -37,8 +37,7 @@ export const accountMail = defineOutboxKind<AccountMail>({
   },
 })
 
-/** Queues one account mail and wakes the worker; each mail is its own row (a random ref). */
-export async function queueAccountMail(db: Db, notifyOutbox: () => void, mail: AccountMail) {
+/** Queues one account mail (the worker is woken as it commits); each mail is its own row (a random ref). */
+export async function queueAccountMail(db: Db, mail: AccountMail) {
   await enqueue(db, accountMail, [{ ref: crypto.randomUUID(), payload: mail }])
-  notifyOutbox()
 }

@@ -24,7 +24,6 @@ export async function messageAction(form: FormData, services: Services) {
         { status: 409 },
       )
     }
-    services.notifyOutbox()
     return { ok: true, notice: 'The notification will be sent again.' }
   }
   return data<MessageActionResult>({ ok: false, notice: 'Unknown action.' }, { status: 400 })

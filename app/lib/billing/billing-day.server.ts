@@ -178,11 +178,10 @@ export async function runBillingDay(db: Db, options: { now: Date; baseUrl: strin
   return issued + reminded + noticed > 0
 }
 
-export function startBillingCheck(options: { db: Db; baseUrl: string; notifyOutbox: () => void }) {
+export function startBillingCheck(options: { db: Db; baseUrl: string }) {
   return startPollLoop({
     async pass() {
-      if (await runBillingDay(options.db, { now: new Date(), baseUrl: options.baseUrl }))
-        options.notifyOutbox()
+      await runBillingDay(options.db, { now: new Date(), baseUrl: options.baseUrl })
     },
     nextDelayMs: () => nextCheckDelayMs(),
     failureMessage: 'Billing: could not issue invoices or queue billing e-mails:',

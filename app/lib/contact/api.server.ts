@@ -21,7 +21,7 @@ const invalid = (errors: Record<string, string>) => reply(400, { errors })
  */
 export async function handleContactApi(
   request: ApiRequest,
-  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox'>,
+  services: Pick<Services, 'config' | 'db' | 'rateLimiter'>,
   clientAddress: string,
 ): Promise<ApiResponse> {
   if (request.method !== 'POST') return reply(405, { error: 'Use POST.' }, { Allow: 'POST' })

@@ -11,10 +11,10 @@ export type SubmitResult =
 
 /**
  * The one path a contact message takes, for the page's form and the JSON API alike: validate, rate-limit
- * the client address, drop bots, commit the message with its outbox row, then wake the mail worker.
+ * the client address, drop bots, commit the message with its outbox row (the commit wakes the mail worker).
  */
 export async function submitContactMessage(
-  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox'>,
+  services: Pick<Services, 'config' | 'db' | 'rateLimiter'>,
   fields: Record<string, unknown>,
   clientAddress: string,
 ): Promise<SubmitResult> {
@@ -26,7 +26,6 @@ export async function submitContactMessage(
   // A bot sees the usual success; nothing is stored or sent.
   if (isHoneypotFilled(fields)) return { status: 'ignored' }
   const { id } = await createContactMessage(services.db, validated.data)
-  services.notifyOutbox()
   return { status: 'created', id }
 }
 

@@ -34,7 +34,7 @@ async function confirmers(tx: Tx | Db, workspaceId: string) {
 }
 
 export async function proposeControlChange(
-  services: Pick<Services, 'db' | 'config' | 'notifyOutbox'>,
+  services: Pick<Services, 'db' | 'config'>,
   input: { workspaceId: string; control: Control; subject?: string; value?: ControlValue; actor: Actor },
 ): Promise<Outcome> {
   const { workspaceId, control, actor } = input
@@ -61,7 +61,6 @@ export async function proposeControlChange(
     return true
   })
   if (!proposed) return { ok: false, error: ALREADY_PENDING, status: 409 }
-  await mail.flush()
   const nobody = (await confirmers(services.db, workspaceId)).every((member) => member.userId === actor.id)
   return {
     ok: true,
@@ -73,7 +72,7 @@ export async function proposeControlChange(
 
 /** Confirms (and makes) or cancels an open change of this workspace; `Outcome` says why not. */
 export async function decideControlChange(
-  services: Pick<Services, 'db' | 'config' | 'notifyOutbox'>,
+  services: Pick<Services, 'db' | 'config'>,
   input: { workspaceId: string; id: string; decision: 'confirm' | 'cancel'; actor: Actor },
 ): Promise<Outcome> {
   const { workspaceId, id, decision, actor } = input
@@ -109,7 +108,6 @@ export async function decideControlChange(
       notice: decision === 'confirm' ? `Confirmed: ${description}.` : 'The proposed change was cancelled.',
     }
   })
-  if (outcome.ok) await mail.flush()
   return outcome
 }
 

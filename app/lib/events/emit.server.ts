@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm'
+import { afterCommit } from '~/db/after-commit.server'
 import type { Db } from '~/db/client.server'
 import { calculators, workspaceEvents } from '~/db/schema'
 import { appendAudit } from './audit-chain.server'
 import { catalogue, type AppEvent, type Invalidates } from './catalogue'
 import { historyLine } from './history-lines'
-import { eventListeners, type AfterCommit, type Follows, type Tx } from './listeners.server'
+import { eventListeners, type Follows, type Tx } from './listeners.server'
 
 export type { Tx } from './listeners.server'
 
-/** Each transaction's after-commit work, once each (by key). */
-const afterCommit = new WeakMap<Tx, Map<string, AfterCommit['run']>>()
-
 /**
- * Runs a change in a transaction whose events may drop cached views: those run once, after the commit (a
- * rollback drops nothing). Every change that emits an event with `invalidates` runs in one of these.
+ * Runs a change in a transaction whose events may drop cached views: those are dropped once, after the commit
+ * (a rollback drops nothing). Inside another change (a confirmed control change applies its setting in the
+ * confirmation's transaction) it is a savepoint of that one, and its drops wait for that one's commit: every
+ * transaction carries its after-commit work (app/db/after-commit.server.ts, decision 0095).
  */
-export async function change<Result>(db: Db, work: (tx: Tx) => Promise<Result>): Promise<Result> {
-  // Inside another change (a confirmed control change applies its setting in the confirmation's transaction),
-  // the work waits for that one's commit, and runs against its database: a transaction holds no cache.
-  const outer = afterCommit.get(db as Tx)
-  const effects = outer ?? new Map<string, AfterCommit['run']>()
-  const result = await db.transaction(async (tx) => {
-    afterCommit.set(tx, effects)
-    return work(tx)
-  })
-  if (!outer) for (const effect of effects.values()) effect(db)
-  return result
+export function change<Result>(db: Db, work: (tx: Tx) => Promise<Result>): Promise<Result> {
+  return db.transaction(work)
 }
 
 /**
@@ -69,9 +60,6 @@ export async function emit(tx: Tx, event: AppEvent) {
       data: event.calculatorId ? { ...data, ...(await calculatorOf(tx, event.calculatorId)) } : data,
     })
   // The registered listeners (server/services.ts): webhook deliveries in this transaction, cache drops after it.
-  const effects = afterCommit.get(tx)
-  if (entry.invalidates && !effects)
-    throw new Error(`${event.type} drops cached views: emit it inside change(db, …)`)
   const follows: Follows = {
     webhook: entry.webhook,
     invalidates: entry.invalidates as Invalidates | undefined,
@@ -79,7 +67,7 @@ export async function emit(tx: Tx, event: AppEvent) {
   for (const listener of eventListeners()) {
     await listener.inTransaction?.(tx, event, follows)
     const after = listener.afterCommit?.(event, follows)
-    if (after) effects?.set(after.key, after.run)
+    if (after) afterCommit(tx, after.key, after.run)
   }
 }
 

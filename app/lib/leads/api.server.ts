@@ -20,7 +20,7 @@ const maxBodyBytes = 64 * 1024
  */
 export async function handleLeadApi(
   request: ApiRequest & { idempotencyKey?: string },
-  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox' | 'notifyWebhooks'>,
+  services: Pick<Services, 'config' | 'db' | 'rateLimiter'>,
   publicId: string,
   clientAddress: string,
 ): Promise<ApiResponse> {

@@ -50,7 +50,7 @@ export const leadAssignedNotification = defineOutboxKind<AssignmentPayload>({
   render: (payload, { config }) => assignmentMail(config.baseUrl, payload),
 })
 
-/** Enqueues the assignee's e-mail in the assignment's transaction; call services.notifyOutbox() after it. */
+/** Enqueues the assignee's e-mail in the assignment's transaction (its commit wakes the outbox worker). */
 export async function queueAssignmentMail(tx: Tx, input: { leadId: string; to: string; assignedBy: string }) {
   const [lead] = await tx
     .select({

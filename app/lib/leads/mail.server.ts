@@ -137,7 +137,7 @@ export const leadNotification = defineOutboxKind<LeadMail>({
     'lead' in payload ? leadMail(config.baseUrl, payload) : linkOnlyLeadMail(config.baseUrl, payload),
 })
 
-/** Enqueues each lead's e-mail to each of its recipients in `tx`; call services.notifyOutbox() after the commit. */
+/** Enqueues each lead's e-mail to each of its recipients in `tx`; the commit wakes the outbox worker. */
 export async function queueLeadMails(tx: Tx, inputs: LeadMailInput[]) {
   if (inputs.length === 0) return
   // Each workspace's choice as it stands in the lead's transaction.

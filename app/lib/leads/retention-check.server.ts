@@ -9,19 +9,19 @@ import { applyLeadRetention } from './erase.server'
 /**
  * The daily retention pass, on the workers' poll loop (hourly and just after each UTC midnight): each
  * workspace's lead retention once a UTC day (whichever instance comes first), and audit entries past
- * AUDIT_RETENTION_YEARS, then each audit chain's daily signed anchor (sent by mail: the outbox is woken).
+ * AUDIT_RETENTION_YEARS, then each audit chain's daily signed anchor (sent by mail).
  */
 export function startRetentionCheck(options: {
   db: Db
   auditRetentionYears: number
-  anchor: { key: () => ReceiptKey; baseUrl: string; notifyOutbox: () => void }
+  anchor: { key: () => ReceiptKey; baseUrl: string }
 }) {
   return startPollLoop({
     async pass() {
       await applyLeadRetention(options.db)
       await purgeAudit(options.db, options.auditRetentionYears)
-      const { key, baseUrl, notifyOutbox } = options.anchor
-      if (await anchorChains(options.db, { key: key(), baseUrl })) notifyOutbox()
+      const { key, baseUrl } = options.anchor
+      await anchorChains(options.db, { key: key(), baseUrl })
     },
     nextDelayMs: () => nextCheckDelayMs(),
     failureMessage: 'Retention: could not delete expired leads or audit entries, or anchor the audit chains:',

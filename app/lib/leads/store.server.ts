@@ -5,6 +5,7 @@ import { groupCommitter } from '~/lib/group-commit.server'
 import type { CustomAnswer, LeadInput } from './lead-fields'
 import { endpointsOf } from '~/lib/webhooks/endpoint-cache.server'
 import { wantsCreatedEvents } from '~/lib/webhooks/enqueue.server'
+import { wakeAfterCommit } from '~/lib/worker-wake.server'
 import { queueLeadMails } from './mail.server'
 
 export type NewLead = LeadInput & {
@@ -26,8 +27,8 @@ export type NewLead = LeadInput & {
 
 /**
  * One transaction: every lead of the batch and its e-mails commit together or not at all. A lead whose
- * workspace has endpoints for `lead.created` is flagged: the webhook worker queues its deliveries after the
- * commit (docs/decisions/0041).
+ * workspace has endpoints for `lead.created` is flagged: the webhook worker, woken by the commit, queues its
+ * deliveries (docs/decisions/0041; without such a lead it is not woken: a wake costs it a claim).
  */
 const commitLeads = groupCommitter(
   'leads',
@@ -35,6 +36,7 @@ const commitLeads = groupCommitter(
     const rows = batch.map(({ calculatorName: _name, recipients: _recipients, ...lead }) => lead)
     await db.transaction(async (tx) => {
       await tx.insert(leads).values(rows)
+      if (rows.some((lead) => lead.webhooksPending)) wakeAfterCommit(tx, 'webhooks')
       await queueLeadMails(
         tx,
         batch.map(({ calculatorName, recipients, ...lead }) => ({ lead, calculatorName, recipients })),
@@ -46,9 +48,8 @@ const commitLeads = groupCommitter(
 /**
  * Stores a lead with its e-mails in the outbox and resolves with its id once both are committed, in a
  * group commit with the leads arriving meanwhile (a commit per lead would cap PGlite at ~100 a second).
- * `webhooks`: whether it has deliveries to queue, i.e. whether the webhook worker has anything to do.
  */
-export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string; webhooks: boolean }> {
+export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string }> {
   const id = crypto.randomUUID()
   // The workspace's endpoints come from this instance's cache (endpoint-cache.server.ts).
   const endpoints = await endpointsOf(db, [lead.workspaceId])
@@ -61,10 +62,10 @@ export async function storeLead(db: Db, lead: NewLead): Promise<{ id: string; we
       lead.idempotencyKey && isUniqueViolation(error)
         ? await leadWithKey(db, lead.calculatorId, lead.idempotencyKey)
         : null
-    if (raced) return { id: raced, webhooks: false }
+    if (raced) return { id: raced }
     throw error
   }
-  return { id, webhooks: webhooksPending }
+  return { id }
 }
 
 /** The lead a submission with this Idempotency-Key stored for this calculator, if any. */

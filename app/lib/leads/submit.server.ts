@@ -41,7 +41,7 @@ async function submittedInputs(type: string, fields: Record<string, unknown>) {
  * outbox in one transaction. Nothing of the visitor's is logged.
  */
 export async function submitLead(
-  services: Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox' | 'notifyWebhooks'>,
+  services: Pick<Services, 'config' | 'db' | 'rateLimiter'>,
   publicId: string,
   fields: Record<string, unknown>,
   clientAddress: string,
@@ -95,7 +95,8 @@ export async function submitLead(
   const texts = { disclosure: state.texts?.disclosure ?? revision.disclosure, consent }
   const built = await buildSnapshot(view.type, search, lang, today, texts)
   const snapshot = { ...built, labelledInputs: await labelledInputs(built) }
-  const { id, webhooks } = await storeLead(services.db, {
+  // The commit wakes the outbox worker, and the webhook worker when there are deliveries to queue.
+  const { id } = await storeLead(services.db, {
     workspaceId: view.workspaceId,
     calculatorId: view.calculatorId,
     revisionId: revision.id,
@@ -109,10 +110,6 @@ export async function submitLead(
     calculatorName: revision.name,
     recipients: revision.lead.recipients,
   })
-  // The lead and its e-mails are committed: wake the outbox worker so they go out now, and the webhook
-  // worker when there may be deliveries (a wake costs it a claim, a statement on the lead's database).
-  services.notifyOutbox()
-  if (webhooks) services.notifyWebhooks()
   return { status: 'created', id }
 }
 

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '~/db/client.server'
 import { outbox } from '~/db/schema'
 import { rowsOf } from '~/lib/rate-limit.server'
+import { wakeAfterCommit } from '~/lib/worker-wake.server'
 import type { OutboxKind } from './kind.server'
 import { claimDueRows } from './lease-claim.server'
 
@@ -13,7 +14,8 @@ export type Entry<Payload> = { ref: string; payload: Payload }
 
 /**
  * Adds mails to the outbox; call it with the caller's transaction. A (kind, ref) already present is left
- * as it is, so enqueueing the same subject twice still sends one mail. Wake the worker after the commit.
+ * as it is, so enqueueing the same subject twice still sends one mail. The worker is woken once the
+ * transaction commits (worker-wake.server.ts).
  */
 export async function enqueue<Payload>(db: Executor, kind: OutboxKind<Payload>, entries: Entry<Payload>[]) {
   if (entries.length === 0) return
@@ -21,6 +23,7 @@ export async function enqueue<Payload>(db: Executor, kind: OutboxKind<Payload>, 
     .insert(outbox)
     .values(entries.map(({ ref, payload }) => ({ kind: kind.name, ref, payload })))
     .onConflictDoNothing({ target: [outbox.kind, outbox.ref] })
+  wakeAfterCommit(db, 'outbox')
 }
 
 export type ClaimedEntry = { id: string; kind: string; ref: string; payload: unknown; attempts: number }
@@ -90,7 +93,9 @@ export async function retryFailed(db: Executor, kind: Pick<OutboxKind, 'name'>, 
     .set({ status: 'pending', nextAttemptAt: sql`now()`, attempts: 0, lockedUntil: null, lastError: null })
     .where(and(eq(outbox.kind, kind.name), eq(outbox.ref, ref), eq(outbox.status, 'failed')))
     .returning({ id: outbox.id })
-  return updated.length > 0
+  if (updated.length === 0) return false
+  wakeAfterCommit(db, 'outbox')
+  return true
 }
 
 /** Join condition from a subject's table to its outbox row, e.g. `outboxRowOf(contact, contactMessages.id)`. */

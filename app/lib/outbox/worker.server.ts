@@ -8,6 +8,7 @@ import {
   type PassControl,
   type PollLoop,
 } from '~/lib/poll-loop.server'
+import { wakeOn } from '~/lib/worker-wake.server'
 import type { AnyOutboxKind } from './kind.server'
 import { outboxKinds } from './kinds.server'
 import {
@@ -48,6 +49,7 @@ const batchSize = 10
  * row twice), renders each by its kind, sends, and marks it sent, or retries it with exponential backoff
  * until it is marked failed. No transaction stays open while SMTP talks (PGlite has one connection); the
  * claim is a lease renewed while the batch is out, so a crashed worker's rows are free again in seconds.
+ * Woken by every commit that queues mail on its database (worker-wake.server.ts), else every `pollMs`.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, mailer, config } = options
@@ -137,11 +139,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } while (!control.stopped && (claimed.length === batchSize || control.wakeRequested))
   }
 
-  return startPollLoop({
+  const loop = startPollLoop({
     pass: drain,
     nextDelayMs: () => pollMs,
     failureMessage: 'Outbox worker: could not read the outbox:',
   })
+  const stopWaking = wakeOn(db, 'outbox', loop.wake)
+  return {
+    wake: loop.wake,
+    stop() {
+      stopWaking()
+      return loop.stop()
+    },
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -115,10 +115,10 @@ export function nextCheckDelayMs(now = Date.now()) {
 }
 
 /** The periodic check, on the same poll loop as the outbox and webhook workers. */
-export function startRateExpiryCheck(options: { db: Db; baseUrl: string; notifyOutbox: () => void }) {
+export function startRateExpiryCheck(options: { db: Db; baseUrl: string }) {
   return startPollLoop({
     async pass() {
-      if ((await queueRateExpiryNotices(options.db, options.baseUrl)) > 0) options.notifyOutbox()
+      await queueRateExpiryNotices(options.db, options.baseUrl)
     },
     nextDelayMs: () => nextCheckDelayMs(),
     failureMessage: 'Rate sheet: could not check for expiring rates:',

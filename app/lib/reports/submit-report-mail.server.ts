@@ -36,7 +36,7 @@ export type ReportMailResult =
   | { status: 'invalid'; errors: ReportMailErrors; lang: Lang }
   | { status: 'rate-limited'; retryAfterSeconds: number; lang: Lang }
 
-type ReportServices = Pick<Services, 'config' | 'db' | 'rateLimiter' | 'notifyOutbox' | 'notifyWebhooks'>
+type ReportServices = Pick<Services, 'config' | 'db' | 'rateLimiter'>
 
 /** What the report is made of: our page's brand from its query string, or the published revision's. */
 async function resolve(db: Services['db'], target: ReportMailTarget, search: URLSearchParams) {
@@ -174,7 +174,6 @@ export async function submitReportMail(
     if (published && !preview)
       await countReportSent(tx, { workspaceId: published.workspaceId, calculatorId: published.calculatorId })
   })
-  services.notifyOutbox()
   return { status: 'sent', to, lang }
 }
 

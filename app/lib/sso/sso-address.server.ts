@@ -12,7 +12,7 @@ import { decideLink, isAdminAddress, isPlatformAdmin, workspaceOfProvider } from
  * Both of better-auth's writes are guarded, since the plugin's transaction is not a database one here: the
  * user it creates at an SSO endpoint, and the SSO account it links.
  */
-export function ssoAddressHooks(db: Db, adminEmails: readonly string[], notifyOutbox: () => void) {
+export function ssoAddressHooks(db: Db, adminEmails: readonly string[]) {
   return {
     user: {
       async before(created: { email: string }, ctx?: SsoContext | null) {
@@ -36,9 +36,7 @@ export function ssoAddressHooks(db: Db, adminEmails: readonly string[], notifyOu
         if (await isPlatformAdmin(db, adminEmails, created.userId))
           refuse(email, 'a platform admin’s account')
         const workspaceId = await workspaceOfProvider(db, created.providerId)
-        const verdict = workspaceId
-          ? await decideLink(db, notifyOutbox, workspaceId, created.userId)
-          : 'refused'
+        const verdict = workspaceId ? await decideLink(db, workspaceId, created.userId) : 'refused'
         if (verdict === 'refused') refuse(email, 'an existing account its owner did not link')
       },
     },

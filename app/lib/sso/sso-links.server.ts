@@ -43,57 +43,47 @@ export type LinkVerdict = 'linked-before' | 'created-now' | 'linked-now' | 'refu
  * made before (a changed provider keeps its people), an account with no way to sign in yet (the one this
  * sign-in just created), or the owner's own request made in the last minutes, used once.
  */
-export async function decideLink(
-  db: Db,
-  notifyOutbox: () => void,
-  workspaceId: string,
-  userId: string,
-): Promise<LinkVerdict> {
-  return db
-    .transaction(async (tx) => {
-      const [before] = await tx
-        .select({ via: ssoAccountLinks.via })
-        .from(ssoAccountLinks)
-        .where(and(eq(ssoAccountLinks.workspaceId, workspaceId), eq(ssoAccountLinks.userId, userId)))
-      if (before) return 'linked-before'
-      const [existing] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(account)
-        .where(eq(account.userId, userId))
-      if (!existing?.n) {
-        await tx.insert(ssoAccountLinks).values({ workspaceId, userId, via: 'created' })
-        return 'created-now'
-      }
-      const [intent] = await tx
-        .delete(verification)
-        .where(
-          and(
-            eq(verification.identifier, intentIdentifier(workspaceId, userId)),
-            gt(verification.expiresAt, new Date()),
-          ),
-        )
-        .returning({ id: verification.id })
-      if (!intent) return 'refused'
-      await tx.insert(ssoAccountLinks).values({ workspaceId, userId, via: 'linked' })
-      const [person] = await tx
-        .select({ email: users.email, workspaceName: workspaces.name })
-        .from(users)
-        .innerJoin(workspaces, eq(workspaces.id, workspaceId))
-        .where(eq(users.id, userId))
-      await emit(tx, {
-        type: 'sso.account_linked',
-        workspaceId,
-        actor: { id: userId, email: person!.email },
-        objectId: userId,
-        data: {},
-      })
-      await queueSsoLinkedMail(tx, { to: person!.email, workspaceName: person!.workspaceName })
-      return 'linked-now'
+export async function decideLink(db: Db, workspaceId: string, userId: string): Promise<LinkVerdict> {
+  return db.transaction(async (tx): Promise<LinkVerdict> => {
+    const [before] = await tx
+      .select({ via: ssoAccountLinks.via })
+      .from(ssoAccountLinks)
+      .where(and(eq(ssoAccountLinks.workspaceId, workspaceId), eq(ssoAccountLinks.userId, userId)))
+    if (before) return 'linked-before'
+    const [existing] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(account)
+      .where(eq(account.userId, userId))
+    if (!existing?.n) {
+      await tx.insert(ssoAccountLinks).values({ workspaceId, userId, via: 'created' })
+      return 'created-now'
+    }
+    const [intent] = await tx
+      .delete(verification)
+      .where(
+        and(
+          eq(verification.identifier, intentIdentifier(workspaceId, userId)),
+          gt(verification.expiresAt, new Date()),
+        ),
+      )
+      .returning({ id: verification.id })
+    if (!intent) return 'refused'
+    await tx.insert(ssoAccountLinks).values({ workspaceId, userId, via: 'linked' })
+    const [person] = await tx
+      .select({ email: users.email, workspaceName: workspaces.name })
+      .from(users)
+      .innerJoin(workspaces, eq(workspaces.id, workspaceId))
+      .where(eq(users.id, userId))
+    await emit(tx, {
+      type: 'sso.account_linked',
+      workspaceId,
+      actor: { id: userId, email: person!.email },
+      objectId: userId,
+      data: {},
     })
-    .then((verdict) => {
-      if (verdict === 'linked-now') notifyOutbox()
-      return verdict
-    })
+    await queueSsoLinkedMail(tx, { to: person!.email, workspaceName: person!.workspaceName })
+    return 'linked-now'
+  })
 }
 
 /** "Link my organization's sign-in": the signed-in owner of the account asks, for the next few minutes. */

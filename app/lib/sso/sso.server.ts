@@ -164,7 +164,6 @@ export async function connectSso(
       by: actor.email,
     })
   })
-  services.notifyOutbox()
   return { ok: true }
 }
 
@@ -217,7 +216,7 @@ function discoveryProblem(issuer: string, message: string) {
 }
 
 export async function removeSso(
-  services: Pick<Services, 'db' | 'config' | 'notifyOutbox'>,
+  services: Pick<Services, 'db' | 'config'>,
   workspaceId: string,
   actor: Actor,
 ) {
@@ -239,7 +238,6 @@ export async function removeSso(
       data: { issuer: current.issuer },
     })
   })
-  services.notifyOutbox()
 }
 
 export const VERIFY_FIRST = 'Verify the domain first: until then nobody signs in through the provider.'

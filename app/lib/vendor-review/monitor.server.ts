@@ -158,10 +158,10 @@ export async function monitorOutcomes(
 }
 
 /** The monitor on a poll loop: at start (a deploy is when an engine changes) and hourly after. */
-export function startOutcomesMonitor(services: { db: Db; config: Config; notifyOutbox: () => void }) {
+export function startOutcomesMonitor(services: { db: Db; config: Config }) {
   return startPollLoop({
     async pass() {
-      if ((await monitorOutcomes(services)) > 0) services.notifyOutbox()
+      await monitorOutcomes(services)
     },
     nextDelayMs: () => HOUR_MS,
     failureMessage: 'Vendor review: could not run kept scenario sets again after an engine change:',

@@ -8,6 +8,7 @@ import {
   type RetiredSecret,
 } from '~/db/schema'
 import { isUuid } from '~/lib/workspaces/tokens.server'
+import { wakeAfterCommit } from '~/lib/worker-wake.server'
 import type { WebhookEvent } from './endpoint-form'
 import { change, emit } from '~/lib/events/emit.server'
 import { eventBody } from './enqueue.server'
@@ -187,5 +188,6 @@ export async function queueTestEvent(db: Db, workspaceId: string, endpointId: st
     eventType: 'webhook.test',
     body: eventBody('webhook.test', exampleLeadEventData),
   })
+  wakeAfterCommit(db, 'webhooks')
   return true
 }

@@ -11,6 +11,7 @@ import {
 import { LEAD_CONTACT_KEYS, type LeadContactKey } from '~/lib/leads/lead-fields'
 import { storedLabelledInputs } from '~/lib/leads/input-labels.server'
 import { rowsOf } from '~/lib/rate-limit.server'
+import { wakeAfterCommit } from '~/lib/worker-wake.server'
 import { readEndpoints, type SubscribedEndpoint } from './endpoint-cache.server'
 import type { LeadEventData, WebhookEventBody } from './event-schema'
 import { newMessageId } from './signing.server'
@@ -99,7 +100,8 @@ async function leadEvents(db: Writer, eventLeads: LeadRow[]) {
 
 /**
  * Inserts one delivery per event and endpoint of its workspace subscribed to `type`. The insert joins the
- * endpoints, so one removed since `endpoints` was read gets nothing. Returns how many were queued.
+ * endpoints, so one removed since `endpoints` was read gets nothing. Returns how many were queued; the worker
+ * is woken once they are committed.
  */
 export async function insertDeliveries(
   db: Writer,
@@ -119,7 +121,9 @@ export async function insertDeliveries(
     from (values ${sql.join(rows, sql`, `)}) as queued (id, endpoint_id, body)
     join ${webhookEndpoints} e on e.id = queued.endpoint_id and ${type} = any(e.events)
     returning id`)
-  return rowsOf(inserted).length
+  const queued = rowsOf(inserted).length
+  if (queued > 0) wakeAfterCommit(db, 'webhooks')
+  return queued
 }
 
 /** The deliveries of lead events: each lead's data in the body, at its time. */

@@ -3,6 +3,7 @@ import type { Db } from '~/db/client.server'
 import { webhookAttempts, webhookDeliveries, type RetiredSecret, type WebhookEventType } from '~/db/schema'
 import { claimDueRows } from '~/lib/outbox/lease-claim.server'
 import { rowsOf } from '~/lib/rate-limit.server'
+import { wakeAfterCommit } from '~/lib/worker-wake.server'
 import { SENDING_PER_ACCOUNT } from './limits'
 import type { AttemptOutcome } from './transport.server'
 
@@ -143,5 +144,7 @@ export async function redeliver(db: Executor, workspaceId: string, id: string) {
     update webhook_deliveries set status = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null
     where id = ${id} and workspace_id = ${workspaceId}::uuid and status in ('delivered', 'failed')
     returning id`)
-  return rowsOf(result).length > 0
+  if (rowsOf(result).length === 0) return false
+  wakeAfterCommit(db, 'webhooks')
+  return true
 }

@@ -6,6 +6,7 @@ import {
   type PassControl,
   type PollLoop,
 } from '~/lib/poll-loop.server'
+import { wakeOn } from '~/lib/worker-wake.server'
 import { queueWebhookFailedMails } from './failure-mail.server'
 import { signedHeaders } from './signing.server'
 import { groupCommitter } from '~/lib/group-commit.server'
@@ -17,8 +18,6 @@ export type WebhookWorker = PollLoop
 
 export type WebhookWorkerOptions = TransportOptions & {
   db: Db
-  /** Wakes the mail outbox after a failure e-mail was queued. */
-  notifyOutbox: () => void
   /** Delay before the first retry, doubled for each further one up to `retryCapMs`. */
   retryBaseMs: number
   retryCapMs: number
@@ -40,7 +39,8 @@ export type WebhookWorkerOptions = TransportOptions & {
  * own delivery. Claims are leases under SKIP LOCKED (instances on one PostgreSQL never send one delivery at
  * once; a killed worker's claim is due again when its lease runs out); every attempt is signed afresh with
  * the same `webhook-id` and body. 2xx is delivered; anything else, a refused address or the deadline is a
- * failed attempt, retried with exponential backoff until `maxAttempts`.
+ * failed attempt, retried with exponential backoff until `maxAttempts`. Woken by every commit that queues
+ * deliveries (or leads flagged for them) on its database (worker-wake.server.ts), else every `pollMs`.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const { db } = options
@@ -79,7 +79,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
           lastAnswer: describe(outcome),
         }),
     })
-    options.notifyOutbox()
   }
 
   // A pool rather than batches: a slow receiver holds one slot until its deadline, not the deliveries of
@@ -108,6 +107,9 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         inFlight.add(sending)
       }
     }
+    // The pool is full: each delivery that ends wakes the loop, and a wake meanwhile (a commit that queued
+    // more) is answered then — left standing, it would run pass after empty pass until a slot frees.
+    control.clearWake()
   }
 
   const loop = startPollLoop({
@@ -119,10 +121,12 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     },
     failureMessage: 'Webhook worker: could not read the deliveries:',
   })
+  const stopWaking = wakeOn(db, 'webhooks', loop.wake)
   return {
     wake: loop.wake,
     async stop() {
       stopped = true
+      stopWaking()
       await loop.stop()
       // Attempts under way get 2 s to be recorded, not the receiver's whole deadline (shutdown has 10 s in
       // all); one still open then is sent again after its lease, or at once by the next PGlite start.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/db/client.server'
 import { outbox } from '~/db/schema'
+import { wakeOn } from '~/lib/worker-wake.server'
 import { openTestDatabase } from '../../../tests/support/database'
 import { INVITATION_SUBJECT, workspaceMail, workspaceNotification } from './mail.server'
 
@@ -14,21 +15,19 @@ describe('workspace e-mails', () => {
 
   it('are queued in the outbox with the transaction, names shown as text, and wake the worker after it', async () => {
     let wakes = 0
-    const mail = workspaceMail({
-      config: { baseUrl: 'https://calc.example' } as never,
-      notifyOutbox: () => void wakes++,
-    })
-    await database.db.transaction((tx) =>
-      mail.invitation(tx, {
+    const stopWaking = wakeOn(database.db, 'outbox', () => void wakes++)
+    const mail = workspaceMail({ config: { baseUrl: 'https://calc.example' } as never })
+    await database.db.transaction(async (tx) => {
+      await mail.invitation(tx, {
         email: 'new@example.com',
         token: 'tok',
         role: 'approver',
         workspaceName: '<img src=x onerror=alert(1)>\nBcc: victim@example.com',
         invitedBy: 'owner@cu.example',
-      }),
-    )
-    expect(wakes).toBe(0)
-    await mail.flush()
+      })
+      expect(wakes).toBe(0)
+    })
+    stopWaking()
     expect(wakes).toBe(1)
     const rows = await database.db.select().from(outbox).where(eq(outbox.kind, workspaceNotification.name))
     expect(rows).toHaveLength(1)
@@ -49,10 +48,7 @@ describe('workspace e-mails', () => {
   })
 
   it('leave nothing in the outbox when the transaction is rolled back', async () => {
-    const mail = workspaceMail({
-      config: { baseUrl: 'https://calc.example' } as never,
-      notifyOutbox: () => {},
-    })
+    const mail = workspaceMail({ config: { baseUrl: 'https://calc.example' } as never })
     const before = await database.db.select().from(outbox)
     await expect(
       database.db.transaction(async (tx) => {

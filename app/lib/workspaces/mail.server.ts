@@ -11,7 +11,8 @@ import type { Tx } from './workspaces.server'
 
 /*
  * Every workspace e-mail goes through here. Each call takes the transaction that makes it true and enqueues
- * the mail in the outbox there (docs/decisions/0015): it is sent once, retried, and lost with nothing.
+ * the mail in the outbox there (docs/decisions/0015): it is sent once, retried, and lost with nothing; the
+ * commit wakes the outbox worker (decision 0095).
  * Workspace mails are rendered when queued: what they say (a name, a role, a link) is true at that moment.
  */
 export const workspaceNotification = defineOutboxKind<Mail>({
@@ -66,7 +67,7 @@ const CONTROL_MAIL = {
 const CONTROL_MAIL_WHY =
   'Weakening a control of your workspace (approval, two-factor, single sign-on, retention, its approvers) needs two people. If you did not expect this, cancel it on the members page and tell your team.'
 
-export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'>) {
+export function workspaceMail(services: Pick<Services, 'config'>) {
   const base = services.config.baseUrl
   const queue = (tx: Tx, mails: Mail[]) =>
     enqueue(
@@ -184,10 +185,6 @@ export function workspaceMail(services: Pick<Services, 'config' | 'notifyOutbox'
           ),
         ),
       )
-    },
-    /** After the commit: wakes the outbox worker so the queued mails go out now rather than on its next round. */
-    async flush() {
-      services.notifyOutbox()
     },
   }
 }

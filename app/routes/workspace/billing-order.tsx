@@ -52,7 +52,6 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success)
     return data({ errors: orderErrors(parsed.error.issues) }, { status: 400, headers: noStore })
   const { order } = await signOrder(services.db, access.workspace.id, access.actor, parsed.data)
-  services.notifyOutbox()
   throw redirect(`/workspace/${access.workspace.id}/billing?signed=${order.id}`, { headers: noStore })
 }
 

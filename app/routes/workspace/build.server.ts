@@ -60,7 +60,6 @@ export async function builderAction(
       { workspaceId: access.workspace.id, actor: access.actor },
       saved.slug,
     )
-    await mail.flush()
     if (!sent.ok) return data(sent, { status: sent.overPlan ? 403 : 409 })
     throw redirect(`${base}/calculators/${sent.calculatorId}`)
   }

@@ -54,7 +54,6 @@ export async function calculatorAction(
     notice: string,
   ) => {
     const outcome = await run
-    await mail.flush()
     return outcome.ok
       ? data<Result>({ ok: true, notice })
       : data<Result>({ ok: false, notice: outcome.error }, { status: outcome.status })
@@ -84,10 +83,7 @@ export async function calculatorAction(
         if (outcome.ok) await archiveAfterChange(db, calculator.publicId)
         return outcome
       })
-      const answer = await outcomeOf(archived, 'Approved and published.')
-      // A publish may have queued calculator.published deliveries (catalogue.ts): they go out now.
-      services.notifyWebhooks()
-      return answer
+      return await outcomeOf(archived, 'Approved and published.')
     } catch (error) {
       if (!(error instanceof StaleRevisionError)) throw error
       return data<Result>({ ok: false, notice: error.message, newerRevision: error.latest }, { status: 409 })
@@ -151,7 +147,6 @@ export async function calculatorAction(
       if (!can.archive) return refused()
       if (await setArchived(db, scope, intent === 'archive'))
         await archiveAfterChange(db, calculator.publicId)
-      services.notifyWebhooks()
       return data<Result>({ ok: true, notice: intent === 'archive' ? 'Archived.' : 'Restored.' })
     }
     default:

@@ -66,7 +66,6 @@ const tooMany = () => answer({ ok: false, notice: TOO_MANY_SENDS }, 429)
 async function testIntent({ services, workspaceId, form }: IntentArgs) {
   if (!(await maySend(services, workspaceId))) return tooMany()
   if (!(await queueTestEvent(services.db, workspaceId, id(form, 'endpointId')))) return missing()
-  services.notifyWebhooks()
   return answer({
     ok: true,
     notice: 'Test event queued. Its attempt appears in the delivery log.',
@@ -78,7 +77,6 @@ async function redeliverIntent({ services, workspaceId, form }: IntentArgs) {
   if (!(await maySend(services, workspaceId))) return tooMany()
   if (!(await redeliver(services.db, workspaceId, id(form, 'deliveryId'))))
     return answer({ ok: false, notice: 'No delivered or failed delivery with this id here.' }, 404)
-  services.notifyWebhooks()
   return answer({ ok: true, notice: 'Redelivery queued with the same webhook-id.', queued: true })
 }
 

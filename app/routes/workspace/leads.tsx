@@ -104,8 +104,6 @@ export async function action(args: Route.ActionArgs) {
     notice = 'Status updated.'
   }
   if (!changed) throw notFound()
-  services.notifyWebhooks()
-  services.notifyOutbox()
   return data({ ok: true, notice })
 }
 

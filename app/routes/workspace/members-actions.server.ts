@@ -55,7 +55,6 @@ export async function inviteAction(args: Args, access: WorkspaceAccess, form: Fo
         invitedBy: access.actor.email,
       }),
   )
-  await mail.flush()
   return reply({
     ok: true,
     notice: `Invitation sent to ${email}.`,
