@@ -7,6 +7,7 @@ import { createUsageCounter } from '~/lib/leads/usage.server'
 import { createMailer } from '~/lib/mailer.server'
 import { sealClearSsoSecrets } from '~/lib/sso/secret-at-rest.server'
 import { releaseOrphanedClaims } from '~/lib/outbox/store.server'
+import { forgetCopiesWith } from '~/lib/outbox/delete-mails.server'
 import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
 import { createDbRateLimiter, createRedisRateLimiter } from '~/lib/rate-limit.server'
 import { startRateExpiryCheck } from '~/lib/rate-sheet/expiry.server'
@@ -57,6 +58,7 @@ export async function createServices(
     from: config.mailFrom,
   })
   const db = database.db
+  forgetCopiesWith(db, mailer)
   listenToEvents()
   if (database.kind === 'pglite') {
     await releaseOrphanedClaims(db)

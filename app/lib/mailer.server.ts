@@ -23,6 +23,8 @@ export type Mail = {
   fromDomain?: { address: string; dkim: { domainName: string; keySelector: string; privateKey: string } }
   /** Files sent with the mail, e.g. an e-mailed report's PDF; `cid` makes one an image the HTML shows. */
   attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[]
+  /** The outbox row the mail is sent from: the file outbox names its copy by it, so an erasure can find it. */
+  outboxId?: string
 }
 
 /** Our configured From's bare address. */
@@ -44,7 +46,7 @@ function sender(from: string, mail: Mail) {
  * SPF record needs no change (decision 0077). Bounces come to us, as before.
  */
 function composed(from: string, mail: Mail) {
-  const { fromDomain, fromName: _name, ...rest } = mail
+  const { fromDomain, fromName: _name, outboxId: _outboxId, ...rest } = mail
   const ours = ourAddress(from)
   return {
     ...uniqueParts(fromDomain?.address ?? from),
@@ -56,6 +58,11 @@ function composed(from: string, mail: Mail) {
 
 export type Mailer = {
   send: (mail: Mail) => Promise<void>
+  /**
+   * Deletes the copies this mailer kept of the outbox rows `outboxIds` (a person's erasure, issue 43 §5): the
+   * file outbox's .eml files. A mail server keeps no copy of ours, so over SMTP there is nothing to delete.
+   */
+  forget: (outboxIds: readonly string[]) => void
   close: () => void
 }
 
@@ -77,6 +84,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       async send(mail) {
         await transport.sendMail(composed(options.from, mail))
       },
+      forget: () => {},
       close: () => transport.close(),
     }
   }
@@ -89,7 +97,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       const message = Buffer.from((info.message as Buffer).toString('latin1').replaceAll('\r', ''), 'latin1')
       const file = path.join(
         options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.outboxId ?? randomUUID()}.eml`,
       )
       // Synchronous: a few KB into the page cache take microseconds, where an asynchronous mkdir, open,
       // write and close cost ~0.4 ms of CPU a mail in thread-pool round trips.
@@ -102,6 +110,19 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
         fs.writeFileSync(file, message)
       }
       console.log('mail: "%s" to %s written to %s', logSafe(mail.subject), logAddress(mail.to), file)
+    },
+    forget(outboxIds) {
+      if (outboxIds.length === 0) return
+      const endings = new Set(outboxIds.map((id) => `-${id}.eml`))
+      let files: string[]
+      try {
+        files = fs.readdirSync(options.outboxDir)
+      } catch {
+        return // no mail written yet
+      }
+      // A name ends with "-<outbox row id>.eml" (36 characters of id): one set lookup a file.
+      for (const file of files)
+        if (endings.has(file.slice(-41))) fs.rmSync(path.join(options.outboxDir, file), { force: true })
     },
     close: () => transport.close(),
   }

@@ -31,6 +31,7 @@ describe.each(databaseKinds)('the outbox worker on %s', (kind) => {
     const sentAt: number[] = []
     const mailer = {
       send: async (_mail: Mail) => void sentAt.push(performance.now()),
+      forget: () => {},
       close: () => {},
     }
     await enqueue(

@@ -9,12 +9,13 @@ import {
   workspaces,
 } from '~/db/schema'
 import { emit, type Tx } from '~/lib/events/emit.server'
+import { deleteMails } from '~/lib/outbox/delete-mails.server'
 import { rowsOf } from '~/lib/rate-limit.server'
 
 /*
  * Deleting leads (docs/decisions/0051): retention and a person's erasure request. A deleted lead leaves no
- * personal data with us: its row and history, its e-mails in the outbox (sent or not), its webhook deliveries
- * (pending or logged). The usage figures keep counting it. E-mails and webhooks already sent are out of reach.
+ * personal data with us: its row and history, its e-mails in the outbox (sent or not) with the file outbox's
+ * copies of them, its webhook deliveries (pending or logged). The usage figures keep counting it. E-mails and webhooks already sent are out of reach.
  */
 const BATCH = 500
 
@@ -53,9 +54,10 @@ async function deleteBatch(tx: Tx, workspaceId: string, where: SQL) {
       target: [calculatorUsageDays.calculatorId, calculatorUsageDays.day],
       set: { deletedLeads: sql`${calculatorUsageDays.deletedLeads} + excluded.deleted_leads` },
     })
-  await tx
-    .delete(outbox)
-    .where(and(eq(outbox.kind, 'lead'), inArray(sql`split_part(${outbox.ref}, ':', 1)`, ids)))
+  await deleteMails(
+    tx,
+    and(eq(outbox.kind, 'lead'), inArray(sql`split_part(${outbox.ref}, ':', 1)`, ids)),
+  )
   await tx
     .delete(webhookDeliveries)
     .where(
@@ -122,18 +124,15 @@ export async function eraseLeadsOfPerson(db: Db, workspaceId: string, email: str
 
 /** Report mails to `email` from this workspace: named by their workspace, or (older rows) their archived page. */
 async function deleteReportMails(tx: Tx, workspaceId: string, email: string) {
-  const gone = await tx
-    .delete(outbox)
-    .where(
-      and(
-        eq(outbox.kind, 'report'),
-        sql`lower(${outbox.payload}->>'to') = ${email.trim().toLowerCase()}`,
-        sql`(${outbox.payload}->>'workspaceId' = ${workspaceId} or ${outbox.payload}->>'archiveStateId' in (
+  return deleteMails(
+    tx,
+    and(
+      eq(outbox.kind, 'report'),
+      sql`lower(${outbox.payload}->>'to') = ${email.trim().toLowerCase()}`,
+      sql`(${outbox.payload}->>'workspaceId' = ${workspaceId} or ${outbox.payload}->>'archiveStateId' in (
           select id::text from ${archivedStates} where workspace_id = ${workspaceId}))`,
-      ),
-    )
-    .returning({ id: outbox.id })
-  return gone.length
+    ),
+  )
 }
 
 /**

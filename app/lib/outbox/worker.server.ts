@@ -72,7 +72,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const kind = kinds.get(entry.kind)
       if (!kind) throw new Error(`no renderer for outbox kind "${entry.kind}"`)
       const mail = await kind.render(kind.payload.parse(entry.payload) as never, { config, db })
-      await withTimeout(mailer.send(mail), sendTimeoutMs)
+      await withTimeout(mailer.send({ ...mail, outboxId: entry.id }), sendTimeoutMs)
       return true
     } catch (error) {
       await recordFailure(entry, error instanceof Error ? error.message : String(error))
