@@ -5,6 +5,7 @@ import { getSessionView, type SessionView } from './session-view.server'
 import { requestInfoContext } from './request-context'
 import { getServices } from './services.server'
 import { demandTwoFactor } from './access/two-factor-gate.server'
+import { canOnPlatform } from './access/policy'
 
 /** What a guard decides: the access granted (stored for the loaders and actions below), or why not. */
 export type AccessDecision<T> = { granted: T } | { refused: 401 | 403 | 404 }
@@ -64,7 +65,7 @@ export function decideAdmin(
   session: SessionView | null,
   requireTwoFactor = false,
 ): AccessDecision<SessionView> {
-  if (session?.isAdmin) {
+  if (session && canOnPlatform(session, 'admin.enter')) {
     demandTwoFactor(session, 'admin', { required: requireTwoFactor })
     return { granted: session }
   }

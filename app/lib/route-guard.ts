@@ -2,6 +2,7 @@ import { redirect, redirectDocument } from 'react-router'
 import { readSession, type AuthState } from '~/components/auth-provider'
 import { flashMessages } from './flash'
 import { toast } from './toast'
+import { canOnPlatform } from './access/policy'
 
 type ClientGuard = (args: { request: Request }, next: () => Promise<unknown>) => Promise<void>
 
@@ -28,4 +29,4 @@ export function sessionGuard(allowed: (session: AuthState) => boolean): ClientGu
   }
 }
 
-export const adminSessionGuard = sessionGuard((session) => session.isAdmin)
+export const adminSessionGuard = sessionGuard((session) => canOnPlatform(session, 'admin.enter'))

@@ -45,7 +45,9 @@ test.afterAll(async () => {
 for (const { name, title } of calculators) {
   const example = examples.get(name)!
 
-  // Six pages and four axe scans, each within the budget of a one-page test (decision 0042).
+  // Six pages and two axe scans, each within the budget of a one-page test (decision 0042). axe scans a page's
+  // frames with it: the calculator page's scan reads its English embed, the try page's its Spanish one, so the
+  // embeds' own pages are not scanned again (two scans of fifteen calculators' 60 were the same documents).
   test(`${title.en}: pages, embeds, try page, loader and no-script render`, async ({
     page,
     baseURL,
@@ -64,22 +66,20 @@ for (const { name, title } of calculators) {
       expect(await seriousAxeViolations(page)).toEqual([])
     })
 
-    await test.step('its embed reproduces the example without serious axe violations', async () => {
+    await test.step('its embed reproduces the example', async () => {
       await page.goto(`/embed/${name}-calculator?${example.search}`)
       await expect(page).toHaveTitle(title.en)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.en)
       for (const text of example.results) await expect(summary(page)).toContainText(text)
-      expect(await seriousAxeViolations(page)).toEqual([])
     })
 
-    await test.step('its embed with lang=es is in Spanish, without serious axe violations', async () => {
+    await test.step('its embed with lang=es is in Spanish', async () => {
       await page.goto(`/embed/${name}-calculator?${example.search}&lang=es`)
       await expect(page.locator('html')).toHaveAttribute('lang', 'es')
       await expect(page).toHaveTitle(title.es)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title.es)
       await expect(summary(page)).toBeVisible()
       await expect(summary(page)).not.toContainText('NaN')
-      expect(await seriousAxeViolations(page)).toEqual([])
     })
 
     await test.step('its try page brands the preview and the snippets', async () => {

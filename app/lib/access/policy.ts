@@ -124,9 +124,19 @@ export function workspaceRolesThatMay(action: Action): WorkspaceRole[] {
 }
 
 /** Actions on the platform itself, outside any workspace: admins only (decision 0057). */
-export const PLATFORM_ACTIONS = ['accounts.manage', 'billing.manage'] as const
+export const PLATFORM_ACTIONS = [
+  'admin.enter',
+  'workspaces.oversee',
+  'accounts.manage',
+  'billing.manage',
+] as const
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number]
 const platformAllowed: Record<PlatformAction, readonly Role[]> = {
+  // The /admin area, its pages, .data answers, actions and downloads (the admin layout's guards).
+  'admin.enter': ['admin'],
+  // Entering any client's workspace with the admin's own second factor; no workspace of one's own, so the
+  // workspace chooser, the trial and the save-a-calculator pages send an admin to /admin/clients instead.
+  'workspaces.oversee': ['admin'],
   'accounts.manage': ['admin'],
   // Every account's plan, trial and orders, and the vendor's changes to them (issue 44 §4).
   'billing.manage': ['admin'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { can, canOnPlatform } from './policy'
+import { can, canOnPlatform, PLATFORM_ACTIONS } from './policy'
 
 // Decision 0057: the workspace's session limits are the owner's (and admins'); accounts are the admins'.
 describe('session and account actions', () => {
@@ -15,5 +15,15 @@ describe('session and account actions', () => {
     expect(canOnPlatform({ isAdmin: true }, 'accounts.manage')).toBe(true)
     expect(canOnPlatform({ isAdmin: false }, 'accounts.manage')).toBe(false)
     expect(canOnPlatform(null, 'accounts.manage')).toBe(false)
+  })
+
+  // The admin area's guards and the admin's entry to any workspace read the policy, not `isAdmin` (issue 47 §3).
+  it('gives every platform action, the admin area and any workspace included, to admins only', () => {
+    expect(PLATFORM_ACTIONS).toEqual(expect.arrayContaining(['admin.enter', 'workspaces.oversee']))
+    for (const action of PLATFORM_ACTIONS) {
+      expect(canOnPlatform({ isAdmin: true }, action)).toBe(true)
+      expect(canOnPlatform({ isAdmin: false }, action)).toBe(false)
+      expect(canOnPlatform(undefined, action)).toBe(false)
+    }
   })
 })

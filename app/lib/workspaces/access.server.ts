@@ -5,7 +5,7 @@ import { workspaceMembers, workspaces, workspaceSso, type WorkspaceRole } from '
 import { getSessionView, type SessionView } from '~/lib/session-view.server'
 import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
-import { refusal as policyRefusal, type Action, type Refusal, type Resource } from '~/lib/access/policy'
+import { canOnPlatform, refusal as policyRefusal, type Action, type Refusal, type Resource } from '~/lib/access/policy'
 import { demandTwoFactor } from '~/lib/access/two-factor-gate.server'
 import { enforceSessionLimits } from '~/lib/account/session-limits.server'
 import { signInFirst } from '~/lib/account/return-to.server'
@@ -71,7 +71,7 @@ export async function decideMember(
   // An unverified account has no workspace at all: the same 404 as a workspace that is not theirs.
   if (!session.user.emailVerified || !isUuid(workspaceId)) return { refused: 404 }
   const actor = { id: session.user.id, email: session.user.email }
-  if (session.isAdmin) {
+  if (canOnPlatform(session, 'workspaces.oversee')) {
     const [workspace] = await db
       .select({
         id: workspaces.id,

@@ -5,6 +5,7 @@ import { TrialSchema } from '~/lib/billing/trial-form'
 import type { Services } from '~/lib/services.server'
 import type { SessionView } from '~/lib/session-view.server'
 import { mayCreateWorkspace, TOO_MANY_WORKSPACES } from '~/lib/workspaces/limits.server'
+import { canOnPlatform } from '~/lib/access/policy'
 
 export type TrialResult = { errors: Partial<Record<'institution' | 'color' | 'form', string>> }
 
@@ -26,7 +27,7 @@ export async function trialAction(form: FormData, view: SessionView | null, serv
     const back = `/trial?${new URLSearchParams(parsed.data)}`
     throw redirect('/auth?tab=sign-up', { headers: { 'Set-Cookie': returnToCookie(back) } })
   }
-  if (view.isAdmin) throw redirect('/admin/clients')
+  if (canOnPlatform(view, 'workspaces.oversee')) throw redirect('/admin/clients')
   if (!view.user.emailVerified)
     return data({ errors: { form: 'Verify your e-mail address first.' } } satisfies TrialResult, {
       status: 403,

@@ -8,6 +8,7 @@ import { LIMITS } from '~/lib/workspaces/revision-form'
 import { createWorkspace, listMemberships } from '~/lib/workspaces/workspaces.server'
 import type { Route } from './+types/index'
 import { noStore, WorkspaceErrorBoundary, privateHeaders } from './workspace-ui'
+import { canOnPlatform } from '~/lib/access/policy'
 
 export function headers(args: Route.HeadersArgs) {
   return privateHeaders(args)
@@ -20,7 +21,7 @@ export function meta(): Route.MetaDescriptors {
 /** First visit: create a workspace. One workspace: open it. Several: choose. Admins work from /admin/clients. */
 export async function loader(args: Route.LoaderArgs) {
   const view = await requireVerifiedUser(args)
-  if (view.isAdmin) throw redirect('/admin/clients')
+  if (canOnPlatform(view, 'workspaces.oversee')) throw redirect('/admin/clients')
   const memberships = await listMemberships(getServices(args.context).db, view.user.id)
   if (memberships.length === 1) throw redirect(`/workspace/${memberships[0]!.id}`)
   return data({ memberships }, { headers: noStore })

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Label } from '~/components/ui/input'
 import { getSessionView } from '~/lib/session-view.server'
 import { getServices } from '~/lib/services.server'
-import { can } from '~/lib/access/policy'
+import { can, canOnPlatform } from '~/lib/access/policy'
 import type { Db } from '~/db/client.server'
 import { membershipOf, requireVerifiedUser } from '~/lib/workspaces/access.server'
 import { typeLabel } from '~/calculators/kit/type-info'
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await getSessionView(request, getServices(context))
   if (!view)
     throw redirect('/auth', { headers: { 'Set-Cookie': returnToCookie(`${url.pathname}${url.search}`) } })
-  if (view.isAdmin) throw redirect('/admin/clients')
+  if (canOnPlatform(view, 'workspaces.oversee')) throw redirect('/admin/clients')
   if (!view.user.emailVerified) throw data({ message: 'Verify your e-mail address first.' }, { status: 403 })
   const memberships = await listMemberships(getServices(context).db, view.user.id)
   return data({ ...choices(url), memberships }, { headers: { ...noStore, 'Set-Cookie': clearReturnTo } })
