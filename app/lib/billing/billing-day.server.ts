@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { invoices, type Reminder } from '~/db/invoice-schema'
 import { user, workspaceMembers, workspaces } from '~/db/schema'
-import { can } from '~/lib/access/policy'
+import { workspaceRolesThatMay } from '~/lib/access/policy'
 import { enqueue } from '~/lib/outbox/store.server'
 import { startPollLoop } from '~/lib/poll-loop.server'
 import { nextCheckDelayMs } from '~/lib/rate-sheet/expiry.server'
@@ -51,7 +51,7 @@ export async function queueInvoiceReminders(db: Db, now: Date) {
 /** The owners of each workspace: whoever the policy lets see billing (admins from outside are no members). */
 async function billingRecipients(db: Db, workspaceIds: string[]) {
   if (workspaceIds.length === 0) return []
-  const rows = await db
+  return db
     .select({
       workspaceId: workspaceMembers.workspaceId,
       userId: user.id,
@@ -60,8 +60,12 @@ async function billingRecipients(db: Db, workspaceIds: string[]) {
     })
     .from(workspaceMembers)
     .innerJoin(user, eq(user.id, workspaceMembers.userId))
-    .where(inArray(workspaceMembers.workspaceId, workspaceIds))
-  return rows.filter((row) => can(row, 'billing.view', { workspaceId: row.workspaceId }))
+    .where(
+      and(
+        inArray(workspaceMembers.workspaceId, workspaceIds),
+        inArray(workspaceMembers.role, workspaceRolesThatMay('billing.view')),
+      ),
+    )
 }
 
 type Notice = { workspaceId: string; key: string; subject: string; lines: string[] }
