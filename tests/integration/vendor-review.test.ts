@@ -399,8 +399,11 @@ describe.each(databaseKinds)('the vendor review on %s', (kind) => {
     } as never)) as Response
     const template = await response.text()
     const [header, units] = template.split('\r\n')
+    // The schedule's first and last rows come after the summary's figures (decision 0093).
     expect(header).toBe(
-      'scenario,principal,rate,months,extra,start,expected_monthly_payment,expected_final_payment,expected_total_interest,expected_total_paid,expected_number_of_payments,expected_payoff_date',
+      'scenario,principal,rate,months,extra,start,expected_monthly_payment,expected_final_payment,expected_total_interest,expected_total_paid,expected_number_of_payments,expected_payoff_date,' +
+        'expected_row_1_payment,expected_row_1_principal,expected_row_1_interest,expected_row_1_extra,expected_row_1_balance,' +
+        'expected_row_60_payment,expected_row_60_principal,expected_row_60_interest,expected_row_60_extra,expected_row_60_balance',
     )
     expect(units).toMatch(/^# your own reference/)
     expect(units).toContain('percent (6.5 means 6.5%)')

@@ -3,6 +3,7 @@ import type { Brand } from '../branding'
 import type { CalculatorProps } from '../kit/define'
 import { secondaryButton } from '../ui/buttons'
 import { ResultSummary } from '../ui/calculator-shell'
+import { useClientOptions } from '../ui/client-options'
 import { sample } from '../ui/chart-geometry'
 import { EarlyButton } from '../ui/early-button'
 import { FieldsCalculatorShell } from '../ui/fields-calculator-shell'
@@ -61,7 +62,7 @@ function LoanDetails({ result, principal, brand }: { result: LoanResult; princip
   const { lang } = brand
   const t = uiText[lang]
   const lt = loanText[lang]
-  const [byMonth, setByMonth] = useState(false)
+  const [byMonth, setByMonth] = useState(Boolean(useClientOptions().finestSchedule))
   const points = useMemo(() => {
     let interest = 0
     const all = [{ period: 0, balance: principal, interest: 0 }]

@@ -24,6 +24,11 @@ export interface ClientOptions {
    * text and message key: only this calculator's, in the visitor's language, rendered by the server.
    */
   wording?: WordingOverrides | null | undefined
+  /**
+   * The schedule opens at its finest rows (the loan's by month, not by year): the vendor review compares a
+   * schedule row by its number, as a bank's system numbers payments (decision 0093). Visitors' pages leave it.
+   */
+  finestSchedule?: boolean | undefined
 }
 
 /**

@@ -67,7 +67,8 @@ export function ScenarioForm({
       <h3 className="mt-6 font-semibold text-slate-900">Templates</h3>
       <p className="mt-1 max-w-3xl text-sm text-slate-700">
         Each names the calculator’s inputs and results as its columns, says in a # row what each holds and in
-        which unit, and gives one example row that runs as it is.
+        which unit, and gives one example row that runs as it is. Where the calculator shows a schedule, a row
+        of it is expected by number: expected_row_12_balance (the template lists its columns).
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {calculators.map((calculator) => (

@@ -3,7 +3,7 @@ import type { Brand } from '~/calculators/branding'
 import { CalculatorView } from '~/calculators/kit/calculator-view'
 import { emptyCapture, ReportCaptureContext, type ReportCapture } from '~/calculators/kit/report-capture'
 import type { AnyCalculatorType } from '~/calculators/resolve'
-import { ClientOptionsContext } from '~/calculators/ui/client-options'
+import { ClientOptionsContext, type ClientOptions } from '~/calculators/ui/client-options'
 import { DisclosureContext, type ClientDisclosure } from '~/calculators/ui/disclosure-note'
 import type { WordingOverrides } from '~/lib/i18n/credit-union-wording'
 
@@ -22,14 +22,18 @@ export async function captureCalculator(options: {
   notes?: Readonly<Record<string, string>> | undefined
   /** The workspace's chosen words (credit-union wording, decision 0092): the report prints what the page shows. */
   wording?: WordingOverrides | null | undefined
+  /** What the view shows besides its figures: by default the chart and the schedule as a visitor opens it. */
+  show?: Partial<Pick<ClientOptions, 'chart' | 'finestSchedule'>> | undefined
 }): Promise<ReportCapture> {
-  const { type, search, brand, today, disclosure, notes = {}, wording } = options
+  const { type, search, brand, today, disclosure, notes = {}, wording, show } = options
   const capture = emptyCapture()
   const fieldNotes = Object.fromEntries(Object.entries(notes).map(([param, text]) => [param, { text }]))
   const { prelude } = await prerenderToNodeStream(
     <ReportCaptureContext.Provider value={capture}>
       <DisclosureContext.Provider value={disclosure}>
-        <ClientOptionsContext.Provider value={{ chart: true, schedule: true, notes: fieldNotes, wording }}>
+        <ClientOptionsContext.Provider
+          value={{ chart: true, ...show, schedule: true, notes: fieldNotes, wording }}
+        >
           <CalculatorView type={type} initialSearch={search} brand={brand} today={today} syncUrl={false} />
         </ClientOptionsContext.Provider>
       </DisclosureContext.Provider>

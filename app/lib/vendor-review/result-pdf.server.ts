@@ -5,11 +5,20 @@ import { printable } from '~/lib/reports/pdf-glyphs'
 import { heading, INK, PAGE, paragraph } from '~/lib/reports/pdf-page.server'
 import { drawPairs } from '~/lib/reports/pdf-summary.server'
 import { drawTable } from '~/lib/reports/pdf-table.server'
-import type { ScenarioOutcome } from './outcome'
+import type { FigureCheck, ScenarioOutcome } from './outcome'
 import { counts, factLines, resultFileName, verifyCommand, type RunFacts } from './result-csv'
 
 const BLUE = '#075985'
 const MAX_INPUT_COLUMNS = 6
+const FIGURE = 'Line (scenario): figure'
+
+/**
+ * The figure a check compares, where it is: 'Line 4 (LOS-1002): Row 12 balance'. Drawn as the table's first
+ * column, which wraps: a bank's long reference or a schedule column's label ('Row 1 (age 75) balance Dec 31
+ * prior year') would run into the next cell in a one-line column (decision 0093).
+ */
+const figureOf = (row: ScenarioOutcome, check: FigureCheck) =>
+  printable(`Line ${row.line}${row.scenario ? ` (${row.scenario})` : ''}: ${check.label}`)
 
 /**
  * The run as a tagged, text-based PDF: what was run, the counts, every flagged figure with its difference,
@@ -58,18 +67,23 @@ export async function resultPdf(
     row.checks
       .filter((check) => !check.pass)
       .map((check) => [
-        String(row.line),
-        printable(row.scenario),
-        printable(check.label),
+        figureOf(row, check),
         printable(check.expected),
         printable(check.computed),
         check.difference,
         check.tolerance || 'cent',
       ]),
   )
-  const figureColumns = ['Line', 'Scenario', 'Figure', 'Expected', 'Computed', 'Difference', 'Tolerance']
   if (flagged.length > 0)
-    drawTable(sheet, { caption: 'Flagged figures', columns: figureColumns, rows: flagged })
+    drawTable(
+      sheet,
+      {
+        caption: 'Flagged figures',
+        columns: [FIGURE, 'Expected', 'Computed', 'Difference', 'Tolerance'],
+        rows: flagged,
+      },
+      { labels: true },
+    )
   const refused = outcomes.flatMap((row) =>
     row.problems.map((problem) => [
       String(problem.line),
@@ -84,23 +98,26 @@ export async function resultPdf(
         size: 9,
         color: INK.text,
       })
+    doc.moveDown(0.8)
   }
   const all = outcomes.flatMap((row) =>
     row.checks.map((check) => [
-      String(row.line),
-      printable(row.scenario),
-      printable(check.label),
+      figureOf(row, check),
       printable(check.expected),
       printable(check.computed),
       check.difference,
       check.pass ? 'pass' : 'FLAGGED',
     ]),
   )
-  drawTable(sheet, {
-    caption: 'Every figure compared',
-    columns: ['Line', 'Scenario', 'Figure', 'Expected', 'Computed', 'Difference', 'Result'],
-    rows: all,
-  })
+  drawTable(
+    sheet,
+    {
+      caption: 'Every figure compared',
+      columns: [FIGURE, 'Expected', 'Computed', 'Difference', 'Result'],
+      rows: all,
+    },
+    { labels: true },
+  )
   const shownInputs = givenInputs.slice(0, MAX_INPUT_COLUMNS)
   drawTable(sheet, {
     caption:

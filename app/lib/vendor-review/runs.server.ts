@@ -6,12 +6,13 @@ import type { Config } from '~/lib/env.server'
 import { change, emit, type Tx } from '~/lib/events/emit.server'
 import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { isUuid } from '~/lib/workspaces/tokens.server'
-import { scenarioColumns } from './columns'
+import { EXPECTED, scenarioColumns } from './columns'
 import type { ScenarioOutcome } from './outcome'
 import { counts, resultCsv, type RunFacts } from './result-csv'
 import { resultPdf } from './result-pdf.server'
 import { runScenarios } from './run'
 import { readScenarioFile, type LineProblem } from './scenario-file'
+import { asksForRows } from './schedule-names'
 import { reviewCalculator, type ReviewCalculator } from './targets.server'
 import { resolveMeta } from '~/calculators/resolve'
 import { shownDisclosure } from '~/calculators/ui/disclosure-note'
@@ -48,7 +49,9 @@ export async function runScenarioFile(
   const calculator = await reviewCalculator(db, workspace.id, request.calculatorId)
   if (!calculator) return { ok: false, message: 'Pick one of this workspace’s calculators.', problems: [] }
   const today = now.toISOString().slice(0, 10)
-  const columns = await scenarioColumns(calculator.type, calculator.revision.defaults, today)
+  const columns = await scenarioColumns(calculator.type, calculator.revision.defaults, today, {
+    schedule: asksForRows(request.text),
+  })
   const file = readScenarioFile(request.text, columns)
   if (!file.ok)
     return { ok: false, message: 'The file was not run: nothing of it is kept.', problems: file.problems }
@@ -72,9 +75,15 @@ export async function runScenarioFile(
     disclosure,
   }
   const inputNames = columns.inputs.map((input) => input.name)
-  const resultNames = columns.results
-    .map((result) => result.name)
-    .filter((name) => file.header.includes(`expected_${name}`))
+  // The summary's figures in the calculator's order, then the schedule rows in the file's (decision 0093).
+  const expectedNames = file.header.flatMap((name) =>
+    name.startsWith(EXPECTED) ? [name.slice(EXPECTED.length)] : [],
+  )
+  const summaryNames = columns.results.map((result) => result.name)
+  const resultNames = [
+    ...summaryNames.filter((name) => expectedNames.includes(name)),
+    ...expectedNames.filter((name) => !summaryNames.includes(name)),
+  ]
   const csv = resultCsv(facts, inputNames, resultNames, outcomes)
   const givenInputs = inputNames.filter((name) => file.header.includes(name))
   const pdf = await resultPdf(facts, outcomes, givenInputs)

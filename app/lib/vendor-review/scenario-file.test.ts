@@ -13,6 +13,7 @@ const columns: ScenarioColumns = {
     { name: 'monthly_payment', label: 'Monthly payment', numeric: true },
     { name: 'payoff_date', label: 'Payoff date', numeric: false },
   ],
+  schedule: undefined,
   example: { principal: '25000' },
   exampleResults: {},
 }

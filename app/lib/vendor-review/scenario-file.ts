@@ -1,6 +1,7 @@
 import { readCsv } from './csv-read'
 import { cellAmount } from './compare'
 import { EXPECTED, SCENARIO_COLUMN, TOLERANCE, type ScenarioColumns } from './columns'
+import { readScheduleName, scheduleName } from './schedule-names'
 
 /** A problem with a line of the file: `column` is 1-based with its header name, when one cell is at fault. */
 export interface LineProblem {
@@ -10,12 +11,14 @@ export interface LineProblem {
 }
 
 export interface Expectation {
-  /** The result's name (without `expected_`). */
+  /** The result's name (without `expected_`): a figure of the summary, or `row_<n>_<column>`. */
   name: string
   column: number
   text: string
   /** A tolerance the bank set for this figure on this row (an amount ≥ 0), or none: to the cent. */
   tolerance: string | undefined
+  /** For a schedule row's figure: the row's number (1 = the first) and the schedule column's name. */
+  schedule?: { row: number; column: string } | undefined
 }
 
 export interface ScenarioRow {
@@ -75,7 +78,6 @@ export function readScenarioFile(text: string, columns: ScenarioColumns): Scenar
 
 function headerProblems(line: number, header: string[], columns: ScenarioColumns): LineProblem[] {
   const inputs = new Set(columns.inputs.map((input) => input.name))
-  const results = new Set(columns.results.map((result) => result.name))
   const problems: LineProblem[] = []
   const at = (index: number) => ({ index: index + 1, name: header[index] ?? '' })
   header.forEach((name, index) => {
@@ -84,6 +86,7 @@ function headerProblems(line: number, header: string[], columns: ScenarioColumns
       : name.startsWith(TOLERANCE)
         ? name.slice(TOLERANCE.length)
         : undefined
+    const unknown = result === undefined ? undefined : unknownExpectation(name, result, columns)
     if (name === '') problems.push({ line, column: at(index), message: 'This column has no name.' })
     else if (header.indexOf(name) !== index)
       problems.push({ line, column: at(index), message: `The column “${name}” appears twice.` })
@@ -93,12 +96,7 @@ function headerProblems(line: number, header: string[], columns: ScenarioColumns
         column: at(index),
         message: `There is no ${EXPECTED}${result} column to apply it to.`,
       })
-    else if (result !== undefined && !results.has(result))
-      problems.push({
-        line,
-        column: at(index),
-        message: `“${name}” is no result of this calculator; its results are ${[...results].map((known) => `${EXPECTED}${known}`).join(', ')}.`,
-      })
+    else if (unknown) problems.push({ line, column: at(index), message: unknown })
     else if (result === undefined && !inputs.has(name) && name !== SCENARIO_COLUMN)
       problems.push({
         line,
@@ -109,6 +107,35 @@ function headerProblems(line: number, header: string[], columns: ScenarioColumns
   if (!header.some((name) => name.startsWith(EXPECTED)))
     problems.push({ line, message: `Name at least one expected result (a column starting “${EXPECTED}”).` })
   return problems
+}
+
+/** The schedule row and column an expected column names (the header was checked), unless a result. */
+function scheduleCell(result: string, columns: ScenarioColumns) {
+  if (columns.results.some((known) => known.name === result)) return undefined
+  const read = readScheduleName(result)
+  return read && 'row' in read ? read : undefined
+}
+
+/** Why `name` (`result` after its prefix) expects nothing this calculator prints; undefined when it does. */
+function unknownExpectation(name: string, result: string, columns: ScenarioColumns): string | undefined {
+  if (columns.results.some((known) => known.name === result)) return undefined
+  const results = columns.results.map((known) => `${EXPECTED}${known.name}`).join(', ')
+  const schedule = columns.schedule
+  const scheduleNames = schedule?.columns.map((column) => column.name).join(', ')
+  const row = readScheduleName(result)
+  if (!row) {
+    const rows = scheduleNames
+      ? `; or a schedule row, ${EXPECTED}row_<n>_<column> with a column of ${scheduleNames}`
+      : ''
+    return `“${name}” is no result of this calculator; its results are ${results}${rows}.`
+  }
+  if (!schedule)
+    return `“${name}” expects a schedule row, and this calculator shows no schedule; its results are ${results}.`
+  if ('badRow' in row)
+    return `“${name}”: schedule rows are numbered from 1, without leading zeros (${EXPECTED}${scheduleName(1, row.column)} is the first).`
+  if (!schedule.columns.some((column) => column.name === row.column))
+    return `“${name}”: the schedule has no column “${row.column}”; its columns are ${scheduleNames}.`
+  return undefined
 }
 
 function readRow(
@@ -127,7 +154,10 @@ function readRow(
     else if (name.startsWith(EXPECTED)) {
       if (value === '') return
       const result = name.slice(EXPECTED.length)
-      const numeric = columns.results.find((candidate) => candidate.name === result)?.numeric
+      const schedule = scheduleCell(result, columns)
+      const numeric = schedule
+        ? columns.schedule?.columns.find((candidate) => candidate.name === schedule.column)?.numeric
+        : columns.results.find((candidate) => candidate.name === result)?.numeric
       if (numeric && cellAmount(value) === undefined)
         return void problems.push({ line, column, message: `“${value}” is not an amount.` })
       const tolerance = cellOf(`${TOLERANCE}${result}`)
@@ -140,7 +170,13 @@ function readRow(
           message: `The tolerance “${tolerance}” is not an amount of zero or more.`,
         })
       }
-      row.expected.push({ name: result, column: index + 1, text: value, tolerance: toleranceAmount })
+      row.expected.push({
+        name: result,
+        column: index + 1,
+        text: value,
+        tolerance: toleranceAmount,
+        ...(schedule && { schedule }),
+      })
     } else if (!name.startsWith(TOLERANCE) && value !== '') {
       row.inputs[name] = value
       row.inputColumns[name] = index + 1
