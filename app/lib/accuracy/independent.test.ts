@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { calculators, loadCalculatorModule } from '~/calculators/registry'
 import { independentChecks } from './independent'
-import { RANDOM_CASES_PER_CALCULATOR, runRandomCheck } from './random-check'
+import { RANDOM_CASES_PER_CALCULATOR, runRandomCheck, runRandomCheckInSlices } from './random-check'
 
 // CI's independent check: every calculator's results on RANDOM_CASES_PER_CALCULATOR seeded random inputs, as
 // its result summary prints them, against a second implementation written from the published conventions
@@ -36,4 +36,23 @@ test('a figure a cent away from the independent value counts as a mismatch', asy
     'Total interest',
     'Total interest',
   ])
+})
+
+// The ledger's run in a server gives the event loop its turn between slices of cases: other requests are
+// answered while it computes (a model-risk pack asked for first held its server for seconds).
+test('the ledger’s sliced run finds what the plain run finds, and lets the event loop turn between slices', async () => {
+  const { headline } = await loadCalculatorModule('mortgage')
+  const check = independentChecks.mortgage
+  let turns = 0
+  let turning = true
+  const turn = () => {
+    turns++
+    if (turning) setImmediate(turn)
+  }
+  setImmediate(turn)
+  const sliced = await runRandomCheckInSlices(headline, check, { count: 20, sliceMs: 0 })
+  turning = false
+  expect(sliced).toEqual(runRandomCheck(headline, check, 20))
+  // A slice of no time is one case: the loop turned between every two of them.
+  expect(turns).toBeGreaterThanOrEqual(19)
 })
