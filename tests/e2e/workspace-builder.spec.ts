@@ -25,6 +25,49 @@ async function press(button: Locator) {
   await button.press('Enter')
 }
 
+/**
+ * The preview sits in a column right of the four parts on a wide screen and stays in view while she scrolls
+ * through them; on a phone it comes after them; nothing scrolls sideways at either width (decision 0094).
+ * Leaves the page at 1280 × 800, scrolled to the top.
+ */
+async function previewBesideTheParts(page: Page) {
+  const section = (name: string) => page.locator(`section[aria-labelledby="builder-${name}-heading"]`)
+  const box = async (name: string) => (await section(name).boundingBox())!
+  const parts = ['inputs', 'formulas', 'results', 'examples']
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: `${SHOTS}/builder-top-1280.png` })
+  const wide = await box('preview')
+  for (const name of parts) {
+    const part = await box(name)
+    expect(wide.x, `preview right of ${name}`).toBeGreaterThanOrEqual(part.x + part.width)
+  }
+  const inputs = await box('inputs')
+  expect(wide.y, 'preview beside the inputs, not under the parts').toBeLessThan(inputs.y + inputs.height)
+  expect(await sideways()).toBeLessThanOrEqual(1280)
+  await section('examples').scrollIntoViewIfNeeded()
+  const kept = await box('preview')
+  expect(kept.y, 'preview still in view by the worked examples').toBeGreaterThanOrEqual(0)
+  expect(kept.y).toBeLessThan(800)
+  await page.screenshot({ path: `${SHOTS}/builder-scrolled-1280.png` })
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await section('formulas').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/builder-formulas-390.png` })
+  await section('preview').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/builder-preview-390.png` })
+  const narrow = await box('preview')
+  for (const name of parts) {
+    const part = await box(name)
+    expect(narrow.y, `preview under ${name}`).toBeGreaterThanOrEqual(part.y + part.height)
+  }
+  expect(await sideways()).toBeLessThanOrEqual(390)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
 test('a new owner builds a HELOC calculator with the keyboard, sends it, approves it, and its embed computes it', async ({
   browser,
 }) => {
@@ -115,7 +158,7 @@ test('a new owner builds a HELOC calculator with the keyboard, sends it, approve
   await desktopAndPhoneShots(page, SHOTS, 'builder')
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await seriousAxeViolations(page)).toEqual([])
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await previewBesideTheParts(page)
 
   // Export JSON gives the same definition the parts show; importing it back changes nothing.
   const [download] = await Promise.all([
