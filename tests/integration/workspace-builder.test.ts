@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as buildAction, loader as buildLoader } from '~/routes/workspace/build'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
@@ -13,6 +13,7 @@ import {
   workspaceMembers,
   workspaces,
 } from '~/db/schema'
+import { SHIPPED_DISCLOSURES } from '~/lib/disclosures/default-texts'
 import { toDocument } from '~/lib/specialty/builder-model'
 import { offeredSpecialty } from '~/lib/specialty/resolve.server'
 import { sendBuilt } from '~/lib/specialty/workspace-builder.server'
@@ -134,6 +135,8 @@ describe.each(databaseKinds)('the workspace calculator builder on %s', (kind) =>
       .from(calculatorRevisions)
       .where(eq(calculatorRevisions.calculatorId, calculatorId))
     expect(revision).toMatchObject({ state: 'awaiting_approval', specialtyVersion: 1, workspaceId: ws.a })
+    // No result states a payment, a rate or a yield: the general disclosure.
+    expect(revision!.disclosure).toBe(SHIPPED_DISCLOSURES.general.en)
     const [version] = await services.db
       .select()
       .from(specialtyCalculatorVersions)
@@ -169,6 +172,25 @@ describe.each(databaseKinds)('the workspace calculator builder on %s', (kind) =>
       ok: true,
       notice: 'Version 1 is already published: change it and save to send a new version.',
     })
+  })
+
+  it('gives a version whose result states the payment of a home-equity line the line’s disclosure (decision 0094)', async () => {
+    const line = heloc(kind, (document) => {
+      document.results[0]!.disclosure = '{payment}'
+      document.creditProduct = 'heloc'
+    })
+    const sent = await submit(ws.a!, cookies.alice, { intent: 'send', definition: line }, slug)
+    expect(sent.status).toBe(302)
+    const calculatorId = sent.location!.split('/').pop()!
+    const [latest] = await services.db
+      .select()
+      .from(calculatorRevisions)
+      .where(eq(calculatorRevisions.calculatorId, calculatorId))
+      .orderBy(desc(calculatorRevisions.number))
+      .limit(1)
+    expect(latest).toMatchObject({ number: 2, specialtyVersion: 2, state: 'awaiting_approval' })
+    // Revision 1's general text was a default, not the client's words: the new version's default replaces it.
+    expect(latest!.disclosure).toBe(SHIPPED_DISCLOSURES.heloc.en)
   })
 
   it('lets an approver-only member, another workspace’s member and a signed-out visitor neither open nor save', async () => {
