@@ -6,7 +6,8 @@ import { builderProblems, placeLabel, type BuilderProblem } from '~/lib/specialt
 import { exampleOutcomes } from '~/lib/specialty/example-outcomes'
 import { previewDefinition } from '~/lib/specialty/preview-shape'
 import { DefinitionPreview } from '../definition-preview'
-import { BuilderField, ListButton, PartProblems, sectionClass, WithCode } from './builder-fields'
+import { ListButton, sectionClass, WithCode } from './builder-fields'
+import { CalculatorSection } from './calculator-section'
 import { ExamplesSection } from './examples-section'
 import { FormulasSection } from './formulas-section'
 import { InputsSection } from './inputs-section'
@@ -68,50 +69,25 @@ export function CalculatorBuilder({
   return (
     <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="@container grid min-w-0 gap-6">
-        <section aria-labelledby="builder-calculator-heading" className={sectionClass}>
-          <h2 id="builder-calculator-heading" className="text-xl font-semibold text-slate-900">
-            Calculator
-          </h2>
-          <div className="mt-2 grid gap-2 @md:grid-cols-2">
-            <BuilderField
-              id="calculator-name"
-              label="Calculator name"
-              value={state.name.en}
-              onChange={(en) => setState((current) => ({ ...current, name: { ...current.name, en } }))}
-              describedBy="calculator-id-note"
+        <CalculatorSection state={state} setState={setState} problemsAt={problemsAt} slugFixed={slugFixed}>
+          <ListButton onClick={exportJson}>Export JSON</ListButton>
+          <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-brand-700 hover:bg-slate-50">
+            Import JSON
+            <input
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              onChange={async (event) => {
+                const file = event.target.files?.[0]
+                if (file) importText(await file.text())
+                event.target.value = ''
+              }}
             />
-            <BuilderField
-              id="calculator-name-es"
-              label="Calculator name in Spanish (optional)"
-              value={state.name.es}
-              onChange={(es) => setState((current) => ({ ...current, name: { ...current.name, es } }))}
-            />
-          </div>
-          <p id="calculator-id-note" className="mt-1 text-sm text-slate-600">
-            Its id: <code className="font-semibold break-all">{calculatorSlug(state) || '—'}</code>
-            {slugFixed ? ' (kept in every version)' : ' (from the name, fixed once saved)'}
+          </label>
+          <p role="status" className="text-sm text-slate-700">
+            {importNote}
           </p>
-          <PartProblems id="calculator-problems" problems={problemsAt({ part: 'calculator' })} />
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            <ListButton onClick={exportJson}>Export JSON</ListButton>
-            <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-brand-700 hover:bg-slate-50">
-              Import JSON
-              <input
-                type="file"
-                accept="application/json,.json"
-                className="sr-only"
-                onChange={async (event) => {
-                  const file = event.target.files?.[0]
-                  if (file) importText(await file.text())
-                  event.target.value = ''
-                }}
-              />
-            </label>
-            <p role="status" className="text-sm text-slate-700">
-              {importNote}
-            </p>
-          </div>
-        </section>
+        </CalculatorSection>
         <InputsSection {...sectionProps} />
         <FormulasSection {...sectionProps} />
         <ResultsSection {...sectionProps} />
