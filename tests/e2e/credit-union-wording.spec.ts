@@ -29,7 +29,7 @@ async function publish(owner: Page, revision: number) {
 async function readEmbed(
   page: Page,
   publicId: string,
-  words: { title: string; rate: string; earned: string },
+  words: { title: string; rate: string; earned: string; column: string; disclosure: string },
   lang: string,
 ) {
   for (const [width, height] of sizes) {
@@ -39,6 +39,16 @@ async function readEmbed(
     await expect(page.getByRole('heading', { name: words.title, level: 1 })).toBeVisible()
     await expect(page.getByLabel(words.rate, { exact: true })).toBeVisible()
     await expect(page.getByText(words.earned, { exact: true }).first()).toBeVisible()
+    // The deposit disclosure and the schedule's column say dividends too (decision 0094).
+    await expect(page.getByTestId('disclosure')).toContainText(words.disclosure)
+    await page.getByRole('button', { name: lang === 'en' ? 'Show schedule' : 'Mostrar calendario' }).click()
+    await expect(page.getByTestId('schedule-table').getByRole('columnheader')).toHaveText([
+      lang === 'en' ? 'Month' : 'Mes',
+      words.column,
+      lang === 'en' ? 'Balance' : 'Saldo',
+    ])
+    // Nothing a member reads speaks of interest or of customers.
+    expect(await page.locator('body').innerText()).not.toMatch(/interest|inter[eé]s|customer|cliente/i)
     expect(await seriousAxeViolations(page)).toEqual([])
     await page.screenshot({ path: `${shots}/embed-${lang}-${width}.png`, fullPage: true })
   }
@@ -95,7 +105,13 @@ test('a credit union switches its CD calculator to dividend rate and share certi
   await readEmbed(
     page,
     publicId,
-    { title: 'Share Certificate Calculator', rate: 'Dividend rate (%)', earned: 'Dividends earned' },
+    {
+      title: 'Share Certificate Calculator',
+      rate: 'Dividend rate (%)',
+      earned: 'Dividends earned',
+      column: 'Dividends',
+      disclosure: 'with dividends left on deposit to compound',
+    },
     'en',
   )
 
@@ -110,6 +126,8 @@ test('a credit union switches its CD calculator to dividend rate and share certi
       title: 'Calculadora de certificados de ahorro',
       rate: 'Tasa de dividendos (%)',
       earned: 'Dividendos ganados',
+      column: 'Dividendos',
+      disclosure: 'con los dividendos en depósito para que se capitalicen',
     },
     'es',
   )

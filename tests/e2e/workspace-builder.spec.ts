@@ -25,6 +25,50 @@ async function press(button: Locator) {
   await button.press('Enter')
 }
 
+/**
+ * The preview sits in a column right of the four parts on a wide screen and stays in view while she scrolls
+ * through them; on a phone it comes after them; nothing scrolls sideways at either width (decision 0094).
+ * Leaves the page at 1280 × 800, scrolled to the top.
+ */
+async function previewBesideTheParts(page: Page) {
+  const section = (name: string) => page.locator(`section[aria-labelledby="builder-${name}-heading"]`)
+  const box = async (name: string) => (await section(name).boundingBox())!
+  const parts = ['inputs', 'formulas', 'results', 'examples']
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth)
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: `${SHOTS}/builder-top-1280.png` })
+  const wide = await box('preview')
+  for (const name of parts) {
+    const part = await box(name)
+    expect(wide.x, `preview right of ${name}`).toBeGreaterThanOrEqual(part.x + part.width)
+  }
+  const inputs = await box('inputs')
+  expect(wide.y, 'preview beside the inputs, not under the parts').toBeLessThan(inputs.y + inputs.height)
+  expect(await sideways()).toBeLessThanOrEqual(1280)
+  await section('examples').scrollIntoViewIfNeeded()
+  const kept = await box('preview')
+  expect(kept.y, 'preview still in view by the worked examples').toBeGreaterThanOrEqual(0)
+  expect(kept.y).toBeLessThan(800)
+  await page.screenshot({ path: `${SHOTS}/builder-scrolled-1280.png` })
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await section('calculator').screenshot({ path: `${SHOTS}/calculator-part-390.png` })
+  await section('formulas').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/builder-formulas-390.png` })
+  await section('preview').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/builder-preview-390.png` })
+  const narrow = await box('preview')
+  for (const name of parts) {
+    const part = await box(name)
+    expect(narrow.y, `preview under ${name}`).toBeGreaterThanOrEqual(part.y + part.height)
+  }
+  expect(await sideways()).toBeLessThanOrEqual(390)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
 test('a new owner builds a HELOC calculator with the keyboard, sends it, approves it, and its embed computes it', async ({
   browser,
 }) => {
@@ -92,6 +136,16 @@ test('a new owner builds a HELOC calculator with the keyboard, sends it, approve
   await field('Result 2 shows').selectOption('repayment_payment')
   await type('Result 2 label', 'Monthly payment after the draw period')
 
+  // The first part: a description, and the result the disclosure quotes as the payment, of a home-equity line
+  // (decision 0094): the line's Regulation Z wording, not a car loan's.
+  await type('What it works out, in a sentence (optional)', 'Payments while you draw, and after.')
+  await expect(field('The kind of loan')).toHaveCount(0)
+  await field('The result that states the payment').selectOption({
+    label: 'Result 1: Monthly payment while drawing',
+  })
+  await field('The kind of loan').selectOption({ label: 'A home-equity line of credit' })
+  await page.getByRole('region', { name: 'Calculator' }).screenshot({ path: `${SHOTS}/calculator-part.png` })
+
   const examples = [
     { inputs: ['50000', '8.5', '10', '20'], expected: ['354.17', '433.91'] },
     { inputs: ['100000', '6', '10', '15'], expected: ['500.00', '843.86'] },
@@ -115,7 +169,7 @@ test('a new owner builds a HELOC calculator with the keyboard, sends it, approve
   await desktopAndPhoneShots(page, SHOTS, 'builder')
   await page.setViewportSize({ width: 390, height: 844 })
   expect(await seriousAxeViolations(page)).toEqual([])
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await previewBesideTheParts(page)
 
   // Export JSON gives the same definition the parts show; importing it back changes nothing.
   const [download] = await Promise.all([
@@ -123,7 +177,18 @@ test('a new owner builds a HELOC calculator with the keyboard, sends it, approve
     press(page.getByRole('button', { name: 'Export JSON' })),
   ])
   const exported = readFileSync((await download.path())!, 'utf8')
-  const document = JSON.parse(exported) as { inputs: { id: string }[]; examples: unknown[] }
+  const document = JSON.parse(exported) as {
+    inputs: { id: string }[]
+    examples: unknown[]
+    description: { en: string }
+    results: { disclosure?: string }[]
+    creditProduct: string
+  }
+  expect([
+    document.description.en,
+    document.results.map((result) => result.disclosure ?? ''),
+    document.creditProduct,
+  ]).toEqual(['Payments while you draw, and after.', ['{payment}', ''], 'heloc'])
   expect(document.inputs.map((input) => input.id)).toEqual([
     'amount_drawn',
     'rate',
@@ -151,6 +216,9 @@ test('a new owner builds a HELOC calculator with the keyboard, sends it, approve
   await hydrated(page)
   const summary = page.getByTestId('result-summary')
   await expect(summary).toContainText('$354.17')
+  await expect(page.getByTestId('disclosure')).toContainText(
+    'Interest-only payments during the draw period do not reduce the balance',
+  )
   await page.getByLabel('Amount drawn', { exact: true }).fill('100000')
   await expect(summary).toContainText('$708.33')
 })

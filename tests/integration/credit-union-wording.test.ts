@@ -60,21 +60,24 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
     return shown.data as {
       title: string
       state: string
+      disclosure: string
       wording: { text: Record<string, string>; messages: Record<string, string> } | null
     }
   }
-  const report = async (publicId: string) => {
+  // Lines joined with spaces: a sentence the PDF wraps reads whole.
+  const report = async (publicId: string, query = 'deposit=10000') => {
     const response = (await reportLoader({
-      request: new Request(`${origin}/embed/c/${publicId}/report.pdf?deposit=10000`),
+      request: new Request(`${origin}/embed/c/${publicId}/report.pdf?${query}`),
       params: { publicId },
       context: routeContext(services),
     } as never)) as Response
     expect(response.status).toBe(200)
     const bytes = Buffer.from(await response.arrayBuffer())
-    return { bytes, text: pdfLayout(bytes).flatMap(pageLines).join('\n') }
+    return { bytes, text: pdfLayout(bytes).flatMap(pageLines).join(' ') }
   }
   const publish = async (w: { workspaceId: string; calculatorId: string }, lang: string, who: Who) => {
-    const fields = { ...validDraft, lang }
+    // No disclosure of the client's own: the revision takes the shipped deposit default (decision 0091).
+    const fields = { ...validDraft, lang, disclosure: '' }
     const saved = await act(
       services,
       calculatorAction,
@@ -146,6 +149,12 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
       interestEarned: 'Dividends earned',
     })
     expect(after.wording?.messages['cd.rate.range']).toBe('Dividend rate must be between 0% and 100%')
+    // The schedule's column is the calculator's own text key now, worded like the rest (decision 0094).
+    expect(after.wording?.text.interestColumn).toBe('Dividends')
+    // The deposit disclosure says dividends where the shipped default says interest; before, it said interest.
+    expect(before.disclosure).toContain('with interest left on deposit to compound')
+    expect(after.disclosure).toContain('with dividends left on deposit to compound')
+    expect(after.disclosure).not.toMatch(/interest/i)
     // Only this calculator's words in this language reach the page: no Spanish, no savings-goal texts.
     expect(JSON.stringify(after.wording)).not.toMatch(/dividendos|a year/)
     // The state a visitor sees is another one, and the archive says which words it showed.
@@ -153,11 +162,14 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
     const archivedAfter = await describeState(services.db, a.publicId)
     expect(archivedAfter?.stateKey).not.toBe(archivedBefore?.stateKey)
     expect(archivedAfter?.stateKey).toContain('wording:credit-union')
+    // The archive keeps the disclosure the visitor read.
+    expect(archivedAfter?.disclosure).toBe(after.disclosure)
     expect(archivedBefore?.stateKey).not.toContain('wording')
 
     // Another workspace's CD calculator keeps its words.
     const elsewhere = await embed(other.publicId)
     expect([elsewhere.title, elsewhere.wording]).toEqual(['CD Calculator', null])
+    expect(elsewhere.disclosure).toBe(before.disclosure)
 
     // The PDF report prints the words the page shows; another workspace's prints its own.
     const pdf = await report(a.publicId)
@@ -165,8 +177,14 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
     for (const words of ['Share Certificate Calculator', 'Dividend rate (%)', 'Dividends earned'])
       expect(pdf.text).toContain(words)
     expect(pdf.text).not.toContain('Interest rate (%)')
+    // Its schedule's column and its disclosure too: no word of interest, and no "customer", anywhere in it.
+    expect(pdf.text).toMatch(/Month Dividends Balance/)
+    expect(pdf.text).toContain('with dividends left on deposit to compound')
+    expect(pdf.text).not.toMatch(/interest|customer/i)
     const theirs = await report(other.publicId)
     expect(theirs.text).toContain('Interest rate (%)')
+    expect(theirs.text).toMatch(/Month Interest Balance/)
+    expect(theirs.text).toContain('with interest left on deposit to compound')
     expect(theirs.text).not.toContain('Dividend')
 
     // "E-mail my results": the mail queued names the share certificate, and its PDF prints the same words.
@@ -191,11 +209,15 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
       `<!doctype html><meta charset="utf-8">${mail.html}`,
     )
     const attached = mail.attachments?.find((file) => file.contentType === 'application/pdf')
+    writeFileSync(`${tmpdir()}/credit-union-wording-mail.pdf`, attached!.content as Buffer)
     const mailed = pdfLayout(attached!.content as Buffer)
       .flatMap(pageLines)
-      .join('\n')
+      .join(' ')
     for (const words of ['Share Certificate Calculator', 'Dividend rate (%)', 'Dividends earned'])
       expect(mailed).toContain(words)
+    expect(mailed).toMatch(/Month Dividends Balance/)
+    expect(mailed).toContain('with dividends left on deposit to compound')
+    expect(`${mailed} ${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/interest|customer/i)
 
     // History says who switched it.
     const history = await load(
@@ -223,6 +245,13 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
       interestEarned: 'Dividendos ganados',
     })
     expect(shown.wording?.messages['cd.rate.number']).toBe('La tasa de dividendos debe ser un número')
+    expect(shown.wording?.text.interestColumn).toBe('Dividendos')
+    expect(shown.disclosure).toContain('con los dividendos en depósito para que se capitalicen')
+    const pdf = await report(a.publicId)
+    writeFileSync(`${tmpdir()}/credit-union-wording-report-es.pdf`, pdf.bytes)
+    expect(pdf.text).toMatch(/Mes Dividendos Saldo/)
+    expect(pdf.text).toContain('con los dividendos en depósito')
+    expect(pdf.text).not.toMatch(/inter[eé]s|cliente/i)
   })
 
   it('words the savings-goal calculator too, and leaves a loan calculator its own words', async () => {
@@ -235,6 +264,7 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
       lang: 'en',
     }
     const shown: Record<string, Awaited<ReturnType<typeof embed>>> = {}
+    const reports: Record<string, string> = {}
     for (const type of ['savings-goal', 'loan']) {
       const added = await addCalculator(services, teams.cookies.alice, a.workspaceId, type, `Our ${type}`)
       const path = calcPath(added)
@@ -246,12 +276,20 @@ describe.each(databaseKinds)('credit-union wording on %s', (kind) => {
         (await act(services, calculatorAction, path, calcParams(added), approve, teams.cookies.alice)).status,
       ).toBe(200)
       shown[type] = await embed(added.publicId)
+      reports[type] = (await report(added.publicId, '')).text
     }
     expect(shown['savings-goal']!.wording?.text).toMatchObject({
       rate: 'Dividend rate (% a year)',
       totalInterest: 'Dividends earned',
     })
+    expect(shown['savings-goal']!.wording?.text.interestColumn).toBe('Dividends')
+    expect(shown['savings-goal']!.disclosure).toContain('with dividends left on deposit')
+    expect(reports['savings-goal']).toMatch(/Month Deposit Dividends Balance/)
+    expect(reports['savings-goal']).not.toMatch(/interest|customer/i)
     expect(shown.loan!.wording).toBeNull()
+    // A loan's interest is interest at a credit union too: its schedule and disclosure keep the word.
+    expect(reports.loan).toMatch(/Interest/)
+    expect(shown.loan!.disclosure).not.toMatch(/dividend/i)
   })
 
   it('waits for a second person when the workspace requires one', async () => {

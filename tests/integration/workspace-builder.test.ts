@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as buildAction, loader as buildLoader } from '~/routes/workspace/build'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
@@ -13,8 +13,12 @@ import {
   workspaceMembers,
   workspaces,
 } from '~/db/schema'
+import { SHIPPED_DISCLOSURES } from '~/lib/disclosures/default-texts'
 import { toDocument } from '~/lib/specialty/builder-model'
 import { offeredSpecialty } from '~/lib/specialty/resolve.server'
+import { STARTERS } from '~/lib/specialty/starters'
+import { invalidatePublished } from '~/lib/workspaces/published.server'
+import { loader as embedLoader } from '~/routes/embed/published-calculator'
 import { sendBuilt } from '~/lib/specialty/workspace-builder.server'
 import { workspaceMail } from '~/lib/workspaces/mail.server'
 import type { RunningServices } from '../../server/services'
@@ -134,6 +138,8 @@ describe.each(databaseKinds)('the workspace calculator builder on %s', (kind) =>
       .from(calculatorRevisions)
       .where(eq(calculatorRevisions.calculatorId, calculatorId))
     expect(revision).toMatchObject({ state: 'awaiting_approval', specialtyVersion: 1, workspaceId: ws.a })
+    // No result states a payment, a rate or a yield: the general disclosure.
+    expect(revision!.disclosure).toBe(SHIPPED_DISCLOSURES.general.en)
     const [version] = await services.db
       .select()
       .from(specialtyCalculatorVersions)
@@ -169,6 +175,63 @@ describe.each(databaseKinds)('the workspace calculator builder on %s', (kind) =>
       ok: true,
       notice: 'Version 1 is already published: change it and save to send a new version.',
     })
+  })
+
+  it('gives a version whose result states the payment of a home-equity line the line’s disclosure (decision 0094)', async () => {
+    const line = heloc(kind, (document) => {
+      document.results[0]!.disclosure = '{payment}'
+      document.creditProduct = 'heloc'
+    })
+    const sent = await submit(ws.a!, cookies.alice, { intent: 'send', definition: line }, slug)
+    expect(sent.status).toBe(302)
+    const calculatorId = sent.location!.split('/').pop()!
+    const [latest] = await services.db
+      .select()
+      .from(calculatorRevisions)
+      .where(eq(calculatorRevisions.calculatorId, calculatorId))
+      .orderBy(desc(calculatorRevisions.number))
+      .limit(1)
+    expect(latest).toMatchObject({ number: 2, specialtyVersion: 2, state: 'awaiting_approval' })
+    // Revision 1's general text was a default, not the client's words: the new version's default replaces it.
+    expect(latest!.disclosure).toBe(SHIPPED_DISCLOSURES.heloc.en)
+  })
+
+  it('serves a share certificate a credit union built with dividends in its deposit disclosure (decision 0094)', async () => {
+    const document = { ...STARTERS['share-certificate'].document, id: `share_${kind}` }
+    const sent = await submit(ws.a!, cookies.alice, { intent: 'send', definition: JSON.stringify(document) })
+    expect(sent.status).toBe(302)
+    const calculatorId = sent.location!.split('/').pop()!
+    const [revision] = await services.db
+      .select()
+      .from(calculatorRevisions)
+      .where(eq(calculatorRevisions.calculatorId, calculatorId))
+    // Its result states the APY: the deposit default, as the bank's CD takes it.
+    expect(revision!.disclosure).toBe(SHIPPED_DISCLOSURES.deposit.en)
+    const approved = await act(
+      services,
+      calculatorAction,
+      `/workspace/${ws.a}/calculators/${calculatorId}`,
+      { workspaceId: ws.a!, calculatorId },
+      { intent: 'approve', revision: String(revision!.number) },
+      cookies['dave@example.com'],
+    )
+    expect(approved.status).toBe(200)
+    const [{ publicId }] = (await services.db
+      .select({ publicId: calculators.publicId })
+      .from(calculators)
+      .where(eq(calculators.id, calculatorId))) as [{ publicId: string }]
+    const shown = async () =>
+      (
+        (await load(services, embedLoader, `/embed/c/${publicId}`, { publicId })).data as {
+          disclosure: string
+        }
+      ).disclosure
+    expect(await shown()).toContain('with interest left on deposit to compound')
+    await services.db.update(workspaces).set({ creditUnionWording: true }).where(eq(workspaces.id, ws.a!))
+    invalidatePublished(services.db, { workspaceId: ws.a! })
+    expect(await shown()).toContain('with dividends left on deposit to compound')
+    await services.db.update(workspaces).set({ creditUnionWording: false }).where(eq(workspaces.id, ws.a!))
+    invalidatePublished(services.db, { workspaceId: ws.a! })
   })
 
   it('lets an approver-only member, another workspace’s member and a signed-out visitor neither open nor save', async () => {

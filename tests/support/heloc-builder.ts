@@ -45,6 +45,7 @@ export function helocState(): BuilderState {
       },
     ],
     schedule: null,
+    creditProduct: '',
     examples: [
       {
         inputs: ['50000', '8.5', '10', '20'],

@@ -139,7 +139,7 @@ function CdDetails({ result, deposit, brand }: { result: CdResult; deposit: numb
       <ScheduleTable
         lang={lang}
         caption={t.schedule}
-        columns={[unit, t.interest, t.balance]}
+        columns={[unit, ct.interestColumn, t.balance]}
         rows={rows.map((point) => [String(point.elapsed), money(point.interest), money(point.balance)])}
         csvRows={() => rows.map((point) => [point.elapsed, point.interest, point.balance])}
         fileName={ct.fileName}

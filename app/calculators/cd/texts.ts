@@ -51,6 +51,8 @@ const text = {
   semiannually: 'Semiannually',
   annually: 'Annually',
   interestEarned: 'Interest earned',
+  /** The schedule's column; a credit union's says dividends (decision 0094). */
+  interestColumn: 'Interest',
   maturityValue: 'Balance at maturity',
   apy: 'Annual percentage yield (APY)',
   chartTitle: 'CD growth',
@@ -80,6 +82,7 @@ export const cdText: Record<Lang, CdText> = {
     semiannually: 'Semestral',
     annually: 'Anual',
     interestEarned: 'Interés ganado',
+    interestColumn: 'Interés',
     maturityValue: 'Saldo al vencimiento',
     apy: 'Rendimiento porcentual anual (APY)',
     chartTitle: 'Crecimiento del CD',

@@ -54,7 +54,7 @@ export function SavingsGoalCalculator({ initialSearch, brand, heading = 'h2', sy
           {deferred && result && deferred.schedule.length > 0 ? (
             <GrowthDetails result={deferred} start={values.savings} lang={lang} />
           ) : null}
-          <Conventions title={t.helpTitle} items={t.help} />
+          <Conventions title={t.helpTitle} items={[t.helpCompounding, t.helpRounding]} />
         </>
       }
     />
@@ -97,7 +97,7 @@ function GrowthDetails({ result, start, lang }: { result: SavingsGoalResult; sta
       <ScheduleTable
         lang={lang}
         caption={ui.schedule}
-        columns={[ui.month, t.depositColumn, ui.interest, ui.balance]}
+        columns={[ui.month, t.depositColumn, t.interestColumn, ui.balance]}
         rows={rows.map((row) => [
           String(row.month),
           money(row.deposit),

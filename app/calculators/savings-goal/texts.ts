@@ -47,10 +47,11 @@ const en = {
   rate: 'Interest rate (% a year)',
   months: 'Reach it in (months)',
   helpTitle: 'How it is calculated',
-  help: [
+  // Two keys, not a list: a workspace's wording replaces the first alone (decision 0094).
+  helpCompounding:
     'Interest compounds monthly at the rate ÷ 12 on the balance, rounded to the cent each month, and the deposit is added at the end of each month.',
+  helpRounding:
     'The deposit needed is rounded up to the cent: it reaches the goal in time, and one cent less would not.',
-  ],
   monthsToGoal: 'Months to reach the goal',
   balanceAtGoal: 'Balance then',
   alreadyReached: 'Your savings already reach the goal.',
@@ -60,6 +61,8 @@ const en = {
   noDepositNeeded: 'None: interest alone reaches the goal in time',
   totalDeposits: 'Total deposited',
   totalInterest: 'Interest earned',
+  /** The schedule's column; a credit union's says dividends (decision 0094). */
+  interestColumn: 'Interest',
   depositColumn: 'Deposit',
   chartTitle: 'Savings balance by month',
   chartSummary: (start: string, months: number, balance: string) =>
@@ -77,10 +80,10 @@ const es: SavingsGoalText = {
   rate: 'Tasa de interés (% anual)',
   months: 'Alcanzarla en (meses)',
   helpTitle: 'Cómo se calcula',
-  help: [
+  helpCompounding:
     'El interés se capitaliza cada mes a la tasa ÷ 12 sobre el saldo, redondeado al centavo cada mes, y el depósito se suma al final de cada mes.',
+  helpRounding:
     'El depósito necesario se redondea al centavo hacia arriba: alcanza la meta a tiempo y un centavo menos no lo haría.',
-  ],
   monthsToGoal: 'Meses para alcanzar la meta',
   balanceAtGoal: 'Saldo en ese momento',
   alreadyReached: 'Sus ahorros ya alcanzan la meta.',
@@ -90,6 +93,7 @@ const es: SavingsGoalText = {
   noDepositNeeded: 'Ninguno: el interés por sí solo alcanza la meta a tiempo',
   totalDeposits: 'Total depositado',
   totalInterest: 'Interés ganado',
+  interestColumn: 'Interés',
   depositColumn: 'Depósito',
   chartTitle: 'Saldo de ahorro por mes',
   chartSummary: (start, months, balance) => `El saldo crece de ${start} a ${balance} en ${months} meses.`,

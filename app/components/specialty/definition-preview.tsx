@@ -41,7 +41,7 @@ export function DefinitionPreview({ definition }: { definition: SpecialtyCalcula
   const schedule = outcome.ok ? specialtySchedule(definition, values) : undefined
   return (
     <>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 @2xl:grid-cols-2">
         <form aria-label="Preview inputs" onSubmit={(event) => event.preventDefault()}>
           {definition.inputs.map((input) => (
             <PreviewField

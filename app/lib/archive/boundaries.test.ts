@@ -8,6 +8,7 @@ import {
   utcMidnight,
   type TimedRate,
 } from './boundaries'
+import { SHIPPED_DISCLOSURES } from '~/lib/disclosures/default-texts'
 import { sha256Hex } from './hash'
 import { linkedFiles, selfContained } from './page'
 
@@ -133,22 +134,30 @@ describe('the key and token of a state', () => {
       stateKey(inputs, '2026-11-23'),
       stateKey({ ...inputs, brand: { ...brand, companyName: 'Prairie Credit Union' } }, '2026-11-22'),
       stateKey({ ...inputs, brand: null }, '2026-11-22'),
-      stateKey({ ...inputs, wording: shownWording('cd', true) }, '2026-11-22'),
+      stateKey({ ...inputs, wording: shownWording('cd', true, '') }, '2026-11-22'),
     ])
       expect(stateToken(changed)).not.toBe(token)
   })
 
   it('names credit-union wording only where a calculator shows it, leaving every other key as it was (decision 0092)', () => {
-    expect(stateKey({ ...inputs, wording: shownWording('cd', true) }, '2026-11-22')).toBe(
+    expect(stateKey({ ...inputs, wording: shownWording('cd', true, '') }, '2026-11-22')).toBe(
       `${stateKey(inputs, '2026-11-22')};wording:credit-union`,
     )
     for (const [type, on] of [
       ['cd', false],
       ['loan', true],
     ] as const)
-      expect(stateKey({ ...inputs, wording: shownWording(type, on) }, '2026-11-22')).toBe(
+      expect(stateKey({ ...inputs, wording: shownWording(type, on, '') }, '2026-11-22')).toBe(
         stateKey(inputs, '2026-11-22'),
       )
+  })
+
+  it('names it too where only the deposit disclosure is a credit union’s: a share certificate built in the workspace (decision 0094)', () => {
+    const deposit = SHIPPED_DISCLOSURES.deposit.es
+    expect(shownWording('specialty:share_certificate', true, deposit)).toBe('credit-union')
+    expect(shownWording('specialty:share_certificate', false, deposit)).toBeNull()
+    expect(shownWording('specialty:share_certificate', true, 'Our own words.')).toBeNull()
+    expect(shownWording('specialty:heloc_draw', true, SHIPPED_DISCLOSURES.heloc.en)).toBeNull()
   })
 })
 

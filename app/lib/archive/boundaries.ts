@@ -1,5 +1,6 @@
 import { inForce, type ApprovedRate } from '~/lib/rate-sheet/rate-sheet'
 import { CREDIT_UNION_WORDING } from '~/lib/i18n/credit-union-wording'
+import { wordsDisclosure } from '~/lib/disclosures/credit-union-disclosure'
 import { sha256Hex } from './hash'
 
 /*
@@ -57,9 +58,14 @@ export type StateInputs = {
   wording?: string | null
 }
 
-/** The wording a calculator of `type` shows in a workspace that chose credit-union terms (or not). */
-export const shownWording = (type: string, creditUnion: boolean) =>
-  creditUnion && Object.hasOwn(CREDIT_UNION_WORDING, type) ? 'credit-union' : null
+/**
+ * The wording a calculator of `type` shows in a workspace that chose credit-union terms (or not): its own
+ * texts worded, or only its disclosure (`disclosure`: the revision's, as saved; decision 0094).
+ */
+export const shownWording = (type: string, creditUnion: boolean, disclosure: string) =>
+  creditUnion && (Object.hasOwn(CREDIT_UNION_WORDING, type) || wordsDisclosure(disclosure, creditUnion))
+    ? 'credit-union'
+    : null
 
 /** Each linked rate input, in order, with the version in force on `day`. */
 function shownRates<T extends ApprovedRate>(

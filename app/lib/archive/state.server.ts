@@ -12,6 +12,7 @@ import {
 } from '~/db/schema'
 import { leadLang, shownLeadTexts } from '~/lib/leads/lead-text'
 import { approvedRates } from '~/lib/rate-sheet/approved-rates.server'
+import { creditUnionDisclosure } from '~/lib/disclosures/credit-union-disclosure'
 import { ARCHIVED_KEY, publishedState, shownWording } from './boundaries'
 
 /** What a visitor of a calculator is shown now, as the archive keeps it (everything but the page's bytes). */
@@ -152,7 +153,7 @@ export async function describeState(
       // when they are what changed, the state began at the brand profile's save (`startOf`).
       brand: row.brandShown,
       leadFields: revision.lead.enabled ? row.leadFields : null,
-      wording: shownWording(row.type, row.creditUnionWording),
+      wording: shownWording(row.type, row.creditUnionWording, revision.disclosure),
     },
     now,
   )
@@ -164,7 +165,8 @@ export async function describeState(
     ...base,
     stateKey: state.key,
     kind: 'published',
-    disclosure: revision.disclosure,
+    // What the visitor reads (decision 0094), as the published view serves it.
+    disclosure: creditUnionDisclosure(revision.disclosure, row.creditUnionWording),
     consent: revision.lead.enabled ? shownLeadTexts(lang, revision.lead).consent : '',
     rates: state.shown.flatMap(({ param, entryId, version }) => {
       if (!version) return []

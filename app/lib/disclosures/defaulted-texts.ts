@@ -3,6 +3,11 @@ import { fillCompany } from '~/lib/leads/lead-text'
 
 export type DefaultTexts = {
   disclosure: Record<Lang, string>
+  /**
+   * The other disclosure sets' defaults in force: a revision carrying one of them (a specialty calculator's
+   * new version states other figures) carried a default, not the client's words.
+   */
+  otherDisclosures?: string[] | undefined
   /** As the admins keep them, `{company}` unfilled. */
   consent: Record<Lang, string>
   /** The workspace's company name, which fills the consent line's `{company}`. */
@@ -31,7 +36,7 @@ export function defaultedTexts(
   const filled = Object.values(defaults.consent).map((text) => fillCompany(text, defaults.company))
   const consent = ownOrDefault(typed.consent, defaults.consent, lang, filled)
   return {
-    disclosure: ownOrDefault(typed.disclosure, defaults.disclosure, lang),
+    disclosure: ownOrDefault(typed.disclosure, defaults.disclosure, lang, defaults.otherDisclosures),
     consent: fillCompany(consent, defaults.company),
   }
 }

@@ -1,5 +1,11 @@
 import { z } from '~/lib/zod'
-import { CREDIT_PRODUCTS, DISCLOSURE_PLACEHOLDERS, INPUT_KINDS, RESULT_FORMATS } from './definition-kinds'
+import {
+  CREDIT_PRODUCTS,
+  DISCLOSURE_PLACEHOLDERS,
+  INPUT_KINDS,
+  LOCALIZED_TEXT_MAX,
+  RESULT_FORMATS,
+} from './definition-kinds'
 import { FORMULA_LIMITS } from './limits'
 
 // A specialty calculator as data: what the admin builder edits, what import and export move between
@@ -8,7 +14,7 @@ import { FORMULA_LIMITS } from './limits'
 const text = (max: number) => z.string().trim().min(1).max(max)
 
 export const localizedTextSchema = z
-  .object({ en: text(300), es: text(300) })
+  .object({ en: text(LOCALIZED_TEXT_MAX), es: text(LOCALIZED_TEXT_MAX) })
   .strict()
   .describe('The same text in English and in Spanish.')
 

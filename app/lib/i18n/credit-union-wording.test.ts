@@ -69,3 +69,18 @@ describe('the credit-union wording a published calculator is given', () => {
     expect(creditUnionWordingFor('loan', 'en', true)).toBeNull()
   })
 })
+
+test('the deposit calculators’ schedule column and the savings goal’s help say dividends (decision 0094)', () => {
+  for (const type of ['cd', 'savings-goal'] as const) {
+    expect(creditUnionWordingFor(type, 'en', true)?.text.interestColumn).toBe('Dividends')
+    expect(creditUnionWordingFor(type, 'es', true)?.text.interestColumn).toBe('Dividendos')
+  }
+  expect(creditUnionWordingFor('savings-goal', 'en', true)?.text.helpCompounding).toMatch(
+    /^Dividends compound monthly/,
+  )
+  expect(creditUnionWordingFor('savings-goal', 'es', true)?.text.helpCompounding).toMatch(
+    /^Los dividendos se capitalizan cada mes/,
+  )
+  // The calculators' own column still says interest.
+  expect([cdText.en.interestColumn, savingsGoalText.es.interestColumn]).toEqual(['Interest', 'Interés'])
+})

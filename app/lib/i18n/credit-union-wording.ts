@@ -23,6 +23,7 @@ const cd: Wording<CdText, CdKey> = {
       title: 'Share Certificate Calculator',
       rate: 'Dividend rate (%)',
       interestEarned: 'Dividends earned',
+      interestColumn: 'Dividends',
       chartTitle: 'Share certificate growth',
       fileName: 'share-certificate-growth.csv',
     },
@@ -30,6 +31,7 @@ const cd: Wording<CdText, CdKey> = {
       title: 'Calculadora de certificados de ahorro',
       rate: 'Tasa de dividendos (%)',
       interestEarned: 'Dividendos ganados',
+      interestColumn: 'Dividendos',
       chartTitle: 'Crecimiento del certificado de ahorro',
       fileName: 'crecimiento-certificado-de-ahorro.csv',
     },
@@ -52,11 +54,17 @@ const savingsGoal: Wording<SavingsGoalText, SavingsGoalMessageKey> = {
       rate: 'Dividend rate (% a year)',
       noDepositNeeded: 'None: dividends alone reach the goal in time',
       totalInterest: 'Dividends earned',
+      interestColumn: 'Dividends',
+      helpCompounding:
+        'Dividends compound monthly at the rate ÷ 12 on the balance, rounded to the cent each month, and the deposit is added at the end of each month.',
     },
     es: {
       rate: 'Tasa de dividendos (% anual)',
       noDepositNeeded: 'Ninguno: los dividendos por sí solos alcanzan la meta a tiempo',
       totalInterest: 'Dividendos ganados',
+      interestColumn: 'Dividendos',
+      helpCompounding:
+        'Los dividendos se capitalizan cada mes a la tasa ÷ 12 sobre el saldo, redondeados al centavo cada mes, y el depósito se suma al final de cada mes.',
     },
   },
   messages: {

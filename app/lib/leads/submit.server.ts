@@ -92,7 +92,7 @@ export async function submitLead(
     withLeadForm: true,
   })
   const consent = state.texts?.consent ?? shownLeadTexts(lang, revision.lead).consent
-  const texts = { disclosure: state.texts?.disclosure ?? revision.disclosure, consent }
+  const texts = { disclosure: state.texts?.disclosure ?? view.disclosure, consent }
   const built = await buildSnapshot(view.type, search, lang, today, texts)
   const snapshot = { ...built, labelledInputs: await labelledInputs(built) }
   // The commit wakes the outbox worker, and the webhook worker when there are deliveries to queue.

@@ -161,7 +161,7 @@ export async function submitReportMail(
       search: calculator.search.toString(),
       brand,
       brandName: calculator.brandName,
-      disclosure: (state?.texts?.disclosure ?? published?.revision.disclosure) || undefined,
+      disclosure: (state?.texts?.disclosure ?? published?.disclosure) || undefined,
       notes: published
         ? reportRateNotes(published.rateAsOf, published.revision, calculator.search)
         : undefined,

@@ -1,4 +1,4 @@
-import { newInput, newResult, type BuilderState } from './builder-model'
+import { newInput, newResult, type BuilderState, type Placeholder } from './builder-model'
 
 // The builder's list edits, as pure functions of its state: worked examples keep one value per input and per
 // result, so adding or removing an input or a result adds or removes that column of every example.
@@ -60,6 +60,24 @@ export function removeResult(state: BuilderState, index: number): BuilderState {
       ...example,
       expected: example.expected.filter((_, at) => at !== index),
     })),
+  }
+}
+
+/** `placeholder` filled by the result at `index` alone (null: by none); a result fills one placeholder at most. */
+export function fillPlaceholder(
+  state: BuilderState,
+  placeholder: Placeholder,
+  index: number | null,
+): BuilderState {
+  return {
+    ...state,
+    results: state.results.map((result, at) =>
+      at === index
+        ? { ...result, disclosure: placeholder }
+        : result.disclosure === placeholder
+          ? { ...result, disclosure: '' }
+          : result,
+    ),
   }
 }
 

@@ -5,7 +5,15 @@ import type { SpecialtyCalculator } from '~/lib/formulas/definition-schema'
 import { fromDocument, nameFromLabel, toDocument, type BuilderState } from './builder-model'
 import { helocState } from '../../../tests/support/heloc-builder'
 import { builderProblems, placeLabel } from './builder-problems'
-import { addExample, addInput, addResult, editAt, removeInput, removeResult } from './builder-edits'
+import {
+  addExample,
+  addInput,
+  addResult,
+  editAt,
+  fillPlaceholder,
+  removeInput,
+  removeResult,
+} from './builder-edits'
 import { exampleOutcomes } from './example-outcomes'
 import { STARTERS } from './starters'
 
@@ -177,5 +185,52 @@ describe('list edits keep the worked examples in step', () => {
     expect(edited.results[0]).toBe(state.results[0])
     expect(edited.inputs).toBe(state.inputs)
     expect(state.results[1]!.label).not.toEqual(label)
+  })
+})
+
+describe('the first part’s description and disclosure (decision 0094)', () => {
+  it('puts the description, the results that fill the disclosure and the loan kind in the document, and reads them back', () => {
+    let state = helocState()
+    state.description = { en: 'Payments while you draw and after.', es: '' }
+    state = fillPlaceholder(state, '{payment}', 0)
+    state.creditProduct = 'heloc'
+    expect(problemsOf(state)).toEqual([])
+    const check = checkDefinition(toDocument(state))
+    expect(check.problems).toEqual([])
+    const definition = check.definition!
+    // Spanish left empty reads as the English text, as a name does.
+    expect(definition.description).toEqual({
+      en: 'Payments while you draw and after.',
+      es: 'Payments while you draw and after.',
+    })
+    expect(definition.results.map((result) => result.disclosure)).toEqual(['{payment}', undefined])
+    expect(definition.creditProduct).toBe('heloc')
+    const back = fromDocument(toDocument(state))
+    expect([back.creditProduct, back.results[0]!.disclosure, back.extra]).toEqual([
+      'heloc',
+      '{payment}',
+      undefined,
+    ])
+    // None chosen: the document says nothing of them.
+    const plain = toDocument(helocState())
+    expect(['description', 'creditProduct'].filter((key) => key in plain)).toEqual([])
+  })
+
+  it('lets one result fill one placeholder, and each placeholder be filled by one result', () => {
+    let state = fillPlaceholder(helocState(), '{payment}', 0)
+    state = fillPlaceholder(state, '{payment}', 1)
+    expect(state.results.map((result) => result.disclosure)).toEqual(['', '{payment}'])
+    state = fillPlaceholder(state, '{apr}', 1)
+    expect(state.results.map((result) => result.disclosure)).toEqual(['', '{apr}'])
+    state = fillPlaceholder(state, '{apr}', null)
+    expect(state.results.map((result) => result.disclosure)).toEqual(['', ''])
+  })
+
+  it('asks for the English description when only the Spanish one is written', () => {
+    const state = helocState()
+    state.description = { en: '', es: 'Pagos durante la disposición y después.' }
+    expect(problemsOf(state)).toEqual([
+      'Calculator: Write the description in English too; without it the Spanish one is not kept.',
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import type { DISCLOSURE_PLACEHOLDERS } from '~/lib/formulas/definition-kinds'
+import type { CREDIT_PRODUCTS, DISCLOSURE_PLACEHOLDERS } from '~/lib/formulas/definition-kinds'
 import type { SpecialtyCalculatorDocument } from '~/lib/formulas/definition-schema'
 import type { ResultFormat } from '~/lib/formulas/definition-schema'
 import type { INPUT_KINDS } from '~/lib/formulas/definition-kinds'
@@ -8,7 +8,9 @@ import type { INPUT_KINDS } from '~/lib/formulas/definition-kinds'
 // TypeScript without zod, so the browser can run it (decision 0055); the server checks the document again.
 
 export type InputKind = (typeof INPUT_KINDS)[number]
-export type Disclosure = (typeof DISCLOSURE_PLACEHOLDERS)[number] | ''
+export type Placeholder = (typeof DISCLOSURE_PLACEHOLDERS)[number]
+export type Disclosure = Placeholder | ''
+export type CreditProduct = (typeof CREDIT_PRODUCTS)[number]
 export type BilingualText = { en: string; es: string }
 
 export interface BuilderInput {
@@ -57,6 +59,8 @@ export interface BuilderState {
   formulas: BuilderFormula[]
   results: BuilderResult[]
   schedule: { amount: string; rate: string; term: string } | null
+  /** Which loan's disclosure a result stating a payment or an APR takes; empty: installment (decision 0091). */
+  creditProduct: CreditProduct | ''
   examples: BuilderExample[]
   /** The document's other settings, which the four parts do not edit: kept as they are (import, export). */
   extra?: Record<string, unknown>
@@ -70,6 +74,7 @@ const EDITED_KEYS = new Set([
   'computed',
   'results',
   'schedule',
+  'creditProduct',
   'examples',
 ])
 
@@ -90,6 +95,20 @@ export const FORMAT_LABELS: Record<ResultFormat, string> = {
   number: 'Number',
   months: 'Months',
   years: 'Years',
+}
+
+/** The figures a disclosure quotes, as the first part names them (docs/decisions/0091). */
+export const PLACEHOLDER_LABELS: Record<Placeholder, string> = {
+  '{payment}': 'the payment',
+  '{term}': 'the term',
+  '{apr}': 'the annual percentage rate (APR)',
+  '{apy}': 'the annual percentage yield (APY)',
+}
+
+export const CREDIT_PRODUCT_LABELS: Record<CreditProduct, string> = {
+  installment: 'An installment loan (car, personal, share-secured…)',
+  mortgage: 'A loan secured by a home (mortgage, home-equity loan)',
+  heloc: 'A home-equity line of credit',
 }
 
 export function newInput(): BuilderInput {
@@ -119,6 +138,7 @@ export function emptyBuilder(): BuilderState {
     formulas: [{ name: '', formula: '' }],
     results: [],
     schedule: null,
+    creditProduct: '',
     examples: [],
   }
 }
@@ -203,6 +223,7 @@ export function toDocument(state: BuilderState): SpecialtyCalculatorDocument {
       ...(result.disclosure && { disclosure: result.disclosure }),
     })),
     ...(state.schedule && { schedule: { ...state.schedule } }),
+    ...(state.creditProduct && { creditProduct: state.creditProduct }),
     examples: state.examples.map((example) => ({
       inputs: Object.fromEntries(
         state.inputs.flatMap((input, index) => {
@@ -259,6 +280,7 @@ export function fromDocument(document: SpecialtyCalculatorDocument): BuilderStat
       disclosure: result.disclosure ?? '',
     })),
     schedule: document.schedule ? { ...document.schedule } : null,
+    creditProduct: document.creditProduct ?? '',
     examples: (document.examples ?? []).map((example) => ({
       inputs: document.inputs.map((input) => shownNumber(example.inputs[input.id])),
       expected: results.map((result) => shownNumber(example.expected[result.id])),

@@ -63,6 +63,11 @@ export function builderProblems(state: BuilderState): BuilderProblem[] {
   const add = (place: Place, message: string) => problems.push({ place, message })
   if (!state.name.en.trim()) add({ part: 'calculator' }, 'Give the calculator a name.')
   else if (!calculatorSlug(state)) add({ part: 'calculator' }, 'The name needs at least one letter or digit.')
+  if (state.description.es.trim() && !state.description.en.trim())
+    add(
+      { part: 'calculator' },
+      'Write the description in English too; without it the Spanish one is not kept.',
+    )
   const owners = new Map<string, string>()
   const claim = (name: string, owner: string, place: Place) => {
     const before = owners.get(name)

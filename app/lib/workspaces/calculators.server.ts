@@ -146,9 +146,10 @@ async function insertDraft(
   given: RevisionInput,
   revertedFrom?: number,
 ) {
-  const content = await withDefaultTexts(tx, scope, given)
   const latest = await latestRevision(tx, scope.workspaceId, scope.calculatorId)
   const specialtyVersion = await draftSpecialtyVersion(tx, scope, latest?.specialtyVersion ?? null)
+  // The defaults of the version this draft pins: its results say which disclosure set it takes.
+  const content = await withDefaultTexts(tx, { ...scope, specialtyVersion }, given)
   const number = (latest?.number ?? 0) + 1
   // An unpublished draft or request is replaced by the newer draft; the published revision stays live.
   if (latest && latest.state === 'awaiting_approval')

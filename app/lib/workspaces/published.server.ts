@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '~/db/client.server'
 import { calculatorRevisions, calculators, workspaces } from '~/db/schema'
 import { shownWording, stateKey, stateToken, type BrandShown } from '~/lib/archive/boundaries'
+import { creditUnionDisclosure } from '~/lib/disclosures/credit-union-disclosure'
 import type { LeadFieldSetting } from '~/lib/leads/lead-fields'
 import { revisionType } from '~/calculators/resolve'
 import { primeSpecialty } from '~/lib/specialty/resolve.server'
@@ -20,6 +21,11 @@ export type PublishedView =
       hostEvents: boolean
       /** The workspace chose credit-union wording for the registry calculators (decision 0092). */
       creditUnionWording: boolean
+      /**
+       * The disclosure visitors read: the revision's, in the workspace's wording (a credit union's deposit
+       * default says dividends, decision 0094). Pages, reports and leads show this, never `revision.disclosure`.
+       */
+      disclosure: string
       /** The workspace's lead form fields as stored (null: the catalogue's defaults; lib/leads/lead-fields). */
       leadFields: LeadFieldSetting | null
       /**
@@ -171,6 +177,7 @@ export async function loadPublished(db: Db, publicId: string, day = utcToday()):
     ...rest,
     rates,
     revision: { ...revision, defaults: resolved.defaults },
+    disclosure: creditUnionDisclosure(revision.disclosure, rest.creditUnionWording),
     rateAsOf: resolved.asOf,
     rateKey: rates
       .map((rate) => rate.id)
@@ -190,7 +197,7 @@ export function shownStateToken(
 ) {
   const { revision, rates } = view
   const leadFields = revision.lead.enabled ? view.leadFields : null
-  const wording = shownWording(view.type, view.creditUnionWording)
+  const wording = shownWording(view.type, view.creditUnionWording, revision.disclosure)
   return stateToken(
     stateKey(
       { revisionId: revision.id, rateLinks: revision.rateLinks, approved: rates, brand, leadFields, wording },

@@ -68,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         showInFrame: profile?.showInFrame ?? false,
       },
       brand: revision.brand,
-      disclosure: revision.disclosure,
+      disclosure: view.disclosure,
       display: revision.display,
       limits: revision.limits,
       search,

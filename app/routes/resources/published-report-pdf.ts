@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: visibleTitle(view.type, revision.titles, brand.lang, wording?.text.title),
     wording,
     logo: logo ? { content: logo.bytes, contentType: logo.contentType } : undefined,
-    disclosure: revision.disclosure,
+    disclosure: view.disclosure,
     source: reportSource(request, `${services.config.baseUrl}/embed/c/${params.publicId}`),
     today: new Date().toISOString().slice(0, 10),
     notes: reportRateNotes(view.rateAsOf, revision, inputs),

@@ -1,6 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Input, Label } from '~/components/ui/input'
+import { cn } from '~/lib/cn'
 import type { BuilderProblem } from '~/lib/specialty/builder-problems'
+
+/**
+ * A field is a column whose label sits right above its box, at the bottom of its grid cell: boxes in a row
+ * line up when one label wraps onto two lines and its neighbour's does not.
+ */
+const FIELD = 'flex flex-col'
 
 /** A labelled text field of the builder, its value in the builder's state (no form name: the state is sent). */
 export function BuilderField({
@@ -21,8 +28,10 @@ export function BuilderField({
   invalid?: boolean
 } & Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'>) {
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
+    <div className={cn(FIELD, className)}>
+      <Label htmlFor={id} className="mt-auto">
+        {label}
+      </Label>
       <Input
         id={id}
         value={value}
@@ -52,8 +61,10 @@ export function BuilderSelect({
   className?: string
 }) {
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
+    <div className={cn(FIELD, className)}>
+      <Label htmlFor={id} className="mt-auto">
+        {label}
+      </Label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="form-field">
         {children}
       </select>

@@ -6,7 +6,8 @@ import { builderProblems, placeLabel, type BuilderProblem } from '~/lib/specialt
 import { exampleOutcomes } from '~/lib/specialty/example-outcomes'
 import { previewDefinition } from '~/lib/specialty/preview-shape'
 import { DefinitionPreview } from '../definition-preview'
-import { BuilderField, ListButton, PartProblems, sectionClass, WithCode } from './builder-fields'
+import { ListButton, sectionClass, WithCode } from './builder-fields'
+import { CalculatorSection } from './calculator-section'
 import { ExamplesSection } from './examples-section'
 import { FormulasSection } from './formulas-section'
 import { InputsSection } from './inputs-section'
@@ -63,33 +64,12 @@ export function CalculatorBuilder({
     URL.revokeObjectURL(link.href)
   }
 
+  // The parts and the preview each lay out by their own column's width (container queries), not the screen's:
+  // from 1024 px the preview is a column of its own right of the parts, in view while she scrolls them.
   return (
-    <div className="grid min-w-0 gap-6">
-      <section aria-labelledby="builder-calculator-heading" className={sectionClass}>
-        <h2 id="builder-calculator-heading" className="text-xl font-semibold text-slate-900">
-          Calculator
-        </h2>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          <BuilderField
-            id="calculator-name"
-            label="Calculator name"
-            value={state.name.en}
-            onChange={(en) => setState((current) => ({ ...current, name: { ...current.name, en } }))}
-            describedBy="calculator-id-note"
-          />
-          <BuilderField
-            id="calculator-name-es"
-            label="Calculator name in Spanish (optional)"
-            value={state.name.es}
-            onChange={(es) => setState((current) => ({ ...current, name: { ...current.name, es } }))}
-          />
-        </div>
-        <p id="calculator-id-note" className="mt-1 text-sm text-slate-600">
-          Its id: <code className="font-semibold break-all">{calculatorSlug(state) || '—'}</code>
-          {slugFixed ? ' (kept in every version)' : ' (from the name, fixed once saved)'}
-        </p>
-        <PartProblems id="calculator-problems" problems={problemsAt({ part: 'calculator' })} />
-        <div className="mt-3 flex flex-wrap items-center gap-2">
+    <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="@container grid min-w-0 gap-6">
+        <CalculatorSection state={state} setState={setState} problemsAt={problemsAt} slugFixed={slugFixed}>
           <ListButton onClick={exportJson}>Export JSON</ListButton>
           <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 focus-within:outline-2 focus-within:outline-brand-700 hover:bg-slate-50">
             Import JSON
@@ -107,30 +87,33 @@ export function CalculatorBuilder({
           <p role="status" className="text-sm text-slate-700">
             {importNote}
           </p>
-        </div>
-      </section>
-      <InputsSection {...sectionProps} />
-      <FormulasSection {...sectionProps} />
-      <ResultsSection {...sectionProps} />
-      <ExamplesSection {...sectionProps} />
-      <section aria-labelledby="builder-check-heading" className={sectionClass}>
-        <h2 id="builder-check-heading" className="text-xl font-semibold text-slate-900">
-          Check and save
-        </h2>
-        <p aria-live="polite" data-testid="builder-summary" className="mt-1 text-slate-800">
-          {problems.length === 0
-            ? ready
-              ? 'No problems, and every worked example passes.'
-              : 'No problems.'
-            : `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix, shown beside their part.`}
-        </p>
-        <ServerProblems problems={serverProblems} />
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="definition" value={JSON.stringify(toDocument(state))} />
-          {actions({ ready, unsentProblems: problems.length })}
-        </Form>
-      </section>
-      <section aria-labelledby="builder-preview-heading" className={sectionClass}>
+        </CalculatorSection>
+        <InputsSection {...sectionProps} />
+        <FormulasSection {...sectionProps} />
+        <ResultsSection {...sectionProps} />
+        <ExamplesSection {...sectionProps} />
+        <section aria-labelledby="builder-check-heading" className={sectionClass}>
+          <h2 id="builder-check-heading" className="text-xl font-semibold text-slate-900">
+            Check and save
+          </h2>
+          <p aria-live="polite" data-testid="builder-summary" className="mt-1 text-slate-800">
+            {problems.length === 0
+              ? ready
+                ? 'No problems, and every worked example passes.'
+                : 'No problems.'
+              : `${problems.length === 1 ? '1 problem' : `${problems.length} problems`} to fix, shown beside their part.`}
+          </p>
+          <ServerProblems problems={serverProblems} />
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="definition" value={JSON.stringify(toDocument(state))} />
+            {actions({ ready, unsentProblems: problems.length })}
+          </Form>
+        </section>
+      </div>
+      <section
+        aria-labelledby="builder-preview-heading"
+        className={`${sectionClass} @container lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto`}
+      >
         <h2 id="builder-preview-heading" className="text-xl font-semibold text-slate-900">
           Preview
         </h2>

@@ -40,7 +40,7 @@ export function ExamplesSection({ state, setState, problemsAt, outcomes }: Secti
                   {verdict}
                 </span>
               </p>
-              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+              <div className="grid gap-2 @md:grid-cols-2 @2xl:grid-cols-4">
                 {state.inputs.map((input, at) => (
                   <BuilderField
                     key={`input-${at}`}
@@ -60,8 +60,9 @@ export function ExamplesSection({ state, setState, problemsAt, outcomes }: Secti
                   const line = outcome?.lines.find((each) => each.result === result.formula)
                   const computedId = `${id}-computed-${at}`
                   return (
-                    <div key={`result-${at}`}>
+                    <div key={`result-${at}`} className="flex flex-col">
                       <BuilderField
+                        className="flex-1"
                         id={`${id}-expected-${at}`}
                         label={`Example ${n} expected: ${result.label.en || `result ${at + 1}`}`}
                         inputMode="decimal"
@@ -87,7 +88,7 @@ export function ExamplesSection({ state, setState, problemsAt, outcomes }: Secti
                   label={`Example ${n}: where the figures come from`}
                   value={example.source}
                   onChange={(source) => change(index, (current) => ({ ...current, source }))}
-                  className="sm:col-span-2 lg:col-span-4"
+                  className="@md:col-span-2 @2xl:col-span-4"
                 />
               </div>
               <PartProblems id={`${id}-problems`} problems={problems} />

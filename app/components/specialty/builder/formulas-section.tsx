@@ -32,8 +32,9 @@ export function FormulasSection({ state, setState, problemsAt }: SectionProps) {
           const problemsId = problems.length > 0 ? `${id}-problems` : undefined
           return (
             <li key={index} className={rowClass} aria-label={`Formula line ${n}`}>
-              <div className="grid gap-2 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-                <div>
+              {/* The formula takes the row's whole width until the part is wide enough for both side by side. */}
+              <div className="grid gap-2 @3xl:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
+                <div className="max-w-xs @3xl:max-w-none">
                   <BuilderField
                     id={`${id}-name`}
                     label={`Formula line ${n} name`}

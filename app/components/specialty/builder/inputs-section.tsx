@@ -33,7 +33,7 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
           const n = index + 1
           return (
             <li key={index} className={rowClass} aria-label={`Input ${n}`}>
-              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+              <div className="grid gap-2 @md:grid-cols-2 @2xl:grid-cols-4">
                 <BuilderField
                   id={`${id}-label`}
                   label={`Input ${n} label`}
@@ -41,14 +41,14 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
                   onChange={(en) => change(index, { label: { ...input.label, en } })}
                   describedBy={describedBy}
                   invalid={problems.length > 0}
-                  className="sm:col-span-2"
+                  className="@md:col-span-2"
                 />
                 <BuilderField
                   id={`${id}-label-es`}
                   label={`Input ${n} label in Spanish (optional)`}
                   value={input.label.es}
                   onChange={(es) => change(index, { label: { ...input.label, es } })}
-                  className="sm:col-span-2"
+                  className="@md:col-span-2"
                 />
                 <BuilderSelect
                   id={`${id}-kind`}
@@ -95,10 +95,10 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
                   label={`Input ${n} help text (optional)`}
                   value={input.help.en}
                   onChange={(en) => change(index, { help: { ...input.help, en } })}
-                  className="sm:col-span-2 lg:col-span-3"
+                  className="@md:col-span-2 @2xl:col-span-3"
                 />
                 {input.kind === 'choice' ? (
-                  <div className="sm:col-span-2 lg:col-span-4">
+                  <div className="@md:col-span-2 @2xl:col-span-4">
                     <label htmlFor={`${id}-options`} className="form-label">
                       Input {n} choices, one a line: value = label (1 = Fixed)
                     </label>

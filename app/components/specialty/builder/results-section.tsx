@@ -39,11 +39,11 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
           const problems = problemsAt({ part: 'result', index })
           return (
             <li key={index} className={rowClass} aria-label={`Result ${n}`}>
-              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-6">
+              <div className="grid gap-2 @md:grid-cols-2 @2xl:grid-cols-6">
                 <BuilderSelect
                   id={`${id}-formula`}
                   label={`Result ${n} shows`}
-                  className="lg:col-span-2"
+                  className="@2xl:col-span-2"
                   value={result.formula}
                   onChange={(formula) => change(index, { formula })}
                 >
@@ -61,12 +61,12 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
                   onChange={(en) => change(index, { label: { ...result.label, en } })}
                   describedBy={problems.length > 0 ? `${id}-problems` : undefined}
                   invalid={problems.length > 0}
-                  className="lg:col-span-2"
+                  className="@2xl:col-span-2"
                 />
                 <BuilderSelect
                   id={`${id}-format`}
                   label={`Result ${n} format`}
-                  className="lg:col-span-2"
+                  className="@2xl:col-span-2"
                   value={result.format}
                   onChange={(format) => change(index, { format: format as ResultFormat })}
                 >
@@ -81,7 +81,7 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
                   label={`Result ${n} label in Spanish (optional)`}
                   value={result.label.es}
                   onChange={(es) => change(index, { label: { ...result.label, es } })}
-                  className="lg:col-span-3"
+                  className="@2xl:col-span-3"
                 />
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -128,7 +128,7 @@ function ScheduleChoice({ state, setState }: Pick<SectionProps, 'state' | 'setSt
         Show a monthly payment schedule (chart and table)
       </label>
       {schedule ? (
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        <div className="mt-2 grid gap-2 @md:grid-cols-3">
           {(
             [
               ['amount', 'Schedule amount borrowed'],
