@@ -3,7 +3,12 @@ import { nameInputs } from '~/lib/leads/input-labels.server'
 import { compareFigures } from './compare'
 import { independentChecks } from './independent'
 import { accuracySpecs } from './references'
-import { LEDGER_TODAY, RANDOM_CASES_PER_CALCULATOR, RANDOM_SEED, runRandomCheckInSlices } from './random-check'
+import {
+  LEDGER_TODAY,
+  RANDOM_CASES_PER_CALCULATOR,
+  RANDOM_SEED,
+  runRandomCheckInSlices,
+} from './random-check'
 import type { Ledger, LedgerCalculator, LedgerCase } from './types'
 
 /** A calculator's reference cases, each computed by the calculator's own parsing, engine and result summary. */

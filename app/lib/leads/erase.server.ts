@@ -54,10 +54,7 @@ async function deleteBatch(tx: Tx, workspaceId: string, where: SQL) {
       target: [calculatorUsageDays.calculatorId, calculatorUsageDays.day],
       set: { deletedLeads: sql`${calculatorUsageDays.deletedLeads} + excluded.deleted_leads` },
     })
-  await deleteMails(
-    tx,
-    and(eq(outbox.kind, 'lead'), inArray(sql`split_part(${outbox.ref}, ':', 1)`, ids)),
-  )
+  await deleteMails(tx, and(eq(outbox.kind, 'lead'), inArray(sql`split_part(${outbox.ref}, ':', 1)`, ids)))
   await tx
     .delete(webhookDeliveries)
     .where(

@@ -22,7 +22,6 @@ export function forgetCopiesWith(db: Db, mailer: Pick<Mailer, 'forget'>) {
 export async function deleteMails(tx: Pick<Db, 'delete'>, where: SQL | undefined) {
   const gone = await tx.delete(outbox).where(where).returning({ id: outbox.id })
   const ids = gone.map((row) => row.id)
-  if (ids.length > 0)
-    afterCommit(tx, `forget mail copies ${ids[0]}`, (db) => held(db, COPIES).forget(ids))
+  if (ids.length > 0) afterCommit(tx, `forget mail copies ${ids[0]}`, (db) => held(db, COPIES).forget(ids))
   return ids.length
 }

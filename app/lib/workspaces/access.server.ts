@@ -5,7 +5,13 @@ import { workspaceMembers, workspaces, workspaceSso, type WorkspaceRole } from '
 import { getSessionView, type SessionView } from '~/lib/session-view.server'
 import { routeGuard, type AccessDecision } from '~/lib/route-guard.server'
 import { getServices } from '~/lib/services.server'
-import { canOnPlatform, refusal as policyRefusal, type Action, type Refusal, type Resource } from '~/lib/access/policy'
+import {
+  canOnPlatform,
+  refusal as policyRefusal,
+  type Action,
+  type Refusal,
+  type Resource,
+} from '~/lib/access/policy'
 import { demandTwoFactor } from '~/lib/access/two-factor-gate.server'
 import { enforceSessionLimits } from '~/lib/account/session-limits.server'
 import { signInFirst } from '~/lib/account/return-to.server'
