@@ -79,7 +79,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       wording,
       // The client's analytics on the page framing it, when the workspace sends them (host-events.ts).
       hostEvents: view.hostEvents && !preview ? { id: params.publicId, title, type: view.type } : null,
-      preview,
+      // Only when so: every visitor's page carries its loader data, within the embed's 30 KB of HTML.
+      ...(preview ? { preview: true as const } : {}),
       lead: revision.lead.enabled
         ? {
             ...shownLeadTexts(lang, revision.lead),
@@ -155,7 +156,7 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
   const { lead, hostEvents, specialty, state, preview: previewed, ...view } = loaderData
   if (specialty) registerSpecialty(specialty)
   // Once a preview, the document stays one: a later revalidation never brings its counting in.
-  const [preview] = useState(previewed)
+  const [preview] = useState(previewed ?? false)
   const nonce = useNonce()
   const path = `/embed/c/${params.publicId}`
   return (
