@@ -24,6 +24,7 @@ import { leadFieldSetting } from '~/lib/leads/lead-fields'
 import type { ReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { runSummaryColumns } from '../runs.server'
 import { reviewCalculators, type ReviewCalculator } from '../targets.server'
+import { creditUnionDisclosure } from '~/lib/disclosures/credit-union-disclosure'
 import type { CalculatorFacts, ModelRiskFacts, PlatformFacts, RunFacts } from './facts'
 import { monitoringSince } from './period'
 
@@ -44,7 +45,7 @@ export async function modelRiskFacts(db: Db, request: FactsRequest): Promise<Mod
   if (!workspace) return null
   const reviewed = await reviewCalculators(db, workspaceId)
   const [calculators, runs, members, sso, audit, archive, ledger] = await Promise.all([
-    calculatorFacts(db, workspaceId, reviewed),
+    calculatorFacts(db, workspaceId, reviewed, workspace.creditUnionWording),
     runFacts(db, workspaceId),
     db
       .select({ email: user.email, role: workspaceMembers.role })
@@ -97,7 +98,12 @@ export async function modelRiskFacts(db: Db, request: FactsRequest): Promise<Mod
   }
 }
 
-async function calculatorFacts(db: Db, workspaceId: string, reviewed: ReviewCalculator[]) {
+async function calculatorFacts(
+  db: Db,
+  workspaceId: string,
+  reviewed: ReviewCalculator[],
+  creditUnionWording: boolean,
+) {
   const [revisions, rates, ledger] = await Promise.all([
     db
       .select({
@@ -148,7 +154,8 @@ async function calculatorFacts(db: Db, workspaceId: string, reviewed: ReviewCalc
           publishedAt: revision?.publishedAt?.toISOString() ?? null,
           approvedBy: revision?.publishedAt ? (revision.publishedBy ?? 'a removed account') : null,
           lang: revision?.brand.lang ?? 'en',
-          disclosure: calculator.revision.disclosure,
+          // What visitors read: a credit union's deposit default says dividends (decision 0094).
+          disclosure: creditUnionDisclosure(calculator.revision.disclosure, creditUnionWording),
           allowedOrigins: revision?.allowedOrigins ?? [],
           lead: {
             enabled: revision?.lead.enabled ?? false,
