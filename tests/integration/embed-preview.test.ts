@@ -57,7 +57,9 @@ describe.each(databaseKinds)('the uncounted preview of a published calculator on
         context: routeContext(teams.services),
       } as never),
     )
-  const previewed = async (fetched: Fetched) => ((await embed(fetched)).data as { preview: boolean }).preview
+  // The loader sends the flag only to a preview (every visitor’s page carries its data, within 30 KB).
+  const previewed = async (fetched: Fetched) =>
+    ((await embed(fetched)).data as { preview?: true }).preview ?? false
   /** The embed's document as the server renders it (React Router's static handler, the route's own module). */
   async function rendered(fetched: Fetched) {
     const routes = [

@@ -201,7 +201,9 @@ describe('a schedule that fills its last page', () => {
       expect(printedRows).toHaveLength(count)
       expect(pages[0]!.words.map((word) => word.text)).toContain('$1,000,000,000,000,000,000,000.00')
     }
-  })
+    // 46 reports, each read back by pdftotext (a process each): 1.2 s on a quiet machine, past Vitest's 30 s
+    // beside three browsers at load 15 (2026-11-29). The work is bounded; the limit is for a hang.
+  }, 180_000)
 })
 
 describe('the receipt’s lines', () => {
