@@ -74,9 +74,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  // Three browsers at once: the two cores were half idle through the run (its steps' CPU ~1,160 s in 1,128 s of
-  // wall time), each test mostly waiting on its server and the page. E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two browsers at once. Three were tried (2026-11-29): the suite took 1,367 s instead of 943–1,040 and
+  // Vitest beside it twice as long; the cores are not idle enough. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
