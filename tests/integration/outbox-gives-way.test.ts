@@ -65,5 +65,7 @@ describe.each(databaseKinds)('the outbox worker on %s', (kind) => {
     } finally {
       await worker.stop()
     }
-  })
+    // Its two waits allow a minute each on a loaded machine (1.2 s on a quiet one): Vitest's 30 s cut them short
+    // at load 15 (2026-11-29).
+  }, 180_000)
 })
