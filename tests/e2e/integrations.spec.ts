@@ -102,8 +102,9 @@ test(
     // once. Two of their periods are run at once (every timer due meanwhile fires); a read they started is on
     // the wire before a request the page makes after them, and none was; the secret is still on the page.
     // A read whose timer fired before the answer can leave after it (the workspace's client middleware runs
-    // first; seen once on a loaded CI machine): the first two periods let such a straggler go, and the count
-    // is taken after them; two more periods must then add none — a timer still running would add two.
+    // first): running the page's clock ahead takes no real time, so on a loaded CI machine such a straggler
+    // left even after two periods (2026-11-29, PostgreSQL, 3 reads then 4). A straggler is one read, once; a
+    // timer still running adds two every window: over two more windows after the first, at most one read more.
     const sentSoFar = async () => {
       expect(await owner.evaluate(() => fetch('/healthz').then((response) => response.status))).toBe(200)
       return logReads
@@ -111,7 +112,9 @@ test(
     await owner.clock.runFor(4_500)
     const readsAfterAnswer = await sentSoFar()
     await owner.clock.runFor(4_500)
-    expect(await sentSoFar()).toBe(readsAfterAnswer)
+    await sentSoFar()
+    await owner.clock.runFor(4_500)
+    expect(await sentSoFar()).toBeLessThanOrEqual(readsAfterAnswer + 1)
     await expect(owner.getByTestId('secret-once')).toContainText('keeps signing beside it for 24 hours')
     expect(await owner.getByTestId('secret-once').locator('pre').textContent()).not.toBe(secret)
     await expect(owner.getByText('The previous secret also signs until')).toBeVisible()
