@@ -5,8 +5,11 @@ import { action as calculatorAction } from '~/routes/workspace/calculator'
 import { action as integrationsAction } from '~/routes/workspace/integrations'
 import type { RunningServices } from '../../server/services'
 import type { IntegrationsResult } from '~/routes/workspace/integrations.server'
-import { routeContext } from '../support/services'
-import { act, approveFields, origin, workspaceWithCalculator } from './workspace-support'
+import type { DatabaseKind } from '../support/database'
+import { createTestServices, routeContext } from '../support/services'
+import { startWebhookReceiver } from '../support/webhook-receiver'
+import { startMailCatcher } from './auth-support'
+import { act, approveFields, origin, signedIn, workspaceWithCalculator } from './workspace-support'
 
 /** Webhooks to a local receiver, with a retry schedule and a deadline short enough for a test. */
 export const webhookTestEnv = {
@@ -122,5 +125,34 @@ export async function waitFor<T>(check: () => Promise<T> | T, ms = 60_000): Prom
     if (value) return value
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/**
+ * One workspace taking leads, with an endpoint at a local receiver for `lead.created` and `lead.updated`, mail to
+ * a catcher: Alice (the owner) signed in. `close()` stops the services, the receiver and the catcher.
+ */
+export async function setUpWebhookWorld(kind: DatabaseKind) {
+  const mail = await startMailCatcher()
+  const receiver = await startWebhookReceiver()
+  const services = await createTestServices(kind, { SMTP_URL: mail.url, ...webhookTestEnv })
+  const alice = await signedIn(services, 'alice@example.com')
+  const a = await workspaceTakingLeads(services, alice, 'Alpha Bank')
+  const endpoint = await addEndpoint(services, a.workspaceId, alice, receiver.url('/crm'), [
+    'lead.created',
+    'lead.updated',
+  ])
+  return {
+    mail,
+    receiver,
+    services,
+    alice,
+    a,
+    endpoint,
+    close: async () => {
+      await services.close()
+      await receiver.close()
+      await mail.close()
+    },
   }
 }

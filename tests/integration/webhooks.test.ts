@@ -8,21 +8,21 @@ import { loader as integrationsLoader } from '~/routes/workspace/integrations'
 import { action as leadsAction } from '~/routes/workspace/leads'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
-import { createTestServices } from '../support/services'
-import { startWebhookReceiver, verifiedBySpec, type ReceivedHook } from '../support/webhook-receiver'
-import { startMailCatcher } from './auth-support'
+import { type startWebhookReceiver, verifiedBySpec, type ReceivedHook } from '../support/webhook-receiver'
+import { type startMailCatcher } from './auth-support'
 import {
   addEndpoint,
   deliveriesOf,
   integrations,
+  setUpWebhookWorld,
   submitLeadFor,
   waitFor,
-  webhookTestEnv,
-  workspaceTakingLeads,
+  type workspaceTakingLeads,
 } from './webhook-support'
-import { act, load, signedIn } from './workspace-support'
+import { act, load } from './workspace-support'
 
 describe.each(databaseKinds)('signed webhooks on %s', (kind) => {
+  let world: Awaited<ReturnType<typeof setUpWebhookWorld>>
   let services: RunningServices
   let mail: Awaited<ReturnType<typeof startMailCatcher>>
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
@@ -33,20 +33,11 @@ describe.each(databaseKinds)('signed webhooks on %s', (kind) => {
   const bodyOf = (hook: ReceivedHook) => webhookEventSchema.parse(JSON.parse(hook.body))
 
   beforeAll(async () => {
-    mail = await startMailCatcher()
-    receiver = await startWebhookReceiver()
-    services = await createTestServices(kind, { SMTP_URL: mail.url, ...webhookTestEnv })
-    alice = await signedIn(services, 'alice@example.com')
-    a = await workspaceTakingLeads(services, alice, 'Alpha Bank')
-    endpoint = await addEndpoint(services, a.workspaceId, alice, receiver.url('/crm'), [
-      'lead.created',
-      'lead.updated',
-    ])
+    world = await setUpWebhookWorld(kind)
+    ;({ mail, receiver, services, alice, a, endpoint } = world)
   })
   afterAll(async () => {
-    await services?.close()
-    await receiver?.close()
-    await mail?.close()
+    await world?.close()
   })
 
   it('delivers a new lead once, signed so that the library and a verifier written from the spec accept it', async () => {

@@ -10,18 +10,16 @@ import { z } from '~/lib/zod'
 import { action as leadsAction } from '~/routes/workspace/leads'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds, openTestDatabase } from '../support/database'
-import { createTestServices } from '../support/services'
-import { startWebhookReceiver } from '../support/webhook-receiver'
-import { startMailCatcher } from './auth-support'
+import { type startWebhookReceiver } from '../support/webhook-receiver'
+import { type startMailCatcher } from './auth-support'
 import {
-  addEndpoint,
   integrations,
+  setUpWebhookWorld,
   submitLeadFor,
   waitFor,
-  webhookTestEnv,
-  workspaceTakingLeads,
+  type workspaceTakingLeads,
 } from './webhook-support'
-import { act, signedIn } from './workspace-support'
+import { act } from './workspace-support'
 
 /*
  * Issue 47 §3, decision 0095: queueing work wakes its worker once, after the commit that makes the row visible
@@ -158,6 +156,7 @@ describe.each(databaseKinds)('worker wake-ups after the commit, on %s', (kind) =
 })
 
 describe.each(databaseKinds)('a lead and its follow-ups, with no caller waking a worker, on %s', (kind) => {
+  let world: Awaited<ReturnType<typeof setUpWebhookWorld>>
   let services: RunningServices
   let mail: Awaited<ReturnType<typeof startMailCatcher>>
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
@@ -168,23 +167,14 @@ describe.each(databaseKinds)('a lead and its follow-ups, with no caller waking a
   const stops: (() => void)[] = []
 
   beforeAll(async () => {
-    mail = await startMailCatcher()
-    receiver = await startWebhookReceiver()
-    services = await createTestServices(kind, { SMTP_URL: mail.url, ...webhookTestEnv })
-    alice = await signedIn(services, 'alice@example.com')
-    a = await workspaceTakingLeads(services, alice, 'Alpha Bank')
-    endpoint = await addEndpoint(services, a.workspaceId, alice, receiver.url('/crm'), [
-      'lead.created',
-      'lead.updated',
-    ])
+    world = await setUpWebhookWorld(kind)
+    ;({ mail, receiver, services, alice, a, endpoint } = world)
     for (const worker of ['outbox', 'webhooks'] as const)
       stops.push(wakeOn(services.db, worker, () => woken.push(worker)))
   })
   afterAll(async () => {
     for (const stop of stops) stop()
-    await services?.close()
-    await receiver?.close()
-    await mail?.close()
+    await world?.close()
   })
 
   it("wakes the outbox and webhook workers with the lead's commit; its e-mail and webhook go out", async () => {
