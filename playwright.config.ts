@@ -39,7 +39,7 @@ function serverEnv(serverPort: number, origin: string, databaseUrl?: string) {
     BASE_URL: origin,
     DATA_DIR: process.env.E2E_DATA_DIR!,
     ADMIN_EMAILS:
-      'owner@brightline-e2e.test,layout-admin@brightline-e2e.test,builder-admin@brightline-e2e.test,specialty-admin@brightline-e2e.test,ledger-admin@brightline-e2e.test,pages-admin@brightline-e2e.test,accounts-admin@brightline-e2e.test,share-admin@brightline-e2e.test,phones-admin@brightline-e2e.test,billing-admin@brightline-e2e.test',
+      'owner@brightline-e2e.test,owner-repeat-1@brightline-e2e.test,owner-repeat-2@brightline-e2e.test,owner-repeat-3@brightline-e2e.test,owner-repeat-4@brightline-e2e.test,layout-admin@brightline-e2e.test,builder-admin@brightline-e2e.test,specialty-admin@brightline-e2e.test,ledger-admin@brightline-e2e.test,pages-admin@brightline-e2e.test,accounts-admin@brightline-e2e.test,share-admin@brightline-e2e.test,phones-admin@brightline-e2e.test,billing-admin@brightline-e2e.test',
     CONTACT_TO: 'owner@brightline-e2e.test',
     RATE_LIMIT_CONTACT: '1000',
     RATE_LIMIT_AUTH: '1000',

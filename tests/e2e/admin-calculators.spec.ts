@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
-import { signUpAndVerify } from './workspace-support'
+import { adminPage } from './workspace-support'
 
 const SHOTS = '/tmp/shots-builder'
 
@@ -38,7 +38,7 @@ test('an admin imports the loan definition, previews its monthly payment to the 
     '"id": "loan"',
     `"id": "${id}"`,
   )
-  const admin = await signUpAndVerify(browser, 'builder-admin@brightline-e2e.test')
+  const admin = await adminPage(browser, 'builder-admin@brightline-e2e.test')
   await admin.goto('/admin/calculators')
   await hydrated(admin)
   await expect(

@@ -1,5 +1,11 @@
 import { expect, seriousAxeViolations, test } from './fixtures'
-import { clickIntent, createLoanCalculator, openWorkspacePage, signUpAndVerify } from './workspace-support'
+import {
+  adminPage,
+  clickIntent,
+  createLoanCalculator,
+  openWorkspacePage,
+  signUpAndVerify,
+} from './workspace-support'
 
 const shots = process.env.SHOTS_DIR
 
@@ -55,14 +61,7 @@ test('an owner reads, checks and filters the audit log; an admin checks every ch
     if (shots) await owner.screenshot({ path: `${shots}/audit-named-${width}.png`, fullPage: true })
   }
 
-  const admin = await signUpAndVerify(browser, 'layout-admin@brightline-e2e.test').catch(async () => {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.request.post('/api/auth/sign-in/email', {
-      data: { email: 'layout-admin@brightline-e2e.test', password: 'a long passphrase 1' },
-    })
-    return page
-  })
+  const admin = await adminPage(browser, 'layout-admin@brightline-e2e.test')
   await admin.goto(`/admin/audit?workspace=${workspacePath.split('/')[2]}`)
   await admin.getByRole('button', { name: 'Check the log' }).click()
   await expect(admin.getByTestId('audit-check-result')).toContainText('Intact:')

@@ -4,7 +4,7 @@ import { DATA_PROCESSING_ADDENDUM, MASTER_AGREEMENT } from '../../app/lib/billin
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { outboxMails, recipientOf } from './outbox'
-import { openWorkspacePage, signUpAndVerify } from './workspace-support'
+import { adminPage, openWorkspacePage, signUpAndVerify } from './workspace-support'
 
 const shots = process.env.SHOTS_DIR
 const SIZES = [
@@ -103,7 +103,7 @@ test(
     }
 
     // The vendor's admin sees the account, its order and what it brings a month ($1,290 / 12).
-    const admin = await signUpAndVerify(browser, 'billing-admin@brightline-e2e.test')
+    const admin = await adminPage(browser, 'billing-admin@brightline-e2e.test')
     await admin.goto('/admin/billing')
     const account = admin
       .getByRole('listitem')

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
-import { adminPage } from './phone-support'
 import { desktopAndPhoneShots } from './specialty-support'
+import { adminPage } from './workspace-support'
 
 // Issue 46 §2: the eight credit-union templates are offered in the admin's "Or start from" list; three of them
 // (the longest forms) are published here with their worked examples passing, listed on /accuracy/specialty and

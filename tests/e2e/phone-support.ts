@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
-import { password, signUpAndVerify } from './workspace-support'
+import type { Page } from '@playwright/test'
 
 export const phone = { width: 390, height: 844 }
 
@@ -51,18 +50,4 @@ export function phoneOffenders(page: Page, { ignore = [] as string[] } = {}) {
     if (scrollWidth > width) found.unshift(`the page is ${scrollWidth} px wide`)
     return found
   }, ignore)
-}
-
-/** An admin of ADMIN_EMAILS (playwright.config.ts), signed in; signed up the first time a server sees it. */
-export async function adminPage(browser: Browser, email: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto('/')
-  const signedIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { Origin: new URL(page.url()).origin },
-  })
-  if (signedIn.ok()) return page
-  await context.close()
-  return signUpAndVerify(browser, email)
 }

@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test'
 import { seedMessage, unique } from './accounts-support'
 import { expect, seriousAxeViolations, test } from './fixtures'
-import { adminPage, phone } from './phone-support'
-import { createLoanCalculator, signUpAndVerify } from './workspace-support'
+import { phone } from './phone-support'
+import { adminPage, createLoanCalculator, signUpAndVerify } from './workspace-support'
 
 // Issue 33 §4: at 390 × 844 the editor's Inputs cells show whole numbers and the admin tables (contact
 // messages, the webhook delivery log) reflow into the screen instead of hiding columns off to the side.

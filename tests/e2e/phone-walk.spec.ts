@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { mailedLink, seedMessage, unique } from './accounts-support'
 import { expect, hydrated, test } from './fixtures'
-import { adminPage, phone, phoneOffenders } from './phone-support'
-import { clickIntent, createLoanCalculator, publishedId, signUpAndVerify } from './workspace-support'
+import { phone, phoneOffenders } from './phone-support'
+import {
+  adminPage,
+  clickIntent,
+  createLoanCalculator,
+  publishedId,
+  signUpAndVerify,
+} from './workspace-support'
 
 const shots = process.env.SHOTS_DIR
 

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
-import { createWorkspace, password, signUpAndVerify } from './workspace-support'
+import { adminPage, createWorkspace, password, signUpAndVerify } from './workspace-support'
 
 const sizes = [
   [1280, 800],
@@ -49,7 +49,7 @@ test('the admins’ accounts page', async ({ browser }) => {
   test.setTimeout(240_000)
   // An admin of its own (ADMIN_EMAILS): the layout admin is shared with journeys that sign it up with other
   // passwords, and one of them running first left this page on the sign-in form (ci11).
-  const admin = await signUpAndVerify(browser, 'accounts-admin@brightline-e2e.test')
+  const admin = await adminPage(browser, 'accounts-admin@brightline-e2e.test')
   await admin.goto('/admin/accounts')
   await expect(admin.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible()
   await expect(admin.getByRole('region', { name: 'Accounts and their sign-in' })).toContainText('—')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { expect, hydrated } from './fixtures'
-import { signUpAndVerify } from './workspace-support'
+import { adminPage } from './workspace-support'
 
 /** The loan example definition under another id and English name (a run's own calculator). */
 export function loanDefinition(slug: string, title: string) {
@@ -20,7 +20,7 @@ export async function offerToCatalogue(
   { slug, definition }: { slug: string; definition: string },
   beforePublish?: (admin: Page) => Promise<void>,
 ) {
-  const admin = await signUpAndVerify(browser, adminEmail)
+  const admin = await adminPage(browser, adminEmail)
   await admin.goto('/admin/calculators')
   await hydrated(admin)
   await admin.getByLabel('JSON file').setInputFiles({

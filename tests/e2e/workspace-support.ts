@@ -20,6 +20,24 @@ export async function signUpAndVerify(browser: Browser, email: string) {
   return page
 }
 
+/**
+ * An admin of ADMIN_EMAILS (playwright.config.ts), signed in; signed up the first time a server sees it. A spec
+ * signs its admin in this way, never with `signUpAndVerify` alone: the address is fixed, so a second run on the
+ * same server (`--repeat-each`, `npm run test:flaky`) would sign it up again and get no session.
+ */
+export async function adminPage(browser: Browser, email: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/')
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { Origin: new URL(page.url()).origin },
+  })
+  if (signedIn.ok()) return page
+  await context.close()
+  return signUpAndVerify(browser, email)
+}
+
 /** A client's plain page on another origin with the saved calculator's snippet (at `/`, whatever its query). */
 export async function clientSite(calculatorHost: string, publicId: string, attributes = '') {
   const server = http.createServer((request, response) => {

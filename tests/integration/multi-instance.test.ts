@@ -20,8 +20,10 @@ function contactRequest(token: string) {
 }
 
 // Two full instances (each its own pool, contact worker and rate limiter) on ONE PostgreSQL database,
-// configured alike, as behind a load balancer: they must behave as one site.
-describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+// configured alike, as behind a load balancer: they must behave as one site. Thirty messages through two outboxes,
+// and two real password hashes, are bounded work that took past Vitest's 30 s beside the end-to-end suite
+// (the flake hunt of 2026-11-29): each test may take two minutes, and a lost mail still fails its wait.
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout: 120_000 }, () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>
   let pair: Awaited<ReturnType<typeof twoInstancesOnPostgres>>
   let instances: RunningServices[] = []
@@ -54,7 +56,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     }
     const mailedIds = () =>
       smtp.received.map(({ mail }) => /Message id: ([0-9a-f-]{36})/.exec(mail.text ?? '')?.[1])
-    await waitFor(() => ids.every((id) => mailedIds().includes(id)), 20_000)
+    await waitFor(() => ids.every((id) => mailedIds().includes(id)), 90_000)
     await new Promise((resolve) => setTimeout(resolve, 500)) // room for a duplicate to arrive
     expect(mailedIds().sort()).toEqual([...ids].sort())
     expect(smtp.received.every(({ rcptTo }) => rcptTo.join() === 'owner@brightline-multi.test')).toBe(true)
@@ -77,7 +79,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     })
     // The browser that signed up sends its sign-up proof with the verification link.
     const proof = signedUp.headers.getSetCookie().map((line) => line.split(';')[0]!)
-    await waitFor(() => smtp.received.some(({ rcptTo }) => rcptTo.includes(email)))
+    await waitFor(() => smtp.received.some(({ rcptTo }) => rcptTo.includes(email)), 60_000)
     const mail = smtp.received.find(({ rcptTo }) => rcptTo.includes(email))!.mail
     const verified = await b.auth.handler(
       new Request(verificationLink(mail), { headers: { cookie: proof.join('; ') } }),
