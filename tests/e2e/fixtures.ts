@@ -54,14 +54,12 @@ export async function seriousAxeViolations(page: Page, { exclude = [] as string[
   let violations: string[] = []
   for (let scan = 0; scan < 5; scan++) {
     await pageStill(page)
-    await page.evaluate(() => {
-      const watched = window as unknown as { __toastsChanged?: boolean; __toastWatch?: MutationObserver }
-      watched.__toastsChanged = false
-      watched.__toastWatch?.disconnect()
-      watched.__toastWatch = new MutationObserver((records) => {
-        const toast = (node: Node) =>
-          node instanceof Element &&
-          (node.matches('[data-sonner-toast]') || !!node.querySelector('[data-sonner-toast]'))
+    const watch = await page.evaluateHandle(() => {
+      const toast = (node: Node) =>
+        node instanceof Element &&
+        (node.matches('[data-sonner-toast]') || !!node.querySelector('[data-sonner-toast]'))
+      const state = { changed: false, observer: null as MutationObserver | null }
+      state.observer = new MutationObserver((records) => {
         if (
           records.some(
             (record) =>
@@ -69,21 +67,22 @@ export async function seriousAxeViolations(page: Page, { exclude = [] as string[
               (record.type === 'attributes' && toast(record.target)),
           )
         )
-          watched.__toastsChanged = true
+          state.changed = true
       })
-      watched.__toastWatch.observe(document.body, {
+      state.observer.observe(document.body, {
         childList: true,
         subtree: true,
         attributes: true,
         attributeFilter: ['data-mounted', 'data-removed'],
       })
+      return state
     })
     violations = await analyzeSerious(page, exclude)
-    const changed = await page.evaluate(() => {
-      const watched = window as unknown as { __toastsChanged?: boolean; __toastWatch?: MutationObserver }
-      watched.__toastWatch?.disconnect()
-      return watched.__toastsChanged === true
+    const changed = await watch.evaluate((state) => {
+      state.observer?.disconnect()
+      return state.changed
     })
+    await watch.dispose()
     if (!changed) break
   }
   return violations

@@ -75,13 +75,14 @@ test('every workspace, review and admin page fits a phone and passes axe for eac
   )
   // A pending invitation, so the members page shows its list too.
   await owner.goto(`/workspace/${workspaceId}/members`)
+  await hydrated(owner)
   await owner.getByLabel('E-mail').fill(`layout-pending-${run}@example.com`)
   await owner.getByRole('button', { name: 'Send invitation' }).click()
-
-  // A rate awaiting approval, so the Rates page shows an entry with its proposal (Approve for approvers).
   await expect(owner.getByRole('list', { name: 'Pending invitations' })).toContainText(
     `layout-pending-${run}@example.com`,
   )
+
+  // A rate awaiting approval, so the Rates page shows an entry with its proposal (Approve for approvers).
   await owner.goto(`/workspace/${workspaceId}/rates`)
   // Typed before hydration, the form's fields are reset by it (the flake hunt saw the proposal never come).
   await hydrated(owner)
