@@ -32,6 +32,13 @@ if (postgres) {
 }
 const pgBaseURL = `http://localhost:${process.env.E2E_PG_PORT}`
 
+// Debian's headless shell of the same Chromium (package chromium-headless-shell, decision 0097): the suite runs in
+// half the time of the full browser's headless mode, with every test passing in both.
+// E2E_CHROMIUM_BIN=/usr/bin/chromium runs it in the full browser; a machine without the shell falls back to it.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const e2eChromium =
+  process.env.E2E_CHROMIUM_BIN ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+
 function serverEnv(serverPort: number, origin: string, databaseUrl?: string) {
   return {
     PORT: String(serverPort),
@@ -98,7 +105,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: e2eChromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: './tests/screenshots',
   testMatch: '**/*.screens.ts',
   workers: 1,
+  // The pictures come from the full browser a visitor uses, not the test suite's headless shell (decision 0097).
+  use: { ...base.use, launchOptions: { ...base.use?.launchOptions, executablePath: '/usr/bin/chromium' } },
   projects: base.projects!.filter((project) => project.name === 'pglite'),
   webServer: [base.webServer]
     .flat()
