@@ -15,6 +15,7 @@ import type { Services } from '~/lib/services.server'
 import { releaseOrphanedDeliveries } from '~/lib/webhooks/store.server'
 import { startWebhookWorker, type WebhookWorker } from '~/lib/webhooks/worker.server'
 import { startRetentionCheck } from '~/lib/leads/retention-check.server'
+import type { PollLoop } from '~/lib/poll-loop.server'
 import { startOutcomesMonitor } from '~/lib/vendor-review/monitor.server'
 import { configuredReceiptKey } from '~/lib/receipts/receipt-key.server'
 import { startBillingCheck } from '~/lib/billing/billing-day.server'
@@ -36,6 +37,8 @@ export function listenToEvents() {
 export type RunningServices = Services & {
   worker: OutboxWorker
   webhooks: WebhookWorker
+  /** The daily retention pass, which also anchors the audit chains at the time it runs. */
+  retention: PollLoop
   close: () => Promise<void>
 }
 
@@ -103,6 +106,7 @@ export async function createServices(
     held: () => heldBy(db),
     worker,
     webhooks,
+    retention,
     async close() {
       await webhooks.stop()
       await rateExpiry.stop()

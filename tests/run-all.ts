@@ -2,8 +2,8 @@
 // suite start at once, and the end-to-end suite as soon as the build is done: those two suites are the long
 // path. Typecheck and lint need no server and no build, but on two cores they would slow the build, and so the
 // start of the end-to-end suite: they start once the build has ended (passed or not), and fill the cores while
-// the two suites wait on their servers and databases. Vitest, typecheck and lint run at a lower CPU priority
-// (`nice`), so that the end-to-end suite, which alone keeps both cores busy, is slowed least. The reliability
+// the two suites wait on their servers and databases. Typecheck and lint run at a lower CPU priority (`nice`),
+// so that the two suites are slowed least. The reliability
 // suite (its two databases side by side) starts when the build and Vitest have passed. Each step's output is
 // kept apart and printed whole when the step ends, with its wall time and the CPU time it used (its processes'
 // user + system time: what the step costs on a shared machine, whatever else runs); the summary names the steps
