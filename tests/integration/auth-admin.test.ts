@@ -172,6 +172,9 @@ describe.each(databaseKinds)('admin access and data on %s', (kind) => {
   })
 
   it('puts a failed notification back in the outbox, due now, and nothing else', async () => {
+    // The retry's commit wakes the outbox worker (decision 0095), which sent the row before it was read here
+    // (CI, 2026-11-29). The worker is stopped, so the row is read as the retry left it; no later test sends mail.
+    await services.worker.stop()
     const [failed] = await services.db.select().from(outbox).where(eq(outbox.status, 'failed'))
     expect(await retryNotification(services.db, failed!.ref)).toBe(true)
     const [retried] = await services.db.select().from(outbox).where(eq(outbox.id, failed!.id))
