@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
+import v8 from 'node:v8'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { withAfterCommit } from './after-commit.server'
@@ -35,6 +36,7 @@ export async function openDatabase(location: {
 
 // The drivers are imported on demand: a server loads only the one it uses, and starts faster.
 async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
+  v8.setFlagsFromString(BASELINE_WASM_ONLY)
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -57,10 +59,19 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   }
 }
 
+// PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it first with its baseline compiler (Liftoff), then
+// recompiles the functions it finds hot with its optimising one (TurboFan): that second compilation held ~60 MB
+// of the idle server's memory and cost CPU, for no measurable gain in the lead API's throughput or server CPU per
+// lead (bench:memory and bench:leads, docs/performance.md, decision 0098). The flag is the process's and counts
+// for WebAssembly compiled after it is set: here, before PGlite compiles its module.
+const BASELINE_WASM_ONLY = '--liftoff-only'
+
 // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WebAssembly memory, touched and never given
-// back: 32 MB holds ~100 MB less (bench:memory, docs/performance.md) and far more than a workspace's rows.
+// back: 16 MB holds ~110 MB less (bench:memory, docs/performance.md) and far more than a workspace's rows, with
+// no loss in the lead API's throughput (15,000 leads a run). Directories made with 32 MB (before decision 0098)
+// take 16 MB from their next opening on.
 // Written to the data directory's postgresql.auto.conf, read when it is opened.
-const SMALL_SHARED_BUFFERS = "alter system set shared_buffers = '32MB'"
+const SMALL_SHARED_BUFFERS = "alter system set shared_buffers = '16MB'"
 
 /** A data directory made before SMALL_SHARED_BUFFERS gets it from its next opening on. */
 async function keepSharedBuffersSmall(client: {
@@ -68,7 +79,7 @@ async function keepSharedBuffersSmall(client: {
   exec: (sql: string) => Promise<unknown>
 }) {
   const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers')
-  if (rows[0]?.shared_buffers !== '32MB') await client.exec(SMALL_SHARED_BUFFERS)
+  if (rows[0]?.shared_buffers !== '16MB') await client.exec(SMALL_SHARED_BUFFERS)
 }
 
 /**
@@ -84,7 +95,7 @@ async function createDataDir(dataDir: string) {
     await migrate(drizzle({ client }), { migrationsFolder: process.env.PGLITE_MIGRATIONS })
     await client.exec(${JSON.stringify(SMALL_SHARED_BUFFERS)})
     await client.close()`
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+  const child = spawn(process.execPath, [BASELINE_WASM_ONLY, '--input-type=module', '-e', script], {
     env: { ...process.env, PGLITE_CREATE_DIR: dataDir, PGLITE_MIGRATIONS: migrationsFolder },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

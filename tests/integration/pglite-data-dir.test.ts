@@ -12,7 +12,7 @@ type Rows<T> = { rows: T[] }
  * made before shared buffers were set. A single new directory (its creation and migrations are the costly
  * part, ~20 s of a busy machine) serves every step.
  */
-test('a new embedded database is created on first start with 32 MB of shared buffers, keeps its data, and opens again (a directory made before takes them from its next opening)', async () => {
+test('a new embedded database is created on first start with 16 MB of shared buffers, keeps its data, and opens again (a directory made before takes them from its next opening)', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-datadir-'))
   const dataDir = path.join(root, 'nested', 'pglite')
   /** Opens the directory, runs `work`, closes it again. */
@@ -35,7 +35,7 @@ test('a new embedded database is created on first start with 32 MB of shared buf
         )
         return sharedBuffers(db)
       }),
-    ).toBe('32MB')
+    ).toBe('16MB')
     const messages = await opened(
       async (db) =>
         (
@@ -48,7 +48,11 @@ test('a new embedded database is created on first start with 32 MB of shared buf
     // A directory from before: PostgreSQL's default until it is opened once more.
     fs.writeFileSync(path.join(dataDir, 'postgresql.auto.conf'), '')
     expect(await opened(sharedBuffers)).toBe('128MB')
+    expect(await opened(sharedBuffers)).toBe('16MB')
+    // A directory made with the 32 MB of before decision 0098.
+    fs.writeFileSync(path.join(dataDir, 'postgresql.auto.conf'), "shared_buffers = '32MB'\n")
     expect(await opened(sharedBuffers)).toBe('32MB')
+    expect(await opened(sharedBuffers)).toBe('16MB')
   } finally {
     fs.rmSync(root, { recursive: true, force: true })
   }
