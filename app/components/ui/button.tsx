@@ -1,5 +1,4 @@
-import { Slot } from '@radix-ui/react-slot'
-import type { ComponentProps } from 'react'
+import { Children, cloneElement, type ComponentProps, type ReactElement } from 'react'
 import { cn } from '~/lib/cn'
 
 const variants = {
@@ -24,16 +23,16 @@ type ButtonProps = ComponentProps<'button'> & {
 }
 
 export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button'
-  return (
-    <Component
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
+  const look = cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    className,
   )
+  if (!asChild) return <button className={look} {...props} />
+  // The child keeps its own props and gains the look: what Radix's Slot did for these links, without its ~2 KB
+  // on every marketing page (no asChild button passes handlers, a style or a ref to merge).
+  const { children, ...rest } = props
+  const child = Children.only(children) as ReactElement<{ className?: string }>
+  return cloneElement(child, { ...rest, ...child.props, className: cn(look, child.props.className) })
 }
