@@ -11,7 +11,14 @@ declare module 'autocannon' {
     body?: string
     /** Replaces `[<id>]` in the body with a new id for each request. */
     idReplacement?: boolean
-    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>
+    requests?: Array<{
+      method?: string
+      path?: string
+      headers?: Record<string, string>
+      body?: string
+      /** Called before each sending of this request: what it returns is sent. */
+      setupRequest?: <R extends { headers?: Record<string, string> }>(request: R) => R
+    }>
   }
   type Result = {
     requests: { average: number; total: number }

@@ -29,9 +29,32 @@ const browser =
  * off" is the page alone. Views a second are pages a second on both sides.
  */
 const headers = { 'user-agent': browser }
+/**
+ * A view counts once a visitor and day (issue 43 §5, app/lib/leads/view-once.server.ts), and a visitor is her
+ * address: each beacon comes from a visitor of its own, as the one proxy the server is told to trust
+ * (TRUST_PROXY=1) would say in X-Forwarded-For. From one address, every view after the first is answered and
+ * not counted.
+ */
+let visitors = 0
+const nextVisitor = () => {
+  const n = ++visitors
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
 const viewRequests = (publicId: string, counted: boolean) => [
   { method: 'GET' as const, path: `/embed/c/${publicId}`, headers },
-  ...(counted ? [{ method: 'POST' as const, path: `/api/embed-views/${publicId}`, headers }] : []),
+  ...(counted
+    ? [
+        {
+          method: 'POST' as const,
+          path: `/api/embed-views/${publicId}`,
+          headers,
+          setupRequest: <R extends { headers?: Record<string, string> }>(request: R): R => ({
+            ...request,
+            headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
+          }),
+        },
+      ]
+    : []),
 ]
 const rounds = 3
 const viewConnections = 10
@@ -45,7 +68,10 @@ async function viewsWithAndWithoutCounting() {
     const { publicId } = await seedPublishedCalculator({ pgliteDir: path.join(dataDir, 'pglite') })
     // autocannon cuts its connections at the end of each round: React's "destination stream closed early"
     // for those pages goes to a log file, not this table.
-    const server = await startServer({ DATA_DIR: dataDir }, { logFile: path.join(dataDir, 'server.log') })
+    const server = await startServer(
+      { DATA_DIR: dataDir, TRUST_PROXY: '1' },
+      { logFile: path.join(dataDir, 'server.log') },
+    )
     const totals = {
       on: { requests: 0, ok: 0, p99: 0, cpuMs: 0 },
       off: { requests: 0, ok: 0, p99: 0, cpuMs: 0 },
