@@ -60,7 +60,7 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
 }
 
 // PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it first with its baseline compiler (Liftoff), then
-// recompiles the functions it finds hot with its optimising one (TurboFan): that second compilation held ~60 MB
+// recompiles the functions it finds hot with its optimising one (TurboFan): that second compilation held 50–100 MB
 // of the idle server's memory and cost CPU, for no measurable gain in the lead API's throughput or server CPU per
 // lead (bench:memory and bench:leads, docs/performance.md, decision 0098). The flag is the process's and counts
 // for WebAssembly compiled after it is set: here, before PGlite compiles its module.

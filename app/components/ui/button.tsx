@@ -30,7 +30,7 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, .
     className,
   )
   if (!asChild) return <button className={look} {...props} />
-  // The child keeps its own props and gains the look: what Radix's Slot did for these links, without its ~2 KB
+  // The child keeps its own props and gains the look: what Radix's Slot did for these links, without its ~1 KB
   // on every marketing page (no asChild button passes handlers, a style or a ref to merge).
   const { children, ...rest } = props
   const child = Children.only(children) as ReactElement<{ className?: string }>
