@@ -71,7 +71,8 @@ const BASELINE_WASM_ONLY = '--liftoff-only'
 // no loss in the lead API's throughput (15,000 leads a run). Directories made with 32 MB (before decision 0098)
 // take 16 MB from their next opening on.
 // Written to the data directory's postgresql.auto.conf, read when it is opened.
-const SMALL_SHARED_BUFFERS = "alter system set shared_buffers = '16MB'"
+const SHARED_BUFFERS = '16MB'
+const SMALL_SHARED_BUFFERS = `alter system set shared_buffers = '${SHARED_BUFFERS}'`
 
 /** A data directory made before SMALL_SHARED_BUFFERS gets it from its next opening on. */
 async function keepSharedBuffersSmall(client: {
@@ -79,7 +80,7 @@ async function keepSharedBuffersSmall(client: {
   exec: (sql: string) => Promise<unknown>
 }) {
   const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers')
-  if (rows[0]?.shared_buffers !== '16MB') await client.exec(SMALL_SHARED_BUFFERS)
+  if (rows[0]?.shared_buffers !== SHARED_BUFFERS) await client.exec(SMALL_SHARED_BUFFERS)
 }
 
 /**
