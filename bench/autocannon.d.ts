@@ -1,5 +1,6 @@
 // autocannon ships no types; this is the part of its API the benchmarks use.
 declare module 'autocannon' {
+  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
   type Options = {
     url: string
     connections?: number
@@ -11,14 +12,7 @@ declare module 'autocannon' {
     body?: string
     /** Replaces `[<id>]` in the body with a new id for each request. */
     idReplacement?: boolean
-    requests?: Array<{
-      method?: string
-      path?: string
-      headers?: Record<string, string>
-      body?: string
-      /** Called before each sending of this request: what it returns is sent. */
-      setupRequest?: <R extends { headers?: Record<string, string> }>(request: R) => R
-    }>
+    requests?: Array<Request & { setupRequest?: (request: Request) => Request }>
   }
   type Result = {
     requests: { average: number; total: number }

@@ -48,7 +48,8 @@ const viewRequests = (publicId: string, counted: boolean) => [
           method: 'POST' as const,
           path: `/api/embed-views/${publicId}`,
           headers,
-          setupRequest: <R extends { headers?: Record<string, string> }>(request: R): R => ({
+          /** Called by autocannon before each sending: a new visitor each time. */
+          setupRequest: (request: { headers?: Record<string, string> }) => ({
             ...request,
             headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
           }),
