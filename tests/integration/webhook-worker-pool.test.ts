@@ -49,7 +49,8 @@ describe.each(databaseKinds)('the webhook worker with a full pool, on %s', (kind
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const scheduled = vi.spyOn(globalThis, 'setTimeout')
     const passesAtOnce = () => scheduled.mock.calls.filter(([run, delay]) => run.name === 'run' && !delay)
-    // Once: restoring the spy a second time would put the fake setTimeout back for every later file.
+    // Once: restoring the spy a second time puts the fake setTimeout back (Vitest does so after the file's last
+    // hook; the setup file gives the next file real timers again, tests/support/real-timers.ts).
     let clockHeld = true
     const releaseClock = () => {
       if (!clockHeld) return

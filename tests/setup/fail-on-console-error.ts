@@ -1,5 +1,5 @@
-import timers from 'node:timers'
-import { afterAll, afterEach, beforeEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { restoreNodeTimers } from '../support/real-timers'
 
 // An unexpected console.error means something went wrong that a user or operator would see in the logs.
 let errors: unknown[][] = []
@@ -20,14 +20,10 @@ afterEach(() => {
 })
 
 // Files share their worker's modules (vitest.config.ts, isolate: false): no file's fake clock reaches the next.
-// A spy on a faked timer, restored, puts the fake back where useRealTimers had put the real one (seen after
-// webhook-worker-pool.test.ts: keep-alive's 6 s wait in a later file never ended): the real ones are Node's own.
+// Real timers are put back at each file's start too: Vitest restores the file's spies after its last hook, and a
+// spy on a faked timer restored then puts the fake back (tests/support/real-timers.ts).
+beforeAll(restoreNodeTimers)
 afterAll(() => {
   vi.useRealTimers()
-  globalThis.setTimeout = timers.setTimeout
-  globalThis.clearTimeout = timers.clearTimeout
-  globalThis.setInterval = timers.setInterval
-  globalThis.clearInterval = timers.clearInterval
-  globalThis.setImmediate = timers.setImmediate
-  globalThis.clearImmediate = timers.clearImmediate
+  restoreNodeTimers()
 })
