@@ -10,6 +10,7 @@
 // `npm run test:quick` (`--quick`): typecheck, lint and unit only, all at once.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 /**
@@ -69,9 +70,25 @@ function cpuSeconds(timesFile: string): number | undefined {
   )
 }
 
+/**
+ * The whole machine's CPU time so far, busy and idle, in seconds (Linux's /proc/stat; undefined elsewhere). A
+ * step's own figure leaves out what its processes did not wait for: Chromium's renderers (~550 s of a run's
+ * ~1,500, measured with process accounting on 2026-11-29) and the PostgreSQL server's work.
+ */
+function machineCpu(): { busy: number; idle: number } | undefined {
+  const line = fs.existsSync('/proc/stat') ? fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] : undefined
+  const ticks = line?.startsWith('cpu ') ? line.trim().split(/\s+/).slice(1).map(Number) : undefined
+  if (!ticks) return undefined
+  // user nice system idle iowait irq softirq steal: idle and iowait are the idle ones; USER_HZ is 100.
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0)
+  const busy = ticks.slice(0, 8).reduce((sum, value) => sum + value, 0) - idle
+  return { busy: busy / 100, idle: idle / 100 }
+}
+
 const logDir = path.resolve('test-results-steps')
 fs.mkdirSync(logDir, { recursive: true })
 const startedAt = performance.now()
+const cpuAtStart = machineCpu()
 const elapsed = (since: number) => Math.round((performance.now() - since) / 1000)
 
 function run(step: Step): Promise<Outcome> {
@@ -148,6 +165,13 @@ for (const result of results)
   console.log(
     `  ${result.name.padEnd(20)} ${result.status.padEnd(8)} ${String(result.seconds).padStart(5)} s` +
       (result.cpu === undefined ? '' : `  CPU ${String(result.cpu).padStart(5)} s`),
+  )
+const cpuAtEnd = machineCpu()
+if (cpuAtStart && cpuAtEnd)
+  // Busy near cores × wall time: the run is bound by CPU, and only less work makes it shorter.
+  console.log(
+    `  the whole machine: CPU busy ${Math.round(cpuAtEnd.busy - cpuAtStart.busy)} s, idle ` +
+      `${Math.round(cpuAtEnd.idle - cpuAtStart.idle)} s (${os.availableParallelism()} cores)`,
   )
 const failed = results.filter((result) => result.status !== 'passed')
 if (failed.length > 0) {
