@@ -49,9 +49,10 @@ const steps: Step[] = [
   // halves missed their 60 s delivery deadline after a restart (2026-11-29, docs/testing.md): kept after Vitest.
   reliability('pglite'),
   ...(process.env.TEST_DATABASE_URL ? [reliability('postgres')] : []),
-  // The sweeps of malformed requests and URLs have no deadline: at `nice` beside the end-to-end suite, instead of
-  // ~30 s at the end of the PGlite half, which ended the run (2026-11-29, docs/testing.md).
-  { ...reliability('sweeps', ['build']), nice: 10 },
+  // The sweeps of malformed requests and URLs (~30 s alone) ended the PGlite half, which ends the run: they start
+  // once the end-to-end suite is done, in the cores the two halves leave idle. At `nice 10` beside that suite
+  // their password sign-ins went unanswered for 60 s (2026-11-29, docs/testing.md).
+  { ...reliability('sweeps', ['build']), following: ['e2e'] },
 ]
 const quick = process.argv.includes('--quick')
 const chosen = quick

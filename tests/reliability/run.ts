@@ -17,8 +17,8 @@ import { webhookCrash, webhookOutage, webhookSlowReceiver } from './scenario-web
 // | urls.
 const only = process.env.RELIABILITY_ONLY
 // One part (`npm test` runs each in its own process): pglite | postgres, a database's scenarios, or sweeps, the
-// database-independent sweeps of malformed requests and URLs (on a PGlite server), which have no deadline and so
-// run early, beside the end-to-end suite. Unset, all of them, one after the other.
+// database-independent sweeps of malformed requests and URLs (on a PGlite server). Unset, all of them, one after
+// the other.
 const onlyKind = process.env.RELIABILITY_KIND
 const withSweeps = !onlyKind || onlyKind === 'sweeps'
 const databaseKinds = onlyKind ? allKinds.filter((kind) => kind === onlyKind) : allKinds
