@@ -4,9 +4,10 @@
 // start of the end-to-end suite: they start once the build has ended (passed or not), and fill the cores while
 // the two suites wait on their servers and databases. Typecheck and lint run at a lower CPU priority (`nice`),
 // so that the two suites are slowed least. The reliability suite (its two databases side by side) starts when
-// the build and Vitest have passed. Each step's output is kept apart and printed whole when the step ends, with
-// its wall time and the CPU time it used (its processes' user + system time: what the step costs on a shared
-// machine, whatever else runs); the summary names the steps that failed, and the exit code is 1 if any did.
+// the build and Vitest have passed, and its malformed-input sweeps once the end-to-end suite has ended. Each
+// step's output is kept apart and printed whole when the step ends, with its wall time and the CPU time it used
+// (its processes' user + system time: what the step costs on a shared machine, whatever else runs); the summary
+// adds the whole machine's busy and idle CPU time, names the steps that failed, and the exit code is 1 if any did.
 // `npm run test:quick` (`--quick`): typecheck, lint and unit only, all at once.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
