@@ -20,10 +20,8 @@ afterEach(() => {
 })
 
 // Files share their worker's modules (vitest.config.ts, isolate: false): no file's fake clock reaches the next.
-// Real timers are put back at each file's start too: Vitest restores the file's spies after its last hook, and a
-// spy on a faked timer restored then puts the fake back (tests/support/real-timers.ts).
+// A file's fake clock is uninstalled after its last hook; Node's timers are put back at the next file's start, not
+// then: Vitest restores the file's spies after its hooks, and a spy on a faked timer restored then puts the fake
+// back (tests/support/real-timers.ts).
 beforeAll(restoreNodeTimers)
-afterAll(() => {
-  vi.useRealTimers()
-  restoreNodeTimers()
-})
+afterAll(() => vi.useRealTimers())
