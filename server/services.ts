@@ -39,6 +39,8 @@ export type RunningServices = Services & {
   webhooks: WebhookWorker
   /** The daily retention pass, which also anchors the audit chains at the time it runs. */
   retention: PollLoop
+  /** Resolves once this instance's notices to the others on its PostgreSQL have been sent (published-notify). */
+  noticesSent: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -107,6 +109,7 @@ export async function createServices(
     worker,
     webhooks,
     retention,
+    noticesSent: publishes.noticesSent,
     async close() {
       await webhooks.stop()
       await rateExpiry.stop()

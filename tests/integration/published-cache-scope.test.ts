@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { calculatorRevisions, calculators } from '~/db/schema'
 import { endpointsOf } from '~/lib/webhooks/endpoint-cache.server'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
-import { createTestServices, twoInstancesOnPostgres } from '../support/services'
+import { createTestServices, noticesHeard, twoInstancesOnPostgres } from '../support/services'
 import { addEndpoint, integrations, waitFor, webhookTestEnv } from './webhook-support'
 import { act, addCalculator, approveFields, signedIn, workspaceWithCalculator } from './workspace-support'
 
@@ -123,6 +123,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('what a publish drops on another i
     setup = await threeCalculators(pair.instances[0])
     vi.useFakeTimers({ toFake: ['Date'] })
   })
+  // The notices of the set-up's (and the last test's) changes have all arrived before a test reads.
+  beforeEach(() => noticesHeard(pair.instances))
   afterAll(async () => {
     vi.useRealTimers()
     await pair?.close()
@@ -145,6 +147,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('what a publish drops on another i
     const [one, two] = pair.instances
     const { a, b, bob } = setup
     expect((await endpointsOf(two.db, [b.workspaceId])).get(b.workspaceId)).toEqual([])
+    expect(await publishedName(two, a)).toBe('A, second')
     await addEndpoint(one, b.workspaceId, bob, 'http://127.0.0.1:9/hooks', ['lead.created'])
     await waitFor(async () => (await endpointsOf(two.db, [b.workspaceId])).get(b.workspaceId)?.length)
     await renameBehind(one, a, 'A, behind')

@@ -10,7 +10,7 @@ import { action as calculatorAction } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/services'
 import { createEmbedCache } from '../../server/embed-cache'
 import { databaseKinds } from '../support/database'
-import { createTestServices, twoInstancesOnPostgres } from '../support/services'
+import { createTestServices, noticesHeard, twoInstancesOnPostgres } from '../support/services'
 import { editorFields, ratesTab } from './rate-sheet-support'
 import { waitFor } from './webhook-support'
 import { act, addCalculator, approveFields, signedIn, workspaceWithCalculator } from './workspace-support'
@@ -210,6 +210,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('what approving a rate drops on an
     pair = await twoInstancesOnPostgres('brightline_rate_scope')
     world = await linkedWorld(pair.instances[0])
     site = await embedServer(pair.instances[1])
+    // The set-up's notices have all arrived before the test reads what instance two caches.
+    await noticesHeard(pair.instances)
     vi.useFakeTimers({ toFake: ['Date'] })
   }, 180_000)
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +9,7 @@ import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { createServices, type RunningServices } from '../../server/services'
 import { openDatabase } from '~/db/client.server'
+import { invalidatePublished, onPublishedChange } from '~/lib/workspaces/published.server'
 import { createScratchPostgres, openTestDatabase, type DatabaseKind } from './database'
 import { cheapPasswordHasher } from './password-hasher'
 
@@ -55,6 +57,34 @@ export async function twoInstancesOnPostgres(prefix: string, env: Record<string,
     throw error
   }
   return { instances: instances as [RunningServices, RunningServices], url: scratch.url, close }
+}
+
+/**
+ * Waits until each instance has heard every notice the others sent so far. A notice still on its way drops a
+ * view a test has just read (and a read it overtakes does not fill the cache), so a test that reads what an
+ * instance caches starts from here. PostgreSQL hands a listener its notices in commit order: once a marker
+ * sent after an instance's last notice arrives, every earlier one has. The marker names no calculator.
+ */
+export async function noticesHeard(instances: readonly RunningServices[]) {
+  for (const from of instances) {
+    await from.noticesSent()
+    const marker = `marker-${randomUUID()}`
+    const heard = instances
+      .filter((to) => to !== from)
+      .map(
+        (to) =>
+          new Promise<void>((resolve) => {
+            const stop = onPublishedChange(to.db, (scope) => {
+              if (scope !== 'all' && 'calculatorId' in scope && scope.calculatorId === marker) {
+                stop()
+                resolve()
+              }
+            })
+          }),
+      )
+    invalidatePublished(from.db, { calculatorId: marker })
+    await Promise.all(heard)
+  }
 }
 
 /** The `context` a loader or action receives, as server/app.ts builds it for each request. */

@@ -34,7 +34,8 @@ export function scopeOf(payload: string | undefined): PublishedScope {
  * down. PGlite is one process per data directory: nothing to tell.
  */
 export async function sharePublishedChanges(database: Database, databaseUrl: string | undefined) {
-  if (database.kind !== 'postgres' || !databaseUrl) return { close: async () => {} }
+  if (database.kind !== 'postgres' || !databaseUrl)
+    return { noticesSent: async () => {}, close: async () => {} }
   const { default: pg } = await import('pg')
   const { db } = database
   let client: InstanceType<typeof pg.Client> | undefined
@@ -70,17 +71,26 @@ export async function sharePublishedChanges(database: Database, databaseUrl: str
     retry.unref()
   }
 
-  const notify = (channel: string, payload: string) =>
-    db
+  // Notices on their way: a stop waits for them, so the others do not serve a change's old view for a TTL.
+  const sending = new Set<Promise<unknown>>()
+  const notify = (channel: string, payload: string) => {
+    const sent = db
       .execute(sql`select pg_notify(${channel}, ${payload})`)
       .catch((error: Error) =>
         console.error('Telling other instances about a change failed: %s', error.message),
       )
-  setPublishedPeers(db, (scope) => void notify(PUBLISHED, scope === 'all' ? '' : JSON.stringify(scope)))
-  setEndpointPeers(db, (workspaceId) => void notify(ENDPOINTS, workspaceId === 'all' ? '' : workspaceId))
+      .finally(() => sending.delete(sent))
+    sending.add(sent)
+  }
+  const noticesSent = async () => void (await Promise.all(sending))
+  setPublishedPeers(db, (scope) => notify(PUBLISHED, scope === 'all' ? '' : JSON.stringify(scope)))
+  setEndpointPeers(db, (workspaceId) => notify(ENDPOINTS, workspaceId === 'all' ? '' : workspaceId))
   await listen()
   return {
+    /** Resolves once every notice this instance began sending has been committed (for a stop, and tests). */
+    noticesSent,
     async close() {
+      await noticesSent()
       closed = true
       clearTimeout(retry)
       await client?.end().catch(() => {})
