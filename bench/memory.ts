@@ -1,11 +1,17 @@
 // `npm run bench:memory` (SKIP_BUILD=1 BUILD_DIR=… to reuse a build): the server's RSS as `npm start` runs it
 // (`node server.js`), after its first answer and after 10 s idle: on a new DATA_DIR, again on the reopened one,
-// and, with TEST_DATABASE_URL, on a PostgreSQL database of its own (created here and dropped at the end).
+// and, with TEST_DATABASE_URL, on a PostgreSQL database of its own (created here and dropped at the end). Then
+// under load (issue 47 §2): every public page and embed once, 17 PDF reports, 10 s of `/` and of `/about-us`
+// at 50 connections; the peak, and the RSS 10 s after.
+import autocannon from 'autocannon'
 import pg from 'pg'
-import { buildOnce, printTable, startServer } from './support'
+import { calculators } from '../app/calculators/registry'
+import { reportPdfTimes } from './report-pdf'
+import { buildOnce, printTable, startServer, watchPeakRss } from './support'
 
 const IDLE_MS = 10_000
 const BUDGET_MB = 250
+const LOAD_BUDGET_MB = 500
 
 async function measure(label: string, env: Record<string, string>) {
   const server = await startServer(env)
@@ -40,6 +46,35 @@ async function withPostgresDatabase<T>(serverUrl: string, run: (url: string) => 
   }
 }
 
+async function underLoad() {
+  const server = await startServer()
+  const idle = server.rssMb()
+  const peak = watchPeakRss(server.process.pid!)
+  const pages = ['/', '/about-us', '/contact-us', '/auth'].concat(
+    calculators.flatMap(({ name }) => [
+      `/calculators/${name}`,
+      `/try/${name}-calculator`,
+      `/embed/${name}-calculator`,
+    ]),
+  )
+  for (const page of pages) await (await fetch(server.origin + page)).text()
+  const pdf = await reportPdfTimes(server)
+  for (const page of ['/', '/about-us'])
+    await autocannon({ url: server.origin + page, connections: 50, duration: 10 })
+  const peakMb = peak()
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS))
+  const after = server.rssMb()
+  await server.stop()
+  return {
+    'RSS idle (MB)': idle,
+    'RSS peak under load (MB)': peakMb,
+    [`RSS ${IDLE_MS / 1000} s after (MB)`]: after,
+    budget: `${LOAD_BUDGET_MB} ${peakMb <= LOAD_BUDGET_MB ? 'ok' : 'OVER'}`,
+    'PDF report median (ms)': pdf['median ms'],
+    'PDF server CPU (ms)': pdf['server CPU ms'],
+  }
+}
+
 buildOnce()
 const first = await measure('PGlite, first start (creates the database)', {})
 const rows = [first.row, (await measure('PGlite, reopened', { DATA_DIR: first.dataDir })).row]
@@ -51,3 +86,6 @@ if (process.env.TEST_DATABASE_URL)
     }),
   )
 printTable('Memory of the server (node server.js)', rows)
+printTable('Memory under load on PGlite (pages and embeds once, 17 PDF reports, 10 s of / and /about-us)', [
+  await underLoad(),
+])

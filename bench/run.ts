@@ -62,6 +62,8 @@ function wireBudgetKb(route: string) {
   return undefined
 }
 
+const LOAD_BUDGET_MB = 500
+
 async function javascriptPerRoute(server: RunningServer) {
   const browser = await launchChromium()
   const rows = []
@@ -154,8 +156,14 @@ async function main() {
       'Requests a second (autocannon, 50 connections, 10 s) vs the same HTML as a static file',
       throughput,
     )
+    // Issue 47 §2: at most 500 MB under load (this phase follows every page, embed and PDF report above).
+    const peakMb = peakRss()
     printTable('Memory of the server', [
-      { 'RSS peak under load (MB)': peakRss(), 'RSS after load (MB)': server.rssMb() },
+      {
+        'RSS peak under load (MB)': peakMb,
+        budget: `${LOAD_BUDGET_MB} ${peakMb <= LOAD_BUDGET_MB ? 'ok' : 'OVER'}`,
+        'RSS after load (MB)': server.rssMb(),
+      },
     ])
 
     if (process.env.SKIP_LIGHTHOUSE !== '1' && ensureLighthouse()) {
