@@ -7,11 +7,9 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { calculators } from '../app/calculators/registry'
 import { reportPdfTimes } from './report-pdf'
-import { buildOnce, printTable, startServer, watchPeakRss } from './support'
+import { againstBudget, buildOnce, MEMORY_BUDGETS_MB, printTable, startServer, watchPeakRss } from './support'
 
 const IDLE_MS = 10_000
-const BUDGET_MB = 250
-const LOAD_BUDGET_MB = 500
 
 async function measure(label: string, env: Record<string, string>) {
   const server = await startServer(env)
@@ -25,7 +23,7 @@ async function measure(label: string, env: Record<string, string>) {
       'first answer (ms)': Math.round(server.firstResponseMs),
       'RSS after first answer (MB)': afterFirstAnswer,
       [`RSS after ${IDLE_MS / 1000} s idle (MB)`]: idle,
-      budget: `${BUDGET_MB} ${idle <= BUDGET_MB ? 'ok' : 'OVER'}`,
+      budget: againstBudget(idle, MEMORY_BUDGETS_MB.idle),
     },
     dataDir: server.dataDir,
   }
@@ -69,7 +67,7 @@ async function underLoad() {
     'RSS idle (MB)': idle,
     'RSS peak under load (MB)': peakMb,
     [`RSS ${IDLE_MS / 1000} s after (MB)`]: after,
-    budget: `${LOAD_BUDGET_MB} ${peakMb <= LOAD_BUDGET_MB ? 'ok' : 'OVER'}`,
+    budget: againstBudget(peakMb, MEMORY_BUDGETS_MB.underLoad),
     'PDF report median (ms)': pdf['median ms'],
     'PDF server CPU (ms)': pdf['server CPU ms'],
   }

@@ -7,8 +7,10 @@ import { gzipSync } from 'node:zlib'
 import { calculators } from '../app/calculators/registry'
 import { SCRIPT_BUDGETS_KB } from '../vite/script-budgets'
 import {
+  againstBudget,
   buildDir,
   buildOnce,
+  MEMORY_BUDGETS_MB,
   printTable,
   root,
   startServer,
@@ -62,8 +64,6 @@ function wireBudgetKb(route: string) {
   return undefined
 }
 
-const LOAD_BUDGET_MB = 500
-
 async function javascriptPerRoute(server: RunningServer) {
   const browser = await launchChromium()
   const rows = []
@@ -76,7 +76,7 @@ async function javascriptPerRoute(server: RunningServer) {
       'JS files': bytes.files,
       'on the wire KB': wireKb,
       'gzip of each file KB': +(bytes.gzipBytes / 1024).toFixed(1),
-      budget: budget === undefined ? '' : `${budget} ${wireKb <= budget ? 'ok' : 'OVER'}`,
+      budget: budget === undefined ? '' : againstBudget(wireKb, budget),
     })
   }
   await browser.close()
@@ -161,7 +161,7 @@ async function main() {
     printTable('Memory of the server', [
       {
         'RSS peak under load (MB)': peakMb,
-        budget: `${LOAD_BUDGET_MB} ${peakMb <= LOAD_BUDGET_MB ? 'ok' : 'OVER'}`,
+        budget: againstBudget(peakMb, MEMORY_BUDGETS_MB.underLoad),
         'RSS after load (MB)': server.rssMb(),
       },
     ])

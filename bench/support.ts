@@ -112,6 +112,12 @@ export async function startServer(
   }
 }
 
+/** The server's memory budgets (issue 47 §2): idle after its first start, and at the peak under load. */
+export const MEMORY_BUDGETS_MB = { idle: 250, underLoad: 500 }
+
+/** A bench table's budget cell: the budget, then whether `value` is within it. */
+export const againstBudget = (value: number, budget: number) => `${budget} ${value <= budget ? 'ok' : 'OVER'}`
+
 export function rssMb(pid: number) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
