@@ -20,7 +20,7 @@ import { noteServed } from '~/lib/archive/archiver.server'
 import { registerArchiveRenderer } from './archive-renderer'
 import { createEmbedCache, type EmbedCache } from './embed-cache'
 import { createHttpServer } from './http-server'
-import { countedRequests } from './request-load'
+import { countedRequests, watchEventLoop } from './request-load'
 import { routerHandler } from './router-handler'
 import { createServices, type RunningServices } from './services'
 import { prerenderedPages } from './static-pages'
@@ -249,6 +249,8 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve))
+  // Logs each stretch of 2 s or more in which nothing could run, with the requests then in flight.
+  watchEventLoop()
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(

@@ -64,13 +64,18 @@ test('the archive shows what was live between two publishes, and its bundle veri
   await owner.getByLabel('Time (UTC)').fill(utcParts(between).time)
   await owner.getByRole('button', { name: 'Show' }).click()
   await expect(owner.getByRole('heading', { name: `Car loans ${run}: revision 2` })).toBeVisible()
+  await expect(owner.getByText(`Approved and published Car loans ${run} (Revision 2)`)).toBeVisible()
+  const stateUrl = await owner.locator('iframe').getAttribute('src')
+  // The page as archived, then as the frame shows it: one CI run (stop 55) found the frame without the first
+  // disclosure after 15 s; this tells a wrong archive from a frame that did not load.
+  const archived = await owner.request.get(stateUrl!)
+  const archivedPage = await archived.text()
+  expect(archivedPage).toContain(first)
+  expect(archivedPage).not.toContain(second)
   const frame = owner.frameLocator(`iframe[title="Car loans ${run} as served"]`)
   await expect(frame.getByText(first)).toBeVisible()
   await expect(frame.getByText(second)).toHaveCount(0)
-  await expect(owner.getByText(`Approved and published Car loans ${run} (Revision 2)`)).toBeVisible()
-  const stateUrl = await owner.locator('iframe').getAttribute('src')
   // Served from the archive under a policy that lets nothing in it run.
-  const archived = await owner.request.get(stateUrl!)
   expect(archived.headers()['content-security-policy']).toContain("script-src 'none'")
   expect(archived.headers()['content-security-policy']).toContain('sandbox')
   expect(archived.headers()['x-archive-page-sha256']).toMatch(/^[0-9a-f]{64}$/)
