@@ -1,4 +1,4 @@
-import { useEffect, useId, type ComponentProps } from 'react'
+import { useEffect, useId, useRef, type ComponentProps } from 'react'
 import { Input, Label, Textarea } from './ui/input'
 
 type FieldProps = {
@@ -104,4 +104,26 @@ export function useFocusFirstError(
     const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
     if (first) focus(first)
   }, [errors, form, focus])
+}
+
+/**
+ * Empties `form` once its own send (`sending` while it is under way) is answered without `refused`, ready for the
+ * next entry. Never on the first render, so what a member typed before the page hydrated stays, and never after
+ * another form of the page is sent.
+ */
+export function useResetAfterSend(
+  form: React.RefObject<HTMLFormElement | null>,
+  sending: boolean,
+  refused: boolean,
+) {
+  const sent = useRef(false)
+  useEffect(() => {
+    if (sending) {
+      sent.current = true
+      return
+    }
+    if (!sent.current) return
+    sent.current = false
+    if (!refused) form.current?.reset()
+  }, [form, sending, refused])
 }

@@ -1,7 +1,7 @@
 import { prefillMessages } from '../../app/lib/prefill'
 import { unique } from './accounts-support'
 import { expect, holdScripts, hydrated, test } from './fixtures'
-import { signUpAndVerify } from './workspace-support'
+import { createWorkspace, signUpAndVerify } from './workspace-support'
 
 test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
@@ -102,4 +102,55 @@ test('a page still hydrating does not take the toast meant for the page after it
   await page.reload()
   await hydrated(page)
   await expect(page.getByText('Access Denied')).toHaveCount(0)
+})
+
+// CI at 8629736 (phone-tables.spec.ts): the webhook form emptied itself once the page hydrated, so the URL typed
+// before then was refused as missing. The forms that empty themselves after a send do it after their own send only.
+test('a webhook endpoint and a rate typed before the scripts arrive are kept, and sent once they do', async ({
+  browser,
+}) => {
+  const owner = await signUpAndVerify(browser, `typed-early-${unique()}@example.com`)
+  const workspaceId = await createWorkspace(owner, 'Typed Early Bank')
+  let release = await holdScripts(owner)
+  await owner.goto(`/workspace/${workspaceId}/integrations`, { waitUntil: 'domcontentloaded' })
+  await owner.getByLabel('URL').fill('https://hooks.example.com/catch/early')
+  await owner.getByLabel('Description').fill('Typed early')
+  release()
+  await hydrated(owner)
+  await expect(owner.getByLabel('URL')).toHaveValue('https://hooks.example.com/catch/early')
+  await owner.getByLabel('Description').press('Enter')
+  await expect(owner.getByRole('heading', { name: 'https://hooks.example.com/catch/early' })).toBeVisible()
+  // Emptied after its own send, for the next endpoint.
+  await expect(owner.getByLabel('URL')).toHaveValue('')
+
+  await owner.unrouteAll()
+  release = await holdScripts(owner)
+  await owner.goto(`/workspace/${workspaceId}/rates`, { waitUntil: 'domcontentloaded' })
+  await owner.getByLabel('Product name').fill('5-year CD')
+  await owner.getByLabel('Rate (%)').fill('4.25')
+  release()
+  await hydrated(owner)
+  await expect(owner.getByLabel('Product name')).toHaveValue('5-year CD')
+  await expect(owner.getByLabel('Rate (%)')).toHaveValue('4.25')
+  await owner.getByRole('button', { name: 'Propose rate' }).click()
+  await expect(owner.getByText('Proposed. Approve it to put it in force.')).toBeVisible()
+  await expect(owner.getByTestId('rate-form-new').getByLabel('Product name')).toHaveValue('')
+})
+
+test('what is typed into the endpoint form stays when another form of the page is sent', async ({
+  browser,
+}) => {
+  const owner = await signUpAndVerify(browser, `typed-kept-${unique()}@example.com`)
+  const workspaceId = await createWorkspace(owner, 'Typed Kept Bank')
+  await owner.goto(`/workspace/${workspaceId}/integrations`)
+  await hydrated(owner)
+  await owner.getByLabel('URL').fill('https://hooks.example.com/catch/kept')
+  await owner
+    .getByRole('checkbox', { name: 'Send events to the page each calculator is embedded on' })
+    .check()
+  await owner.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(
+    owner.getByText('Events on: your calculators now tell the page they sit on what visitors do.'),
+  ).toBeVisible()
+  await expect(owner.getByLabel('URL')).toHaveValue('https://hooks.example.com/catch/kept')
 })

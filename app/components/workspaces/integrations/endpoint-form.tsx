@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { Field, useFocusFirstError } from '~/components/forms'
+import { Field, useFocusFirstError, useResetAfterSend } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import {
   ENDPOINT_LIMITS,
@@ -19,9 +19,7 @@ export function EndpointForm({ allowHttp, errors }: { allowHttp: boolean; errors
   useFocusFirstError(formRef, shown)
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create'
-  useEffect(() => {
-    if (navigation.state === 'idle' && errors === undefined) formRef.current?.reset()
-  }, [navigation.state, errors])
+  useResetAfterSend(formRef, busy, errors !== undefined)
 
   return (
     <Form

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { Field, useFocusFirstError } from '~/components/forms'
+import { Field, useFocusFirstError, useResetAfterSend } from '~/components/forms'
 import { Button } from '~/components/ui/button'
 import { parseRateEntryForm, RATE_SHEET_LIMITS, type RateEntryErrors } from '~/lib/rate-sheet/rate-sheet'
 
@@ -26,9 +26,8 @@ export function RateForm({ entryId, initial, answer, submitLabel }: Props) {
     navigation.state !== 'idle' &&
     navigation.formData?.get('intent') === 'propose' &&
     (navigation.formData.get('entryId') ?? '') === (entryId ?? '')
-  useEffect(() => {
-    if (navigation.state === 'idle' && !answer?.errors && !entryId) formRef.current?.reset()
-  }, [navigation.state, answer, entryId])
+  // A new rate's form is emptied for the next one; a proposed change keeps its entry's figures.
+  useResetAfterSend(formRef, sending && !entryId, Boolean(answer?.errors))
   const typed = answer?.fields
   const value = (name: keyof Values) => typed?.[name] ?? initial[name]
   const prefix = entryId ?? 'new'
