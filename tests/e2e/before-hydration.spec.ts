@@ -154,3 +154,20 @@ test('what is typed into the endpoint form stays when another form of the page i
   ).toBeVisible()
   await expect(owner.getByLabel('URL')).toHaveValue('https://hooks.example.com/catch/kept')
 })
+
+test('a contact message typed before the scripts arrive is kept and sent once they do', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('First Name').fill('Early')
+  await page.getByLabel('Last Name').fill('Visitor')
+  await page.getByLabel('Email').fill(`early-${unique()}@example.com`)
+  release()
+  await hydrated(page)
+  // The form re-renders as each field is typed in: what was typed before stays.
+  await page.getByLabel('Message').fill('Typed on a slow phone before the page woke up.')
+  await expect(page.getByLabel('First Name')).toHaveValue('Early')
+  await expect(page.getByLabel('Last Name')).toHaveValue('Visitor')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Success!')).toBeVisible()
+  await expect(page.getByLabel('First Name')).toHaveValue('')
+})

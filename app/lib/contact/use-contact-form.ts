@@ -1,5 +1,6 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { toast } from '~/lib/toast'
+import { typedBeforeHydration } from '~/lib/typed-before-hydration'
 import { contactFields, contactText, validateContact, type ContactErrors, type ContactField } from './schema'
 import { sendContactMessage } from './send.client'
 
@@ -16,6 +17,12 @@ export function useContactForm(initial: { values?: Partial<ContactValues>; error
   const [errors, setErrors] = useState<ContactErrors>(initial.errors ?? {})
   const [submitted, setSubmitted] = useState(Boolean(initial.errors))
   const [sending, setSending] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  // What a visitor typed before the scripts arrived stays (the page is prerendered; they load after it shows).
+  useEffect(() => {
+    const typed = typedBeforeHydration(form.current, contactFields)
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }))
+  }, [])
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const field = event.currentTarget.name as ContactField
@@ -69,7 +76,7 @@ export function useContactForm(initial: { values?: Partial<ContactValues>; error
     }
   }
 
-  return { values, errors, sending, onChange, onSubmit }
+  return { form, values, errors, sending, onChange, onSubmit }
 }
 
 function focusFirstError(form: HTMLFormElement, errors: ContactErrors) {

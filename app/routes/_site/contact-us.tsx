@@ -121,12 +121,12 @@ function ContactDetails() {
 
 function ContactForm({ result, prefill }: { result: ActionResult | undefined; prefill: string | undefined }) {
   const failed = result && !result.ok ? result : undefined
-  const { values, errors, sending, onChange, onSubmit } = useContactForm({
+  const { form, values, errors, sending, onChange, onSubmit } = useContactForm({
     values: failed ? failed.values : { message: prefill ?? '' },
     errors: failed?.errors,
   })
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-2">
+    <form ref={form} method="post" noValidate onSubmit={onSubmit} className="mt-4 space-y-2">
       {result?.ok ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
           {contactText.success}
