@@ -17,3 +17,17 @@ export function typedBeforeHydration<Name extends string>(form: FormLike | null,
   }
   return typed
 }
+
+/** What `chosenBeforeHydration` reads of a radio group: its options, and the value of the one checked. */
+type RadioGroupLike = ArrayLike<{ checked: boolean; defaultChecked: boolean }> & { value: string }
+
+/**
+ * The option a visitor chose in radio group `name` before the page hydrated, or null if they chose none. As
+ * with text, React keeps the choice and sets each option's default to what the server rendered.
+ */
+export function chosenBeforeHydration(form: FormLike | null, name: string) {
+  const group = form?.elements.namedItem(name) as RadioGroupLike | null | undefined
+  if (!group || typeof group.length !== 'number') return null
+  const changed = Array.from(group).some((option) => option.checked !== option.defaultChecked)
+  return changed && group.value !== '' ? group.value : null
+}

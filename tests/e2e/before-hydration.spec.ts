@@ -1,7 +1,7 @@
 import { prefillMessages } from '../../app/lib/prefill'
 import { unique } from './accounts-support'
 import { expect, holdScripts, hydrated, test } from './fixtures'
-import { createWorkspace, signUpAndVerify } from './workspace-support'
+import { createWorkspace, openWorkspacePage, signUpAndVerify } from './workspace-support'
 
 test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
@@ -170,4 +170,28 @@ test('a contact message typed before the scripts arrive is kept and sent once th
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Success!')).toBeVisible()
   await expect(page.getByLabel('First Name')).toHaveValue('')
+})
+
+test('a plan and term chosen before the scripts arrive are the ones priced and signed', async ({
+  browser,
+}) => {
+  const owner = await signUpAndVerify(browser, `chosen-early-${unique()}@example.com`)
+  await owner.goto('/trial')
+  await owner.getByLabel('Institution name').fill(`Early Choice Credit Union ${unique().slice(-4)}`)
+  await owner.getByRole('button', { name: 'Create my trial workspace' }).click()
+  await expect(owner.getByTestId('trial-notice')).toBeVisible()
+  await openWorkspacePage(owner, 'Billing')
+  const orderPage = await owner.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')
+  const release = await holdScripts(owner)
+  await owner.goto(orderPage!, { waitUntil: 'domcontentloaded' })
+  // Growth annual is checked at first: the visitor chooses Starter, monthly.
+  await owner.getByRole('radio', { name: /^Starter/ }).check()
+  await owner.getByRole('radio', { name: /^Monthly/ }).check()
+  release()
+  await hydrated(owner)
+  // Typing re-renders the form: the choice stays, and the button prices it.
+  await owner.getByLabel('Billing contact name').fill('Pat Payables')
+  await expect(owner.getByRole('radio', { name: /^Starter/ })).toBeChecked()
+  await expect(owner.getByRole('radio', { name: /^Monthly/ })).toBeChecked()
+  await expect(owner.getByRole('button', { name: 'Sign the order: $49 a month' })).toBeVisible()
 })

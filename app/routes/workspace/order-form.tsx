@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Field, useFocusFirstError } from '~/components/forms'
 import { Button } from '~/components/ui/button'
@@ -7,6 +7,7 @@ import type { OrderField } from '~/lib/billing/order-form'
 import { ORDER_LIMITS, orderPlanName, orderPriceCents } from '~/lib/billing/order-plan'
 import { formatCents, isPlanId, PLAN_IDS, WEBSITE_MANAGEMENT, type Term } from '~/lib/billing/plans'
 import { TERMS_DOCUMENTS, termsLabel } from '~/lib/billing/terms'
+import { chosenBeforeHydration } from '~/lib/typed-before-hydration'
 
 const PLANS: readonly OrderPlan[] = [...PLAN_IDS, WEBSITE_MANAGEMENT.id]
 
@@ -70,6 +71,14 @@ export function OrderForm(props: {
   const busy = useNavigation().state === 'submitting'
   const form = useRef<HTMLFormElement>(null)
   useFocusFirstError(form, errors)
+  // A plan or term chosen before the scripts arrived stays: state would check the defaults again at its first change.
+  useEffect(() => {
+    const chosenPlan = chosenBeforeHydration(form.current, 'plan')
+    const chosen = PLANS.find((id) => id === chosenPlan)
+    if (chosen) setPlan(chosen)
+    const chosenTerm = chosenBeforeHydration(form.current, 'term')
+    if (chosenTerm === 'monthly' || chosenTerm === 'annual') setTerm(chosenTerm)
+  }, [])
   return (
     <Form method="post" ref={form} className="grid gap-6" aria-label="Choose a plan">
       {errors.form ? (
