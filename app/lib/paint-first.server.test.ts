@@ -55,7 +55,7 @@ describe('paintFirst', () => {
       (m) => m[1]!,
     )
     const loader = scripts.find((script) => script.includes('first-contentful-paint'))!
-    expect(loader).toContain('["/assets/entry.client-1.js","/assets/root-1.js"]')
+    expect(loader).toContain('base = "/assets/", hrefs = ["entry.client-1.js","root-1.js"]')
     // The click holder comes first, in the head, where the preload links were.
     expect(rewritten.indexOf('data-early-click')).toBeLessThan(rewritten.indexOf('</head>'))
     for (const script of scripts) expect(() => new Function(script)).not.toThrow()

@@ -89,18 +89,20 @@ const CLICK_HOLDER = compactScript(`(function () {
 })();`)
 
 const PRELOADS = '__PRELOADS__'
+const BASE = '__BASE__'
+const ASSETS = '/assets/'
 const BOOT = compactScript(`(function () {
   var d = document, started = false;
   function boot() {
     if (started) return;
     started = true;
-    var inert = d.getElementById("${BOOT_ID}"), hrefs = ${PRELOADS}, i = 0;
+    var inert = d.getElementById("${BOOT_ID}"), base = ${BASE}, hrefs = ${PRELOADS}, i = 0;
     // One preload a task: a script already in the memory cache (in a calculator page's frame, all of them) is
     // compiled as its link is added, and adding them all at once made one long task.
     (function next() {
       if (i < hrefs.length) {
         var link = d.createElement("link");
-        link.rel = "modulepreload"; link.href = hrefs[i++]; link.nonce = inert.nonce;
+        link.rel = "modulepreload"; link.href = base + hrefs[i++]; link.nonce = inert.nonce;
         d.head.appendChild(link);
         return setTimeout(next);
       }
@@ -152,7 +154,10 @@ function clickHolder(nonce: string) {
 
 function bootScripts(nonce: string, body: string, preloads: string[]) {
   const inert = `<script nonce="${nonce}" id="${BOOT_ID}" type="text/plain">${compactManifest(body)}</script>`
-  const boot = BOOT.replace(PRELOADS, () => JSON.stringify(preloads))
+  // Their folder is written once, not before each of the ~20 files: ~150 bytes less in every page.
+  const base = preloads.every((href) => href.startsWith(ASSETS)) ? ASSETS : ''
+  const files = preloads.map((href) => href.slice(base.length))
+  const boot = BOOT.replace(BASE, () => JSON.stringify(base)).replace(PRELOADS, () => JSON.stringify(files))
   return `${inert}<script nonce="${nonce}">${boot}</script>`
 }
 

@@ -105,11 +105,11 @@ export function ResultSummary({
                 // never "$360,000.0 / 0" in a narrow column (issue 48 §3).
                 <div
                   key={figure.label}
-                  className={`@container rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${figure.main ? 'col-span-2 @md:col-span-3' : ''}`}
+                  className={`calc-tile ${figure.main ? 'col-span-2 @md:col-span-3' : ''}`}
                 >
                   <dt className="text-sm text-slate-700">{figure.label}</dt>
                   <dd
-                    className={`leading-tight font-bold text-(--calc-primary) tabular-nums ${figure.main ? 'text-[min(1.875rem,12cqi)]' : 'text-[min(1.25rem,11cqi)]'}`}
+                    className={`calc-figure ${figure.main ? 'text-[min(1.875rem,12cqi)]' : 'text-[min(1.25rem,11cqi)]'}`}
                   >
                     {figure.value}
                   </dd>
