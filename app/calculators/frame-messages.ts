@@ -79,9 +79,10 @@ function post(message: FrameMessage) {
 /**
  * An inline script for the embed's HTML: posts the document height now and whenever it changes. Inline, the
  * frame takes its content's height from the first paint, before React has hydrated (or without it: a frame on
- * our own pages hydrates only when the visitor reaches for it, decision 0022).
+ * our own pages hydrates only when the visitor reaches for it, decision 0022). Rendered by the server only:
+ * the browser's bundle leaves it out (pure).
  */
-export const RESIZE_REPORTER = compactScript(`(function () {
+export const RESIZE_REPORTER = /* @__PURE__ */ compactScript(`(function () {
   if (window.parent === window || typeof ResizeObserver === "undefined") return;
   var last = -1;
   function send() {
@@ -96,8 +97,13 @@ export const RESIZE_REPORTER = compactScript(`(function () {
   // Its first call comes with the first layout: measuring here, mid-parse, would force one more.
   new ResizeObserver(send).observe(document.body);
   // Chromium skips the layout of a cross-origin frame out of sight, and with it the observer, until the visitor
-  // scrolls to it; measuring on load lays it out, so the frame has its height before then.
+  // scrolls to it; measuring on load lays it out, so the frame has its height before then. What changes after
+  // (the calculator booting, a part it loads, a font arriving) is measured too, after the task that changed it,
+  // or the page would jump when the visitor scrolls to it.
   window.addEventListener("load", send);
+  function soon() { setTimeout(send); }
+  new MutationObserver(soon).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  if (document.fonts) document.fonts.onloadingdone = soon;
   window.addEventListener("message", function (event) {
     if (event.source !== window.parent || !event.data || event.data.type !== "${MEASURE_MESSAGE}") return;
     last = -1;

@@ -103,6 +103,28 @@ test('a frame out of sight takes its content height before the visitor scrolls t
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+// CI at b00daeb: the frame out of sight above kept a height of 960 px for content of 1,384. Its content changed
+// after it had loaded, and out of sight neither layout nor the ResizeObserver runs.
+test('a frame out of sight follows a change of its content before the visitor scrolls to it', async ({
+  page,
+}) => {
+  await page.goto(`${clientOrigin}/below-the-fold`)
+  const frame = page.frameLocator('iframe[title="CD Calculator"]')
+  const content = () =>
+    frame.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height))
+  await expect(frame.locator('body')).not.toBeEmpty()
+  const first = await content()
+  await expect.poll(() => heightOf(page, 'CD Calculator')).toBe(first)
+  // A part the calculator adds once it runs (a schedule, a lead form's answer), as any change of the page.
+  await frame.locator('body').evaluate((body) => {
+    const part = document.createElement('section')
+    part.style.height = '300px'
+    body.append(part)
+  })
+  await expect.poll(() => heightOf(page, 'CD Calculator')).toBe(first + 300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 test('each frame follows only its own messages from the calculator host', async ({ page }) => {
   await page.route('**/embed/*-calculator*', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>x</title><p>calculator</p>' }),

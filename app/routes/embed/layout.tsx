@@ -20,8 +20,14 @@ export default function EmbedLayout() {
   return (
     <>
       <Outlet />
-      {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: RESIZE_REPORTER }} />
+      {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. The reporter
+          runs from the server's HTML: hydrating, React keeps a script's content as it is, so the browser's
+          bundle carries no copy (`import.meta.env.SSR` is a constant of each build). */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? RESIZE_REPORTER : '' }}
+      />
     </>
   )
 }
