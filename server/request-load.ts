@@ -51,9 +51,9 @@ export const busyLately = () => inFlight.size > 0 || performance.now() - lastAns
 export const answeringRequests = () => inFlight.size > 0
 
 /** What `watchEventLoop` logs: how long nothing ran, and the oldest requests in flight then. */
-export function stallReport(heldMs: number, now: number, requests: Iterable<[IncomingMessage, number]>) {
-  const oldest = [...requests]
-    .sort(([, a], [, b]) => a - b)
+function stallReport(heldMs: number, now: number) {
+  // The map keeps the order requests arrived in: its first entries are the oldest.
+  const oldest = [...inFlight]
     .slice(0, 5)
     .map(([req, since]) => `${requestLabel(req)} for ${Math.round(now - since)} ms`)
   return (
@@ -72,7 +72,7 @@ export function watchEventLoop({ thresholdMs = 2_000, everyMs = 250, log = conso
     const now = performance.now()
     const held = now - last - everyMs
     last = now
-    if (held >= thresholdMs) log(stallReport(held, now, inFlight))
+    if (held >= thresholdMs) log(stallReport(held, now))
   }, everyMs)
   timer.unref()
   return () => clearInterval(timer)
