@@ -12,6 +12,7 @@ import { calculatorUsageDays } from '../app/db/schema'
 import { nginxPath, startCachingProxy } from '../tests/support/caching-proxy'
 import { seedPublishedCalculator } from './seed'
 import { buildOnce, printTable, startServer } from './support'
+import { SCRIPT_BUDGETS_KB } from '../vite/script-budgets'
 import { embedScriptBytes, largestEmbedHtml } from './embed-weight'
 
 const browser =
@@ -144,7 +145,10 @@ async function main() {
         figure: 'scripts its frame receives before the visitor reaches for it, KB (target ≤ 20)',
         value: scripts.beforeKb,
       },
-      { figure: 'scripts its frame receives once reached for, KB', value: scripts.afterKb },
+      {
+        figure: `scripts its frame receives once reached for, KB (budget ${SCRIPT_BUDGETS_KB.published}, goal 130)`,
+        value: scripts.afterKb,
+      },
       {
         figure: `largest embed HTML before compression, KB (${largest.path}; target ≤ 30)`,
         value: largest.kb,

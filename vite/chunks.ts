@@ -6,13 +6,17 @@ const framework =
 // What the site layout and nearly every marketing page import; embeds import none of it. The confirmation
 // dialog (Radix AlertDialog, ~10 KB) serves workspace pages only: it stays with them. So do the catalogue, the
 // legal pages' frame, the page intro, the home page's sections and the responsive table: with their pages, not
-// in every page's `site` (~3.5 KB of `/`).
+// in every page's `site` (~3.5 KB of `/`). The fields (`ui/input`) are in `forms`: a client's published embed
+// imports them for its lead form, and took all of `site` with them (~7 KB on clients' sites, 2026-11-30).
 const site =
-  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog|responsive-table)|marketing[\\/](?!calculator-plans|calculator-catalogue|specialty-section|legal-page|page-intro|home[\\/])|site-header|trial-link|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](cn|flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
+  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog|responsive-table|input)|marketing[\\/](?!calculator-plans|calculator-catalogue|specialty-section|legal-page|page-intro|home[\\/])|site-header|trial-link|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](flash|prefill|scroll|toast))\b|[\\/]node_modules[\\/]lucide-react[\\/]/
 // Page meta, the early-click helpers, the nonce and the page's flash meta, which the root layout and embeds use
 // too: kept out of `site`, which would otherwise take them in as a dependency (root importing one name of `site`
-// made every embed load it, ~12 KB).
-const meta = /[\\/]app[\\/]lib[\\/](meta|business|early-clicks|nonce|page-flash)\b/
+// made every embed load it, ~12 KB). `cn` (one line) too: the fields and `site` both use it.
+const meta = /[\\/]app[\\/]lib[\\/](meta|business|early-clicks|nonce|page-flash|cn)\b/
+// What a page with a form loads: the fields, their wiring, and what a visitor did before hydration. One chunk
+// for the contact, order and published lead forms (each of these was a file of its own, with its headers).
+const forms = /[\\/]app[\\/](components[\\/](forms|ui[\\/]input)|lib[\\/]before-hydration)\b/
 // What a calculator page needs of the calculators to frame one (decision 0040): the frame's messages and the
 // branding parameters it passes on. In `calculator-kit` they would bring its ~21 KB to every calculator page.
 const calculatorFrame = /[\\/]app[\\/](calculators[\\/](branding|frame-messages)|lib[\\/]inline-script)\b/
@@ -40,6 +44,7 @@ export const clientCodeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
     { name: 'calculator-frame', test: calculatorFrame, priority: 1 },
     { name: 'calculator-kit', test: calculatorKit, priority: 1 },
     { name: 'schema', test: schema, priority: 1 },
+    { name: 'forms', test: forms, priority: 1 },
     { name: 'calculator-results', test: resultsOnly, priority: 1 },
     { name: 'registry', test: registry, priority: 1 },
   ],

@@ -10,8 +10,11 @@ const chunk = (fileName: string, imports: string[], facadeModuleId: string | nul
 })
 const route = (file: string) => `/repo/app/${file}.tsx?__react-router-build-client-route`
 
-/** A client build's outline: `root` imports `rootImports` (the flash meta from `site`, as on 3bd92b5). */
-function bundle(rootImports: string[]) {
+/**
+ * A client build's outline: `root` imports `rootImports` (the flash meta from `site`, as on 3bd92b5), the
+ * published embed's lead form `formImports` (its fields from `site`, as on 1578c40).
+ */
+function bundle(rootImports: string[], formImports: string[] = []) {
   return [
     chunk('entry.js', ['framework.js'], '/nm/@react-router/dev/dist/config/defaults/entry.client.tsx'),
     chunk('framework.js', []),
@@ -21,6 +24,8 @@ function bundle(rootImports: string[]) {
     chunk('home.js', ['site.js'], route('routes/_site/home')),
     chunk('embed-layout.js', ['framework.js'], route('routes/embed/layout')),
     chunk('embed.js', ['kit.js'], route('routes/embed/calculator')),
+    chunk('published.js', ['kit.js', 'forms.js'], route('routes/embed/published-calculator')),
+    chunk('forms.js', ['framework.js', ...formImports]),
     chunk('kit.js', ['framework.js']),
     chunk('loan.js', ['kit.js'], '/repo/app/calculators/loan/calculator.ts'),
     chunk('chart.js', ['kit.js'], null, 'calculator-results'),
@@ -31,7 +36,7 @@ const brotliBytes = ({ fileName }: { fileName: string }) => sizes[fileName] ?? 5
 
 describe('scripts per route', () => {
   it("counts each file a route loads once, with its headers: the embed's calculator module and chart included", () => {
-    const [home, loan] = routeScripts(bundle([]), brotliBytes)
+    const [home, loan, published] = routeScripts(bundle([]), brotliBytes)
     expect(home!.files).toEqual([
       'entry.js',
       'framework.js',
@@ -54,14 +59,27 @@ describe('scripts per route', () => {
         'root.js',
       ].sort(),
     )
+    expect(published!.route).toBe('/embed/c/<id> (loan)')
+    expect(published!.files).toEqual(
+      loan!.files
+        .map((file) => (file === 'embed.js' ? 'published.js' : file))
+        .concat('forms.js')
+        .sort(),
+    )
   })
 
   it('fails an embed whose root layout imports the site chunk', () => {
-    const budgets = { home: 110, embed: 120 }
+    const budgets = { home: 110, embed: 120, published: 120 }
     const within = overBudget(routeScripts(bundle([]), brotliBytes, budgets))
     const over = overBudget(routeScripts(bundle(['site.js']), brotliBytes, budgets))
     expect(within).toEqual([])
-    expect(over.map((route) => route.route)).toEqual(['/embed/loan-calculator'])
+    expect(over.map((route) => route.route)).toEqual(['/embed/loan-calculator', '/embed/c/<id> (loan)'])
     expect(over[0]!.kb).toBeGreaterThan(120)
+  })
+
+  it('fails a published embed whose lead form takes its fields from the site chunk', () => {
+    const budgets = { home: 110, embed: 120, published: 120 }
+    const over = overBudget(routeScripts(bundle([], ['site.js']), brotliBytes, budgets))
+    expect(over.map((route) => route.route)).toEqual(['/embed/c/<id> (loan)'])
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { emitHostEvent } from '~/calculators/host-events'
-import { changedBeforeHydration } from './changed-before-hydration'
+import { changedBeforeHydration } from '~/lib/before-hydration'
 
 /** Tells the server once per page load that the visitor changed an input; sends nothing about the visitor. */
 export function EngagementBeacon({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { toast } from '~/lib/toast'
-import { typedBeforeHydration } from '~/lib/typed-before-hydration'
+import { typedBeforeHydration } from '~/lib/before-hydration'
 import { contactFields, contactText, validateContact, type ContactErrors, type ContactField } from './schema'
 import { sendContactMessage } from './send.client'
 

@@ -7,7 +7,7 @@ import type { OrderField } from '~/lib/billing/order-form'
 import { ORDER_LIMITS, orderPlanName, orderPriceCents } from '~/lib/billing/order-plan'
 import { formatCents, isPlanId, PLAN_IDS, WEBSITE_MANAGEMENT, type Term } from '~/lib/billing/plans'
 import { TERMS_DOCUMENTS, termsLabel } from '~/lib/billing/terms'
-import { chosenBeforeHydration } from '~/lib/typed-before-hydration'
+import { chosenBeforeHydration } from '~/lib/before-hydration'
 
 const PLANS: readonly OrderPlan[] = [...PLAN_IDS, WEBSITE_MANAGEMENT.id]
 
