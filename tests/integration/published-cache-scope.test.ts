@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { calculatorRevisions, calculators } from '~/db/schema'
 import { endpointsOf } from '~/lib/webhooks/endpoint-cache.server'
-import { loadPublished } from '~/lib/workspaces/published.server'
+import { invalidatePublished, loadPublished, onPublishedChange } from '~/lib/workspaces/published.server'
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
@@ -141,6 +141,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('what a publish drops on another i
     await waitFor(async () => (await publishedName(two, a)) === 'A, second')
     expect(await publishedName(two, a2)).toBe('A2, first')
     expect(await publishedName(two, b)).toBe('B, first')
+  })
+
+  it('an instance drops its views once for a change of its own: the echo of its notice drops nothing', async () => {
+    const [one, two] = pair.instances
+    const drops: string[] = []
+    const stop = onPublishedChange(one.db, (scope) => {
+      if (scope !== 'all' && 'calculatorId' in scope) drops.push(scope.calculatorId)
+    })
+    onTestFinished(stop)
+    invalidatePublished(one.db, { calculatorId: 'changed-on-one' })
+    await one.noticesSent()
+    // One hears two's notices in commit order: its own, committed before two's marker, arrived before it.
+    const heard = new Promise<void>((resolve) => {
+      const stopHearing = onPublishedChange(one.db, (scope) => {
+        if (scope !== 'all' && 'calculatorId' in scope && scope.calculatorId === 'marker-from-two') {
+          stopHearing()
+          resolve()
+        }
+      })
+    })
+    invalidatePublished(two.db, { calculatorId: 'marker-from-two' })
+    await heard
+    expect(drops).toEqual(['changed-on-one', 'marker-from-two'])
   })
 
   it("an endpoint added on one instance reaches the other's list on its own channel, dropping no published view", async () => {

@@ -78,12 +78,9 @@ export async function noticesHeard(instances: readonly RunningServices[]) {
           }
         })
       })
+    // An instance ignores the echo of its own notices (it dropped those views when it sent them).
     const heard = instances.filter((to) => to !== from).map(hears)
     invalidatePublished(from.db, { calculatorId: marker })
-    // An instance listens to its own notices too: their echo drops its views again, and stops a read it
-    // overtakes from filling the cache (CI at 1bd2052). Its own drop ran just now; what `from` hears next is
-    // the echo, and with it every earlier echo.
-    heard.push(hears(from))
     await Promise.all(heard)
   }
 }

@@ -44,10 +44,6 @@ export async function sharePublishedChanges(database: Database, databaseUrl: str
 
   async function listen() {
     const next = new pg.Client({ connectionString: databaseUrl })
-    next.on('notification', ({ channel, payload }) => {
-      if (channel === ENDPOINTS) endpointsChanged(db, payload || 'all', { fromPeer: true })
-      else invalidatePublished(db, scopeOf(payload), { fromPeer: true })
-    })
     next.on('error', (error) => {
       console.error('Listening for publishes on other instances failed: %s', error.message)
       void next.end().catch(() => {})
@@ -55,6 +51,15 @@ export async function sharePublishedChanges(database: Database, databaseUrl: str
       reconnect()
     })
     await next.connect()
+    const { rows } = await next.query<{ pid: number }>('select pg_backend_pid() as pid')
+    const ownProcess = rows[0]?.pid
+    next.on('notification', ({ channel, payload, processId }) => {
+      // Its own notice: this instance dropped those views when it sent it (a drop now would only stop a read
+      // that overlaps the echo from filling the cache).
+      if (processId === ownProcess) return
+      if (channel === ENDPOINTS) endpointsChanged(db, payload || 'all', { fromPeer: true })
+      else invalidatePublished(db, scopeOf(payload), { fromPeer: true })
+    })
     await next.query(`listen ${PUBLISHED}; listen ${ENDPOINTS}`)
     client = next
     // Changes made while this connection was down are not known: start afresh.
@@ -73,9 +78,15 @@ export async function sharePublishedChanges(database: Database, databaseUrl: str
 
   // Notices on their way: a stop waits for them, so the others do not serve a change's old view for a TTL.
   const sending = new Set<Promise<unknown>>()
+  // Sent on the listening connection, so that the notice comes back with its process id; while that connection
+  // is down (or if it fails), through the pool.
+  const viaPool = (channel: string, payload: string) =>
+    db.execute(sql`select pg_notify(${channel}, ${payload})`)
   const notify = (channel: string, payload: string) => {
-    const sent = db
-      .execute(sql`select pg_notify(${channel}, ${payload})`)
+    const sent = (
+      client ? client.query('select pg_notify($1, $2)', [channel, payload]) : viaPool(channel, payload)
+    )
+      .catch(() => viaPool(channel, payload))
       .catch((error: Error) =>
         console.error('Telling other instances about a change failed: %s', error.message),
       )
