@@ -195,8 +195,9 @@ export function createSiteHandler(config: Config, servicesReady: Promise<Service
       if (services && preview) noteServed(services.db, preview)
       return void app(req, res)
     }
-    if (services) noteServed(services.db, req.url!.split('?', 1)[0]!.slice('/embed/c/'.length))
-    // A published embed in memory skips Express, as prerendered pages do; the first view goes through it.
+    const publicId = embeds.publishedIdOf(req)
+    if (services && publicId) noteServed(services.db, publicId)
+    // An embed in memory skips Express, as prerendered pages do; the first view goes through it.
     embeds.serve(req, res).then(
       (served) => served || app(req, res),
       () => app(req, res),

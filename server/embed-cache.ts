@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import Negotiator from 'negotiator'
 import { BRAND_PARAMS } from '~/calculators/branding'
+import { calculators } from '~/calculators/registry'
 import { SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { typeInfo } from '~/calculators/kit/type-info'
 import type { Db } from '~/db/client.server'
@@ -23,6 +24,14 @@ import { mergePolicies, send } from './send-response'
 
 // A well-formed id only: `/embed/c/<id>.data` (React Router's data requests) and other shapes are not pages.
 const PUBLISHED_EMBED = /^\/embed\/c\/([0-9a-f]{16})$/
+// A registry calculator's embed, which our calculator pages frame: it reads no database and no cookie, so its
+// page depends on the query, the day and the build only (docs/decisions/0100).
+const REGISTRY_EMBED = /^\/embed\/([a-z0-9-]+)-calculator$/
+const registryNames = new Set<string>(calculators.map(({ name }) => name))
+const registryEmbed = (path: string) => {
+  const name = REGISTRY_EMBED.exec(path)?.[1]
+  return name && registryNames.has(name) ? name : undefined
+}
 
 /** A request target's path and query string (without its `?`). */
 function splitTarget(url: string): [string, string] {
@@ -33,7 +42,9 @@ function splitTarget(url: string): [string, string] {
 /** A request whose answer is not in memory yet: React Router renders `path`, and `fill` keeps the result. */
 export type EmbedFill = {
   key: string
-  publicId: string
+  /** The published embed's id; none for a registry calculator's embed. */
+  publicId?: string
+  pathname: string
   path: string
   generation: number
   owner?: CachedEmbed['owner']
@@ -51,7 +62,7 @@ type Options = {
  * The published embed (/embed/c/<publicId>) served from memory: one rendered copy per (revision, normalised
  * query, UTC day), with a hash-based CSP, an ETag and a public Cache-Control, so that a repeat view is a memory
  * copy here and may be kept by any shared cache in front. Views are counted by the page's beacon, never here.
- * See docs/decisions/0032-embed-html-cache.md.
+ * A registry calculator's embed likewise, per (normalised query, UTC day). See docs/decisions/0032 and 0100.
  */
 export function createEmbedCache(options: Options) {
   const store = options.store ?? new EmbedHtmlStore()
@@ -60,8 +71,25 @@ export function createEmbedCache(options: Options) {
   // A publish during a render must not leave that render in the cache.
   let generation = 0
 
+  /** The key and path of a registry calculator's embed: its calculator's inputs, the brand and the frame. */
+  async function registryLookup(url: URL, name: string): Promise<EmbedFill> {
+    const known = new Set<string>([
+      ...(await typeInfo(name)).params,
+      SCENARIO_PARAM,
+      ...BRAND_PARAMS,
+      'height',
+    ])
+    const query = normaliseEmbedQuery(url.searchParams, known)
+    const day = new Date().toISOString().slice(0, 10)
+    const key = embedCacheKey({ publicId: url.pathname, state: 'registry', query, day })
+    const path = url.pathname + (query ? `?${query}` : '')
+    return { key, pathname: url.pathname, path, generation }
+  }
+
   async function lookup(req: IncomingMessage, services: Services): Promise<EmbedFill | undefined> {
     const url = new URL(req.url!, 'http://embed')
+    const name = registryEmbed(url.pathname)
+    if (name) return registryLookup(url, name)
     const publicId = PUBLISHED_EMBED.exec(url.pathname)?.[1]
     if (!publicId) return undefined
     if (!watched.has(services.db)) {
@@ -75,8 +103,8 @@ export function createEmbedCache(options: Options) {
     const current = generation
     const day = new Date().toISOString().slice(0, 10)
     const view = await loadPublished(services.db, publicId, day)
-    const known = new Set<string>([...BRAND_PARAMS, SCENARIO_PARAM, 'page'])
-    if (view.status === 'published') for (const name of (await typeInfo(view.type)).params) known.add(name)
+    const fields = view.status === 'published' ? (await typeInfo(view.type)).params : []
+    const known = new Set<string>([...fields, SCENARIO_PARAM, ...BRAND_PARAMS, 'page'])
     const query = normaliseEmbedQuery(url.searchParams, known)
     const state =
       view.status === 'published'
@@ -94,12 +122,12 @@ export function createEmbedCache(options: Options) {
             workspaceId: view.workspaceId,
             rateEntryIds: view.status === 'published' ? linkedEntries(view.revision) : [],
           }
-    return { key, publicId, path: url.pathname + (query ? `?${query}` : ''), generation: current, owner }
+    const path = url.pathname + (query ? `?${query}` : '')
+    return { key, publicId, pathname: url.pathname, path, generation: current, owner }
   }
 
   function write(req: IncomingMessage, res: ServerResponse, entry: CachedEmbed) {
-    const pathname = `/embed/c/${entry.publicId}`
-    setSecurityHeaders(res, pathname, '', { https: options.https })
+    setSecurityHeaders(res, entry.pathname, '', { https: options.https })
     res.setHeader('Content-Security-Policy', entry.policy)
     res.setHeader('Cache-Control', embedCacheControl(entry.status, options))
     res.setHeader('ETag', entry.etag)
@@ -121,14 +149,19 @@ export function createEmbedCache(options: Options) {
 
   return {
     store,
-    /** Whether this request is for a published embed this cache answers (GET or HEAD, database open). */
+    /** Whether this request is for an embed this cache answers (GET or HEAD, database open). */
     handles(req: IncomingMessage) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false
       if (!options.services() || !isRoutableTarget(req.url ?? '')) return false
       const [path, query] = splitTarget(req.url!)
+      if (registryEmbed(path)) return true
       // A preview depends on who asks (decision 0096): rendered each time, never kept. The route serves anyone
       // it does not recognise as a member the ordinary counted page, as this cache would.
       return PUBLISHED_EMBED.test(path) && !asksForPreview(query)
+    },
+    /** The public id of a GET or HEAD of a published embed (not a registry calculator's), for the archive. */
+    publishedIdOf(req: IncomingMessage) {
+      return PUBLISHED_EMBED.exec(splitTarget(req.url ?? '')[0])?.[1]
     },
     /** The public id of a GET of a published embed's preview (decision 0096), which this cache never keeps. */
     previewOf(req: IncomingMessage) {
@@ -163,7 +196,7 @@ export function createEmbedCache(options: Options) {
       const site = contentSecurityPolicy(fill.path, scriptSrc)
       const route = response.headers.get('content-security-policy')
       const entry = {
-        ...cachedEmbed(status, fill.publicId, html, route ? mergePolicies(site, route) : site),
+        ...cachedEmbed(status, fill.pathname, html, route ? mergePolicies(site, route) : site),
         owner: fill.owner,
       }
       if (fill.generation === generation) store.set(fill.key, entry)

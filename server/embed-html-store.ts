@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { PublishedOwner } from '~/lib/workspaces/published.server'
 
-/** One rendered answer of /embed/c/<publicId>: the same bytes for every visitor, compressed once. */
+/**
+ * One rendered answer of an embed (`/embed/c/<publicId>`, or a registry calculator's `/embed/<name>-calculator`):
+ * the same bytes for every visitor, compressed once.
+ */
 export type CachedEmbed = {
   status: 200 | 404 | 410
-  publicId: string
+  /** The page it answers, without its query. */
+  pathname: string
   /** Weak: the same HTML is sent in three encodings. A hash of the HTML and its policy, so equal everywhere. */
   etag: string
   /** The full Content-Security-Policy, with the inline scripts' hashes instead of a nonce. */
@@ -30,14 +34,16 @@ export function embedCacheKey(parts: {
 }
 
 /**
- * The query parameters the published embed reads (its calculator's inputs, scenarios, the framing page, the
- * brand), in a fixed order; every other parameter is dropped, so `?b=1&a=2&utm_source=x` and `?a=2&b=1`
- * share one entry. Repeated values (scenarios) keep their order. The page is rendered from this query, so
- * what is cached cannot depend on anything the key leaves out.
+ * The query parameters the embed reads (its calculator's inputs, scenarios, the framing page, the brand), in the
+ * order of `known` (the calculator's fields first: a registry embed shows its query in the address bar); every
+ * other parameter is dropped, so `?b=1&a=2&utm_source=x` and `?a=2&b=1` share one entry. Repeated values
+ * (scenarios) keep their order. The page is rendered from this query, so what is cached cannot depend on
+ * anything the key leaves out.
  */
 export function normaliseEmbedQuery(search: URLSearchParams, known: ReadonlySet<string>) {
-  const kept = [...search.entries()].filter(([name]) => known.has(name))
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const order = new Map([...known].map((name, index) => [name, index]))
+  const kept = [...search.entries()].filter(([name]) => order.has(name))
+  kept.sort(([a], [b]) => order.get(a)! - order.get(b)!)
   return new URLSearchParams(kept).toString()
 }
 
@@ -61,7 +67,7 @@ export function inlineScriptHashes(html: string) {
 
 export function cachedEmbed(
   status: CachedEmbed['status'],
-  publicId: string,
+  pathname: string,
   html: string,
   policy: string,
 ): CachedEmbed {
@@ -71,7 +77,7 @@ export function cachedEmbed(
   const br = brotliCompressSync(identity, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
   })
-  return { status, publicId, etag, policy, bodies: { identity, br, gzip: gzipSync(identity, { level: 9 }) } }
+  return { status, pathname, etag, policy, bodies: { identity, br, gzip: gzipSync(identity, { level: 9 }) } }
 }
 
 const sizeOf = (entry: CachedEmbed) =>

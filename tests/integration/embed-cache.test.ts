@@ -3,7 +3,7 @@ import { createServer, get, type IncomingMessage, type Server, type ServerRespon
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { calculatorUsageDays } from '~/db/schema'
 import { loadPublished } from '~/lib/workspaces/published.server'
 import { loader as embedLoader } from '~/routes/embed/published-calculator'
@@ -30,10 +30,13 @@ describe('the published embed HTML cache in front of the renderer', () => {
   async function render(req: IncomingMessage, res: ServerResponse) {
     const fill = embeds.fillFor(req)!
     rendered.push(fill.path)
-    const view = await loadPublished(services.db, fill.publicId)
+    const view = fill.publicId
+      ? await loadPublished(services.db, fill.publicId)
+      : { status: 'registry' as const }
     const title = view.status === 'published' ? view.revision.name : view.status
     const html = `<html><body><h1>${title}</h1><p>${fill.path}</p><script nonce="${NONCE}">boot()</script></body></html>`
-    const status = view.status === 'published' ? 200 : view.status === 'archived' ? 410 : 404
+    const status =
+      view.status === 'published' || view.status === 'registry' ? 200 : view.status === 'archived' ? 410 : 404
     const headers = { 'content-security-policy': 'frame-ancestors https://bank.example' }
     await embeds.fill(req, res, new Response(html, { status, headers }), NONCE)
   }
@@ -77,12 +80,40 @@ describe('the published embed HTML cache in front of the renderer', () => {
     const first = await embed('?months=48&utm_source=ad&principal=20000')
     const again = await embed('?principal=20000&months=48&fbclid=abc')
     expect([first.status, again.status]).toEqual([200, 200])
-    expect(rendered).toEqual([`/embed/c/${ids.publicId}?months=48&principal=20000`])
+    expect(rendered).toEqual([`/embed/c/${ids.publicId}?principal=20000&months=48`])
     const html = await first.text()
     expect(await again.text()).toBe(html)
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
     await embed('?months=60')
     expect(rendered).toHaveLength(2)
+  })
+
+  it("keeps a registry calculator's embed, which reads no database, per normalised query, with the same headers", async () => {
+    // The later tests count the published embeds' copies in the store.
+    onTestFinished(() => embeds.store.deleteWhere((entry) => !entry.pathname.startsWith('/embed/c/')))
+    const before = rendered.length
+    const first = await fetch(`${base}/embed/loan-calculator?principal=9000&utm_source=ad&height=auto`)
+    const again = await fetch(`${base}/embed/loan-calculator?height=auto&fbclid=x&principal=9000`)
+    expect([first.status, again.status]).toEqual([200, 200])
+    expect(rendered.slice(before)).toEqual(['/embed/loan-calculator?principal=9000&height=auto'])
+    expect(await again.text()).toBe(await first.text())
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(again.headers.get('cache-control')).toMatch(/^public, max-age=60/)
+    const policy = again.headers.get('content-security-policy')!
+    expect(policy).toContain(`script-src 'self' ${sha256('boot()')}`)
+    expect(policy).not.toContain('nonce')
+    // Another calculator, or another query, is another page.
+    await fetch(`${base}/embed/mortgage-calculator?principal=9000`)
+    await fetch(`${base}/embed/loan-calculator?principal=9001`)
+    expect(rendered).toHaveLength(before + 3)
+    expect(embeds.publishedIdOf({ url: '/embed/loan-calculator' } as never)).toBeUndefined()
+    expect(embeds.publishedIdOf({ url: `/embed/c/${ids.publicId}?a=1` } as never)).toBe(ids.publicId)
+  })
+
+  it('leaves alone the shapes that are no registry embed: an unknown name, data requests, other methods', async () => {
+    for (const path of ['/embed/no-such-calculator', '/embed/loan-calculator.data', '/embed/loan'])
+      expect((await fetch(`${base}${path}`)).status, path).toBe(204)
+    expect((await fetch(`${base}/embed/loan-calculator`, { method: 'POST' })).status).toBe(204)
   })
 
   it('leaves alone what is not a published embed page: data requests, reports, other methods', async () => {

@@ -32,7 +32,7 @@ async function embedServer(services: RunningServices) {
     void embeds.serve(req, res).then(async (served) => {
       if (served) return
       const fill = embeds.fillFor(req)!
-      const view = await loadPublished(services.db, fill.publicId)
+      const view = await loadPublished(services.db, fill.publicId!)
       const shown =
         view.status === 'published' ? `${view.revision.name} at ${view.revision.defaults.rate}%` : view.status
       await embeds.fill(req, res, new Response(`<html><body><h1>${shown}</h1></body></html>`), 'n0nce')

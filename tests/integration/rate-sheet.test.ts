@@ -180,7 +180,7 @@ describe.each(databaseKinds)('the rate sheet on %s', (kind) => {
         if (served) return
         renders++
         const fill = embeds.fillFor(req)!
-        const page = await load(services, embedLoader, fill.path, { publicId: fill.publicId })
+        const page = await load(services, embedLoader, fill.path, { publicId: fill.publicId! })
         const { search, rateNotes } = page.data as EmbedData
         const html = `<html><body><p>${search}</p><p>${JSON.stringify(rateNotes)}</p></body></html>`
         await embeds.fill(req, res, new Response(html, { status: page.status }), 'n')

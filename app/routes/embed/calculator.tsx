@@ -1,4 +1,4 @@
-import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { useLoaderData, useMatches, useRouteLoaderData } from 'react-router'
 import { CalculatorView } from '~/calculators/kit/calculator-view'
 import { calculatorOfMatches } from '~/calculators/registry'
 import type { loader as layoutLoader } from './layout'
@@ -10,9 +10,17 @@ export function meta({ matches }: Route.MetaArgs) {
   return embedMeta(matches, `/embed/${name}-calculator`, title, embedDescription)
 }
 
+/**
+ * The query the page is rendered from. In memory it is the normalised one (server/embed-cache.ts, decision 0100),
+ * not the address's: hydrating from the loader's data renders what the server rendered.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { search: new URL(request.url).search }
+}
+
 export default function CalculatorEmbed() {
   const data = useRouteLoaderData<typeof layoutLoader>('routes/embed/layout')
-  const { search } = useLocation()
+  const { search } = useLoaderData<typeof loader>()
   const { name, embed } = calculatorOfMatches(useMatches())
   if (!data) return null
   const view = (
