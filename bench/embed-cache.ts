@@ -43,9 +43,16 @@ function ensureNginx() {
 
 /**
  * 50 visitors for 10 s, each view as a browser makes it: the page (from wherever the proxy serves it), then the
- * page's beacon. A visitor finishes the view it started, so every view served has had its beacon sent.
+ * page's beacon. A visitor finishes the view it started, so every view served has had its beacon sent. A view
+ * counts once a visitor and day, and a visitor is her address (app/lib/leads/view-once.server.ts): each beacon
+ * goes to the server from an address of its own, as the one proxy it trusts (TRUST_PROXY=1) would name it.
  */
-async function burst(origin: string, publicId: string) {
+let visitors = 0
+const nextVisitor = () => {
+  const n = ++visitors
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
+async function burst(origin: string, publicId: string, serverOrigin: string) {
   const headers = { 'user-agent': browser }
   const end = Date.now() + 10_000
   let served = 0
@@ -56,7 +63,10 @@ async function burst(origin: string, publicId: string) {
       await page.arrayBuffer()
       if (page.status !== 200) continue
       served++
-      const beacon = await fetch(`${origin}/api/embed-views/${publicId}`, { method: 'POST', headers })
+      const beacon = await fetch(`${serverOrigin}/api/embed-views/${publicId}`, {
+        method: 'POST',
+        headers: { ...headers, 'x-forwarded-for': nextVisitor() },
+      })
       if (beacon.status === 204) beacons++
     }
   }
@@ -69,7 +79,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brightline-bench-embed-cache-'))
   const pgliteDir = path.join(dataDir, 'pglite')
   const { publicId, calculatorId } = await seedPublishedCalculator({ pgliteDir })
-  const server = await startServer({ DATA_DIR: dataDir })
+  const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: '1' })
   const embedPath = `/embed/c/${publicId}`
   let proxy: Awaited<ReturnType<typeof startCachingProxy>> | undefined
   let views: { served: number; beacons: number }
@@ -111,10 +121,10 @@ async function main() {
         figure: 'embed through nginx ÷ / direct (target ≥ 1)',
         value: +(viaProxy.rps / home.rps).toFixed(2),
       })
-      views = await burst(proxy.origin, publicId)
+      views = await burst(proxy.origin, publicId, server.origin)
     } else {
       console.log(`${nginxPath} is missing and cannot be installed here: the proxy figures are left out`)
-      views = await burst(server.origin, publicId)
+      views = await burst(server.origin, publicId, server.origin)
     }
     printTable('Published embed (autocannon, 50 connections, 10 s each, no Accept-Encoding)', rows)
     // The counts are written every 5 s and on shutdown: stop the server, then read them.
