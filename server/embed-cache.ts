@@ -159,7 +159,7 @@ export function createEmbedCache(options: Options) {
       // it does not recognise as a member the ordinary counted page, as this cache would.
       return PUBLISHED_EMBED.test(path) && !asksForPreview(query)
     },
-    /** The public id of a GET or HEAD of a published embed (not a registry calculator's), for the archive. */
+    /** The public id of a request for a published embed (not a registry calculator's), for the archive. */
     publishedIdOf(req: IncomingMessage) {
       return PUBLISHED_EMBED.exec(splitTarget(req.url ?? '')[0])?.[1]
     },
