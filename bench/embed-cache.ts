@@ -11,7 +11,7 @@ import { openDatabase } from '../app/db/client.server'
 import { calculatorUsageDays } from '../app/db/schema'
 import { nginxPath, startCachingProxy } from '../tests/support/caching-proxy'
 import { seedPublishedCalculator } from './seed'
-import { buildOnce, printTable, startServer } from './support'
+import { buildOnce, nextVisitorAddress, printTable, startServer } from './support'
 import { SCRIPT_BUDGETS_KB } from '../vite/script-budgets'
 import { embedScriptBytes, largestEmbedHtml } from './embed-weight'
 
@@ -47,11 +47,6 @@ function ensureNginx() {
  * counts once a visitor and day, and a visitor is her address (app/lib/leads/view-once.server.ts): each beacon
  * goes to the server from an address of its own, as the one proxy it trusts (TRUST_PROXY=1) would name it.
  */
-let visitors = 0
-const nextVisitor = () => {
-  const n = ++visitors
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
 async function burst(origin: string, publicId: string, serverOrigin: string) {
   const headers = { 'user-agent': browser }
   const end = Date.now() + 10_000
@@ -65,7 +60,7 @@ async function burst(origin: string, publicId: string, serverOrigin: string) {
       served++
       const beacon = await fetch(`${serverOrigin}/api/embed-views/${publicId}`, {
         method: 'POST',
-        headers: { ...headers, 'x-forwarded-for': nextVisitor() },
+        headers: { ...headers, 'x-forwarded-for': nextVisitorAddress() },
       })
       if (beacon.status === 204) beacons++
     }

@@ -19,7 +19,7 @@ import {
   type PostLoadRow,
 } from './post-load'
 import { benchLeadBody, seedPublishedCalculator } from './seed'
-import { buildOnce, printTable, startServer } from './support'
+import { buildOnce, nextVisitorAddress, printTable, startServer } from './support'
 
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
@@ -29,17 +29,7 @@ const browser =
  * off" is the page alone. Views a second are pages a second on both sides.
  */
 const headers = { 'user-agent': browser }
-/**
- * A view counts once a visitor and day (issue 43 §5, app/lib/leads/view-once.server.ts), and a visitor is her
- * address: each beacon comes from a visitor of its own, as the one proxy the server is told to trust
- * (TRUST_PROXY=1) would say in X-Forwarded-For. From one address, every view after the first is answered and
- * not counted.
- */
-let visitors = 0
-const nextVisitor = () => {
-  const n = ++visitors
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
+// Each beacon comes from a visitor of its own (issue 43 §5: a view counts once a visitor and day).
 const viewRequests = (publicId: string, counted: boolean) => [
   { method: 'GET' as const, path: `/embed/c/${publicId}`, headers },
   ...(counted
@@ -51,7 +41,7 @@ const viewRequests = (publicId: string, counted: boolean) => [
           /** Called by autocannon before each sending: a new visitor each time. */
           setupRequest: (request: { headers?: Record<string, string> }) => ({
             ...request,
-            headers: { ...request.headers, 'x-forwarded-for': nextVisitor() },
+            headers: { ...request.headers, 'x-forwarded-for': nextVisitorAddress() },
           }),
         },
       ]

@@ -138,3 +138,14 @@ export function printTable(title: string, rows: Array<Record<string, string | nu
   console.log(`\n${title}`)
   console.table(rows)
 }
+
+/**
+ * A new visitor address each call (10.0.0.1, 10.0.0.2, …), for X-Forwarded-For through the one proxy a bench
+ * server trusts (TRUST_PROXY=1). A view counts once a visitor and day (app/lib/leads/view-once.server.ts), and a
+ * visitor is her address: from one address, every view after the first is answered and not counted.
+ */
+let visitors = 0
+export function nextVisitorAddress() {
+  const n = ++visitors
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
