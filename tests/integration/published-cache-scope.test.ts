@@ -6,7 +6,7 @@ import { invalidatePublished, loadPublished, onPublishedChange } from '~/lib/wor
 import { action as calculatorAction } from '~/routes/workspace/calculator'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
-import { createTestServices, noticesHeard, twoInstancesOnPostgres } from '../support/services'
+import { createTestServices, dropHeard, noticesHeard, twoInstancesOnPostgres } from '../support/services'
 import { addEndpoint, integrations, waitFor, webhookTestEnv } from './webhook-support'
 import { act, addCalculator, approveFields, signedIn, workspaceWithCalculator } from './workspace-support'
 
@@ -153,14 +153,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('what a publish drops on another i
     invalidatePublished(one.db, { calculatorId: 'changed-on-one' })
     await one.noticesSent()
     // One hears two's notices in commit order: its own, committed before two's marker, arrived before it.
-    const heard = new Promise<void>((resolve) => {
-      const stopHearing = onPublishedChange(one.db, (scope) => {
-        if (scope !== 'all' && 'calculatorId' in scope && scope.calculatorId === 'marker-from-two') {
-          stopHearing()
-          resolve()
-        }
-      })
-    })
+    const heard = dropHeard(one, 'marker-from-two')
     invalidatePublished(two.db, { calculatorId: 'marker-from-two' })
     await heard
     expect(drops).toEqual(['changed-on-one', 'marker-from-two'])

@@ -59,6 +59,18 @@ export async function twoInstancesOnPostgres(prefix: string, env: Record<string,
   return { instances: instances as [RunningServices, RunningServices], url: scratch.url, close }
 }
 
+/** Resolves when `instance` drops the published views of `calculatorId` (a marker of the test's own). */
+export function dropHeard(instance: RunningServices, calculatorId: string) {
+  return new Promise<void>((resolve) => {
+    const stop = onPublishedChange(instance.db, (scope) => {
+      if (scope !== 'all' && 'calculatorId' in scope && scope.calculatorId === calculatorId) {
+        stop()
+        resolve()
+      }
+    })
+  })
+}
+
 /**
  * Waits until each instance has heard every notice the others sent so far. A notice still on its way drops a
  * view a test has just read (and a read it overtakes does not fill the cache), so a test that reads what an
@@ -69,17 +81,8 @@ export async function noticesHeard(instances: readonly RunningServices[]) {
   for (const from of instances) {
     await from.noticesSent()
     const marker = `marker-${randomUUID()}`
-    const hears = (to: RunningServices) =>
-      new Promise<void>((resolve) => {
-        const stop = onPublishedChange(to.db, (scope) => {
-          if (scope !== 'all' && 'calculatorId' in scope && scope.calculatorId === marker) {
-            stop()
-            resolve()
-          }
-        })
-      })
     // An instance ignores the echo of its own notices (it dropped those views when it sent them).
-    const heard = instances.filter((to) => to !== from).map(hears)
+    const heard = instances.filter((to) => to !== from).map((to) => dropHeard(to, marker))
     invalidatePublished(from.db, { calculatorId: marker })
     await Promise.all(heard)
   }
