@@ -1,4 +1,5 @@
-import { CircleUserRound } from 'lucide-react'
+import { CircleUserRound } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { SignOutForm } from './footer-account-links'
@@ -35,7 +36,7 @@ export function HeaderAccount() {
           className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
           aria-label="Account"
         >
-          <CircleUserRound aria-hidden="true" />
+          <Icon icon={CircleUserRound} />
         </summary>
         <div className="absolute right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
           {email ? (

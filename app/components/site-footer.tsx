@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 import { business, fullAddress } from '~/lib/business'
 import { FooterAccountLinks } from './footer-account-links'
@@ -16,17 +17,17 @@ export function SiteFooter() {
         <address className="space-y-2 text-sm not-italic">
           <h2 className="mb-3 text-base font-semibold text-white">Contact</h2>
           <p className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0" />
             {fullAddress}
           </p>
           <p className="flex items-center gap-2">
-            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <Icon icon={Phone} className="size-4 shrink-0" />
             <a className={linkClass} href={business.phoneHref}>
               {business.phone}
             </a>
           </p>
           <p className="flex items-center gap-2">
-            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <Icon icon={Mail} className="size-4 shrink-0" />
             <a className={linkClass} href={`mailto:${business.email}`}>
               {business.email}
             </a>

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { useState, type MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { business } from '~/lib/business'
@@ -62,7 +63,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen((open) => !open)}
           {...early}
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          {menuOpen ? <Icon icon={X} /> : <Icon icon={Menu} />}
         </button>
       </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-slate-200 px-4 py-3 md:hidden">

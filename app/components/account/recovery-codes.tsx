@@ -1,5 +1,5 @@
-// Only icons other pages use: lucide's modules all go to the `site` chunk every page loads (vite/chunks.ts).
-import { Check, Copy } from 'lucide-react'
+import { Check, Copy } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { useId, useState } from 'react'
 import { Button } from '~/components/ui/button'
 import { toast } from '~/lib/toast'
@@ -48,7 +48,7 @@ export function RecoveryCodes({ email, codes }: { email: string; codes: readonly
       </ul>
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <Button type="button" variant="secondary" size="sm" onClick={copy}>
-          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}
           Copy
         </Button>
         <Button variant="secondary" size="sm" asChild>

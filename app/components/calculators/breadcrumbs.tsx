@@ -1,4 +1,5 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 
 /** Home > White Label Calculators > <calculator name>, by spec. */
@@ -32,7 +33,7 @@ export function CalculatorBreadcrumbs({ current }: { current: string }) {
 function Separator() {
   return (
     <li aria-hidden="true" className="flex items-center">
-      <ChevronRight className="size-4 text-slate-500" />
+      <Icon icon={ChevronRight} className="size-4 text-slate-500" />
     </li>
   )
 }

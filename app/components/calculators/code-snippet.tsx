@@ -1,4 +1,5 @@
-import { Check, Copy } from 'lucide-react'
+import { Check, Copy } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { useId, useRef, useState } from 'react'
 import { toast } from '~/lib/toast'
 import { Button } from '~/components/ui/button'
@@ -34,7 +35,7 @@ export function CodeSnippet({ label, code }: { label: string; code: string }) {
           {label}
         </h3>
         <Button type="button" variant="secondary" size="sm" onClick={copy} aria-describedby={headingId}>
-          {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          {copied ? <Icon icon={Check} className="size-4" /> : <Icon icon={Copy} className="size-4" />}
           Copy
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 
 export function BackLink({ to = '/', children = 'Back' }: { to?: string; children?: string }) {
@@ -7,7 +8,7 @@ export function BackLink({ to = '/', children = 'Back' }: { to?: string; childre
       to={to}
       className="inline-flex items-center gap-2 rounded-md py-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <Icon icon={ArrowLeft} className="size-4" />
       {children}
     </Link>
   )

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { Button } from '~/components/ui/button'
 import { TrialLink } from '~/components/trial-link'
 import {
@@ -92,7 +93,7 @@ export function CalculatorPlans() {
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {EVERY_PLAN_INCLUDES.map((item) => (
             <li key={item} className="flex gap-3 text-slate-700">
-              <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-brand-700" />
               {item}
             </li>
           ))}

@@ -15,7 +15,7 @@ export type SpriteIconName =
   | 'chevron-down'
 
 /**
- * A decorative icon from /images/icons.svg. The home page uses these instead of lucide-react components so
+ * A decorative icon from /images/icons.svg. The home page uses these instead of lucide's drawings (ui/icon.tsx) so
  * the icons' path data stays out of its JavaScript (budget: 130 KB gzip).
  */
 /** `className` sets the size (e.g. size-6) and the colour (text-*). */

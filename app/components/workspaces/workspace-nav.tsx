@@ -1,4 +1,5 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { cn } from '~/lib/cn'
@@ -106,11 +107,7 @@ export function WorkspaceNav({
         onClick={() => toggle('phone')}
         className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:hidden"
       >
-        {open === 'phone' ? (
-          <X aria-hidden="true" className="size-4" />
-        ) : (
-          <Menu aria-hidden="true" className="size-4" />
-        )}
+        {open === 'phone' ? <Icon icon={X} className="size-4" /> : <Icon icon={Menu} className="size-4" />}
         Menu
       </button>
       <ul
@@ -142,8 +139,8 @@ export function WorkspaceNav({
                 )}
               >
                 {group.label}
-                <ChevronDown
-                  aria-hidden="true"
+                <Icon
+                  icon={ChevronDown}
                   className={cn('size-4 transition-transform', expanded && 'rotate-180')}
                 />
               </button>

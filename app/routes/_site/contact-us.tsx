@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Mail, MapPin, Phone } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { data, useLocation } from 'react-router'
 import { TextareaField, Field } from '~/components/forms'
 import { Button } from '~/components/ui/button'
@@ -93,21 +94,21 @@ function ContactDetails() {
       <h2 className="text-xl font-semibold text-slate-900">Get in touch</h2>
       <ul className="mt-4 space-y-4 text-slate-800">
         <li className="flex gap-3">
-          <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon icon={Phone} className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <a href={business.phoneHref} className="underline-offset-2 hover:underline">
             <span className="sr-only">Phone: </span>
             {business.phone}
           </a>
         </li>
         <li className="flex gap-3">
-          <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon icon={Mail} className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <a href={`mailto:${business.email}`} className="break-all underline-offset-2 hover:underline">
             <span className="sr-only">Email: </span>
             {business.email}
           </a>
         </li>
         <li className="flex gap-3">
-          <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon icon={MapPin} className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <address className="not-italic">
             <span className="sr-only">Address: </span>
             {fullAddress}

@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import type { ReactNode } from 'react'
 import { PageIntro } from '~/components/marketing/page-intro'
 import { Button } from '~/components/ui/button'
@@ -56,7 +57,7 @@ function Plan({
       <ul className="mt-3 flex-1 space-y-3">
         {inclusions.map((item) => (
           <li key={item} className="flex gap-3 text-slate-700">
-            <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <Icon icon={Check} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             {item}
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 import { PageIntro } from '~/components/marketing/page-intro'
 import { Button } from '~/components/ui/button'
@@ -39,7 +40,7 @@ export default function ViewOurWorkPage() {
                 >
                   Visit {project.name}
                   <span className="sr-only"> (opens in a new tab)</span>
-                  <ExternalLink className="size-4" aria-hidden="true" />
+                  <Icon icon={ExternalLink} className="size-4" />
                 </a>
               </Card>
             </li>

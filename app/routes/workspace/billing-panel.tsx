@@ -1,4 +1,5 @@
-import { CheckCircle2, Circle } from 'lucide-react'
+import { CircleCheck, Circle } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 import { PRICING_PATH } from '~/lib/billing/pricing-path'
 import { formatDay, type ChecklistItem, type TrialPhase } from '~/lib/billing/trial-status'
@@ -79,9 +80,9 @@ function Checklist({ items }: { items: ChecklistItem[] }) {
         {items.map((item) => (
           <li key={item.id} className="flex items-start gap-2">
             {item.done ? (
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+              <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-green-700" />
             ) : (
-              <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+              <Icon icon={Circle} className="mt-0.5 size-5 shrink-0 text-slate-400" />
             )}
             <div>
               <Link

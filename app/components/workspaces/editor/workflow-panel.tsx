@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CircleCheck } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { Form, Link } from 'react-router'
 import { CodeSnippet } from '~/components/calculators/code-snippet'
 import { Button } from '~/components/ui/button'
@@ -55,7 +56,7 @@ export function WorkflowPanel(props: Props) {
             <input type="hidden" name="intent" value="approve" />
             <input type="hidden" name="revision" value={latestNumber} />
             <Button type="submit" size="sm" className="bg-green-800 hover:bg-green-900">
-              <CheckCircle2 aria-hidden="true" className="size-4" />
+              <Icon icon={CircleCheck} className="size-4" />
               Approve and publish
             </Button>
           </Form>
@@ -68,7 +69,7 @@ export function WorkflowPanel(props: Props) {
             aria-describedby="approve-blocked"
             className="bg-green-800 hover:bg-green-900"
           >
-            <CheckCircle2 aria-hidden="true" className="size-4" />
+            <Icon icon={CircleCheck} className="size-4" />
             Approve and publish
           </Button>
         ) : null}

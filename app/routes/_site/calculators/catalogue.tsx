@@ -1,4 +1,5 @@
-import { MousePointerClick, Palette, Rocket } from 'lucide-react'
+import { MousePointerClick, Palette, Rocket } from 'lucide'
+import { Icon } from '~/components/ui/icon'
 import { Link } from 'react-router'
 import { BackLink } from '~/components/marketing/back-link'
 import { CalculatorCatalogue } from '~/components/marketing/calculator-catalogue'
@@ -69,9 +70,9 @@ export default function CalculatorCataloguePage({ loaderData }: Route.ComponentP
             How it works
           </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {steps.map(({ icon: Icon, title, text }, index) => (
+            {steps.map(({ icon, title, text }, index) => (
               <li key={title} className="rounded-2xl bg-brand-50 p-6">
-                <Icon className="size-8 text-brand-700" aria-hidden="true" />
+                <Icon icon={icon} className="size-8 text-brand-700" />
                 <h3 className="mt-4 text-xl font-semibold text-slate-900">
                   {index + 1}. {title}
                 </h3>
