@@ -5,11 +5,12 @@ const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/
 // What the site layout and nearly every marketing page import; embeds import none of it. The confirmation
 // dialog (Radix AlertDialog, ~10 KB) serves workspace pages only: it stays with them. So do the catalogue, the
-// legal pages' frame, the page intro, the home page's sections and the responsive table: with their pages, not
-// in every page's `site` (~3.5 KB of `/`). The fields (`ui/input`) are in `forms`: a client's published embed
-// imports them for its lead form, and took all of `site` with them (~7 KB on clients' sites, 2026-11-30).
+// legal pages' frame, the page intro, the home page's sections, typing logo and sprite icons, and the responsive
+// table: with their pages, not in every page's `site` (~3.5 KB of `/`; the logo was ~1 KB of every other page).
+// The fields (`ui/input`) are in `forms`: a client's published embed imports them for its lead form, and took all
+// of `site` with them (~7 KB on clients' sites, 2026-11-30).
 const site =
-  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog|responsive-table|input)|marketing[\\/](?!calculator-plans|calculator-catalogue|specialty-section|legal-page|page-intro|home[\\/])|site-header|trial-link|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](flash|prefill|scroll|toast))\b/
+  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog|responsive-table|input)|marketing[\\/](?!calculator-plans|calculator-catalogue|specialty-section|legal-page|page-intro|home[\\/]|typing-|sprite-icon)|site-header|trial-link|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](flash|prefill|scroll|toast))\b/
 // Page meta, the early-click helpers, the nonce and the page's flash meta, which the root layout and embeds use
 // too: kept out of `site`, which would otherwise take them in as a dependency (root importing one name of `site`
 // made every embed load it, ~12 KB). `cn` (one line) too: the fields and `site` both use it.
