@@ -298,3 +298,38 @@ test('the not-found page has no serious accessibility violations', async ({ page
   // The browser reports the 404 document itself as a failed resource; nothing else may fail.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes('404')))
 })
+
+// A button's label longer than a phone's line wraps inside the button: its height grows with it. Fixed heights
+// had "Start Your Project Today" and three other labels spill over their buttons' edges at 390 px (2026-11-30).
+test("at 390 px every button's label stays inside the button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of [...axePaths, '/white-label-calculators', '/trial']) {
+    await page.goto(path)
+    await expect(page.locator('h1')).toBeVisible()
+    const spilling = await page.evaluate(() => {
+      // The label as drawn: its text, leaving out what is clipped away for screen readers only ("opens in a
+      // new tab", the skip link until it is focused).
+      const shown = (element: Element | null) =>
+        element !== null &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).clipPath === 'none'
+      const spills = (element: HTMLElement) => {
+        if (!shown(element)) return false
+        const box = element.getBoundingClientRect()
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (!text.textContent?.trim() || !shown(text.parentElement)) continue
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          const label = range.getBoundingClientRect()
+          if (label.top < box.top - 0.5 || label.bottom > box.bottom + 0.5) return true
+        }
+        return false
+      }
+      return [...document.querySelectorAll<HTMLElement>('a, button')]
+        .filter(spills)
+        .map((element) => element.textContent?.trim())
+    })
+    expect(spilling, path).toEqual([])
+  }
+})

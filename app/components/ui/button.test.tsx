@@ -10,7 +10,7 @@ describe('Button', () => {
       </Button>,
     )
     expect(html).toMatch(
-      /^<button class="[^"]*border-brand-700[^"]*h-9[^"]*" type="submit" disabled="">Save<\/button>$/,
+      /^<button class="[^"]*border-brand-700[^"]*min-h-9[^"]*" type="submit" disabled="">Save<\/button>$/,
     )
   })
 
@@ -25,7 +25,7 @@ describe('Button', () => {
     expect(html).toMatch(/^<a href="\/contact-us" class="[^"]*" aria-label="Talk to us">Contact<\/a>$/)
     const classes = /class="([^"]*)"/.exec(html)![1]!.split(' ')
     expect(classes).toEqual(
-      expect.arrayContaining(['inline-flex', 'bg-accent-400', 'h-12', 'w-full', 'mt-4']),
+      expect.arrayContaining(['inline-flex', 'bg-accent-400', 'min-h-12', 'w-full', 'mt-4']),
     )
   })
 })

@@ -9,10 +9,12 @@ const variants = {
   destructive: 'bg-red-700 text-white hover:bg-red-800',
 } as const
 
+// Heights are minimums: a label longer than a phone's line wraps inside the button, which grows with it (at
+// fixed heights four labels spilled over their buttons at 390 px). One line is as high as before.
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-base',
-  lg: 'h-12 px-7 text-lg',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-base',
+  lg: 'min-h-12 px-7 py-2 text-lg',
 } as const
 
 type ButtonProps = ComponentProps<'button'> & {
@@ -24,7 +26,7 @@ type ButtonProps = ComponentProps<'button'> & {
 
 export function Button({ variant = 'primary', size = 'md', asChild, className, ...props }: ButtonProps) {
   const look = cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,
