@@ -18,6 +18,7 @@ import { requestGuard } from './request-guard'
 import { isRoutableTarget } from './request-target'
 import { noteServed } from '~/lib/archive/archiver.server'
 import { registerArchiveRenderer } from './archive-renderer'
+import { adoptBuiltLedger } from './built-ledger'
 import { createEmbedCache, type EmbedCache } from './embed-cache'
 import { createHttpServer } from './http-server'
 import { countedRequests, watchEventLoop } from './request-load'
@@ -219,6 +220,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const build = options.vite
     ? () => options.vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+  if (!options.vite) adoptBuiltLedger(path.resolve(process.env.BUILD_DIR || 'build', 'server'))
   const handler = createSiteHandler(config, servicesReady, {
     build,
     vite: options.vite,
@@ -268,3 +270,6 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   )
   return { server, port, services }
 }
+
+// For the build (react-router.config.ts): the ledger /accuracy was prerendered from, written beside this file.
+export { writeBuiltLedger } from './built-ledger'

@@ -1,5 +1,6 @@
 import { verify } from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { loanScenarioCsv, THREE_WRONG } from '../support/loan-scenarios'
 import { unique } from './accounts-support'
@@ -116,6 +117,11 @@ test('an owner downloads the model-risk pack: every part named in a signed manif
     expect(listed).toEqual(expect.arrayContaining([`${part}.md`, `${part}.json`]))
   expect(listed).toEqual(expect.arrayContaining(['questionnaire.csv', 'questionnaire.md']))
   expect(strFromU8(files['01-model-inventory.md']!)).toContain(`Consumer loans ${run}`)
+  // The ledger its build computed (decision 0102): the server did not make the first pack wait to compute it again.
+  const built = JSON.parse(
+    fs.readFileSync(path.join(process.env.BUILD_DIR || 'build', 'server', 'accuracy-ledger.json'), 'utf8'),
+  ) as { computedAt: string }
+  expect(strFromU8(files['03-testing.md']!)).toContain(`Ledger computed ${built.computedAt};`)
   const key = await (await owner.request.get('/.well-known/brightline-receipt-key.pem')).text()
   expect(verify(null, files.SHA256SUMS!, key, files['SHA256SUMS.sig']!)).toBe(true)
 

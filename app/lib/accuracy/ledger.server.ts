@@ -62,8 +62,25 @@ async function calculatorLedger(name: CalculatorType): Promise<LedgerCalculator>
 let cached: Promise<Ledger> | undefined
 
 /**
- * The ledger, computed once per process by the calculators visitors use (their parsing, engine and result
- * summary): at build time for the prerendered /accuracy, at the first request otherwise.
+ * Starts a process with the ledger its build computed for this same code (server/built-ledger.ts), so that no
+ * request pays for computing it: a model-risk pack asked for first in a process waited 7–14 s under load. It is
+ * taken only if it has this code's seed, case count and calculators, in the registry's order.
+ */
+export function adoptLedger(ledger: Ledger): boolean {
+  const names = calculators.map(({ name }) => name)
+  const fits =
+    ledger.seed === RANDOM_SEED &&
+    ledger.casesPerCalculator === RANDOM_CASES_PER_CALCULATOR &&
+    ledger.calculators.length === names.length &&
+    ledger.calculators.every((calculator, index) => calculator.name === names[index])
+  if (fits) cached ??= Promise.resolve(ledger)
+  return fits
+}
+
+/**
+ * The ledger, computed by the calculators visitors use (their parsing, engine and result summary): by the
+ * build, for the prerendered /accuracy and for its servers (decision 0102); otherwise once per process, at the
+ * first request that needs it.
  */
 export function accuracyLedger(): Promise<Ledger> {
   cached ??= (async () => ({

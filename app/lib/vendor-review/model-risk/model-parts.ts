@@ -123,7 +123,7 @@ export const testingPart: PartDefinition = {
   title: 'Testing: the ledger’s results, cross-checks and the bank’s own scenario runs',
   version: 1,
   basis:
-    'the accuracy ledger computed at the server’s start; the Vendor review runs; decisions 0046, 0082, 0083',
+    'the accuracy ledger of the running build, computed when it was built; the Vendor review runs; decisions 0046, 0082, 0083, 0102',
   render: (facts) => ({
     sections: [
       section(
