@@ -45,6 +45,8 @@ for (const { path, name } of pages) {
       '/contact-us',
     )
     await expect(page.getByTitle(name, { exact: true })).toBeVisible()
+    // The frame's landmark is named by the calculator's heading: a screen reader tells it from the page's own.
+    await expect(page.frameLocator(`iframe[title="${name}"]`).getByRole('main', { name })).toBeVisible()
     expect(await seriousAxeViolations(page)).toEqual([])
   })
 }

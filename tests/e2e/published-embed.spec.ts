@@ -34,6 +34,9 @@ test(
 
     await page.goto(embed)
     await hydrated(page)
+    // Its landmark is named by the calculator's heading: a client's page around the frame has a main of its own.
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!
+    await expect(page.getByRole('main', { name: heading })).toBeVisible()
     const summary = page.getByTestId('result-summary')
     const cta = page.getByText('Hable con nosotros sobre estas cifras')
     const [summaryBox, ctaBox] = [await summary.boundingBox(), await cta.boundingBox()]

@@ -24,6 +24,9 @@ interface CalculatorShellProps {
   inputs?: readonly ScenarioInput[]
 }
 
+/** The calculator's heading: an embed's `<main>` takes its name from it (a page framing it has a `<main>` too). */
+export const CALCULATOR_TITLE_ID = 'calc-title'
+
 /**
  * Applies the brand (validated custom properties, never raw CSS from the URL) and lays out a GET form that
  * recalculates on the server without JavaScript; with JavaScript, results update as the visitor types.
@@ -40,7 +43,9 @@ export function CalculatorShell(props: CalculatorShellProps) {
     <CurrentSearchContext.Provider value={props.search ?? initialSearch}>
       <div lang={brand.lang} style={style} className="calc-root @container text-slate-900">
         {fontFaces ? <style>{fontFaces}</style> : null}
-        <Heading className="mb-4 text-2xl font-bold text-slate-900">{title}</Heading>
+        <Heading id={CALCULATOR_TITLE_ID} className="mb-4 text-2xl font-bold text-slate-900">
+          {title}
+        </Heading>
         {/* Columns follow the calculator's own width (container queries), not the window's: the editor's phone
           preview, a narrow column of a client's page and a phone lay it out alike. */}
         <div className="grid gap-6 @3xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">

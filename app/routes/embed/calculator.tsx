@@ -1,6 +1,7 @@
 import { useLoaderData, useMatches, useRouteLoaderData } from 'react-router'
 import { CalculatorView } from '~/calculators/kit/calculator-view'
 import { calculatorOfMatches } from '~/calculators/registry'
+import { CALCULATOR_TITLE_ID } from '~/calculators/ui/calculator-shell'
 import type { loader as layoutLoader } from './layout'
 import { embedMeta } from './embed-meta'
 import type { Route } from './+types/calculator'
@@ -34,7 +35,7 @@ export default function CalculatorEmbed() {
     // The loader script sizes its frame to the content (height=auto): there the card takes its full height.
     const fitsContent = new URLSearchParams(search).get('height') === 'auto'
     return (
-      <main className="p-2 sm:p-4">
+      <main aria-labelledby={CALCULATOR_TITLE_ID} className="p-2 sm:p-4">
         <div
           data-testid={`${name}-card`}
           style={fitsContent ? undefined : { height: embed.card.height, overflowY: 'auto' }}
@@ -46,7 +47,11 @@ export default function CalculatorEmbed() {
     )
   }
   return (
-    <main className="w-full p-4 sm:p-6" style={embed.minHeight ? { minHeight: embed.minHeight } : undefined}>
+    <main
+      aria-labelledby={CALCULATOR_TITLE_ID}
+      className="w-full p-4 sm:p-6"
+      style={embed.minHeight ? { minHeight: embed.minHeight } : undefined}
+    >
       {view}
     </main>
   )

@@ -12,6 +12,7 @@ import { useNonce } from '~/lib/nonce'
 import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import { typeInfo } from '~/calculators/kit/type-info'
+import { CALCULATOR_TITLE_ID } from '~/calculators/ui/calculator-shell'
 import { registerSpecialty, specialtyVersionOf } from '~/calculators/resolve'
 import { loadPublished, shownStateToken } from '~/lib/workspaces/published.server'
 import { withPreviewFlag } from '~/lib/workspaces/embed-preview'
@@ -160,7 +161,7 @@ export default function PublishedCalculator({ loaderData, actionData, params }: 
   const nonce = useNonce()
   const path = `/embed/c/${params.publicId}`
   return (
-    <main className="p-2 sm:p-4">
+    <main aria-labelledby={CALCULATOR_TITLE_ID} className="p-2 sm:p-4">
       <PublishedView
         view={view}
         lead={lead}
