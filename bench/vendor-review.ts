@@ -69,7 +69,7 @@ try {
     await post(workspacePath, new URLSearchParams({ type: 'loan', name: 'Loans' }))
   ).headers.get('location')!
   const calculatorId = editor.split('/').pop()!
-  // The model-risk pack, the first and second this server makes: the first computed the accuracy ledger (~8 s of
+  // The model-risk pack, the first and second this server makes: the first computed the accuracy ledger (~7 s of
   // CPU) until the build wrote it for its servers (decision 0102).
   const packs: Array<Record<string, string | number>> = []
   for (const pack of ['first', 'second']) {

@@ -26,6 +26,9 @@ import { routerHandler } from './router-handler'
 import { createServices, type RunningServices } from './services'
 import { prerenderedPages } from './static-pages'
 
+/** A folder of the production build (BUILD_DIR, `build` by default): the browser's files or the server's. */
+const builtPath = (part: 'client' | 'server') => path.resolve(process.env.BUILD_DIR || 'build', part)
+
 type AppOptions = {
   build: () => Promise<ServerBuild>
   clientDir?: string
@@ -40,7 +43,7 @@ type AppOptions = {
  * static and prerendered pages are served at once, everything else waits for them.
  */
 export function createExpressApp(config: Config, servicesReady: Promise<Services>, options: AppOptions) {
-  const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
+  const clientDir = options.clientDir ?? builtPath('client')
   let services: Services | undefined
   void servicesReady.then((ready) => (services = ready)).catch(() => {})
   const app = express()
@@ -176,7 +179,7 @@ export function createSiteHandler(config: Config, servicesReady: Promise<Service
     services: () => services,
   })
   const app = createExpressApp(config, servicesReady, { ...options, embedCache: embeds })
-  const clientDir = options.clientDir ?? path.resolve(process.env.BUILD_DIR || 'build', 'client')
+  const clientDir = options.clientDir ?? builtPath('client')
   const prerendered = prerenderedPages(clientDir, { https })
   // The archive of served states renders pages as this cache serves them (docs/decisions/0058).
   void servicesReady
@@ -220,7 +223,7 @@ export async function start(options: { vite?: ViteDevServer } = {}) {
   const build = options.vite
     ? () => options.vite!.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : () => import('virtual:react-router/server-build') as Promise<ServerBuild>
-  if (!options.vite) adoptBuiltLedger(path.resolve(process.env.BUILD_DIR || 'build', 'server'))
+  if (!options.vite) adoptBuiltLedger(builtPath('server'))
   const handler = createSiteHandler(config, servicesReady, {
     build,
     vite: options.vite,
