@@ -30,9 +30,9 @@ const startedAt = performance.now()
 buildOnce()
 const results: ScenarioResult[] = []
 for (const kind of databaseKinds) {
-  if (!only || only === 'burst')
-    results.push(await burstScenario(kind, contactSubject, { size: 2000, smtp: 'absent' }))
-  if (!only || only === 'outage')
+  // The contact burst runs once, with SMTP down throughout it and back after: a run with SMTP absent
+  // throughout made the same burst under the same conditions and checked a subset of this one's checks.
+  if (!only || only === 'burst' || only === 'outage')
     results.push(await burstScenario(kind, contactSubject, { size: 2000, smtp: 'returns' }))
   if (!only || only === 'crash') results.push(await crashMidBurst(kind, contactSubject, 2000))
   if (!only || only === 'leads') {
