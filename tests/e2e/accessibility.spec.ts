@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { calculators } from '../../app/calculators/registry'
-import { expect, hydrated, test, VIOLATIONS_ONLY } from './fixtures'
+import { axeScan, expect, hydrated, test } from './fixtures'
 
 /*
  * The evidence behind the accessibility conformance report (app/lib/accessibility/conformance.ts): every
@@ -13,7 +12,7 @@ const CLIENT_BRAND = 'color=%237a1f5c&accent=%23f4c95d&font=merriweather'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function wcagViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options(VIOLATIONS_ONLY).withTags(WCAG_TAGS).analyze()
+  const results = await axeScan(page).withTags(WCAG_TAGS).analyze()
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -3,18 +3,19 @@ import { expect, seriousAxeViolations, test } from './fixtures'
 /*
  * The accessibility scans of calculator pages rely on axe reading the embed in its frame, so a change to the
  * scan's options (fixtures.ts) must keep it doing so. A page and its frame, served by the test itself, the frame
- * with a violation. (axe's legacy mode, which skips the blank page axe opens to gather a scan's results, was
- * tried for speed on 2026-11-30: it read a same-origin frame, but reported nothing from a frame of another
- * origin, so the scans keep the default mode.)
+ * with a violation. A scan uses axe's legacy mode, which skips the blank page axe opens to gather a scan's
+ * results, only when every frame is of the page's origin: legacy mode reports nothing from a frame of another
+ * origin (tried 2026-11-30). Both kinds of frame are checked.
  */
+const html = (body: string) => ({
+  contentType: 'text/html',
+  body: `<!doctype html><html lang="en"><head><title>Probe</title></head><body><main>${body}</main></body></html>`,
+})
+
 test("the page scan reports a serious violation inside the page's frame, as a calculator page's embed", async ({
   page,
   baseURL,
 }) => {
-  const html = (body: string) => ({
-    contentType: 'text/html',
-    body: `<!doctype html><html lang="en"><head><title>Probe</title></head><body><main>${body}</main></body></html>`,
-  })
   await page.route(`${baseURL}/axe-probe/page`, (route) =>
     route.fulfill(html('<h1>Page</h1><iframe title="Calculator" src="/axe-probe/frame"></iframe>')),
   )
@@ -23,6 +24,28 @@ test("the page scan reports a serious violation inside the page's frame, as a ca
   )
   await page.goto('/axe-probe/page')
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Frame' })).toBeVisible()
+  const violations = await seriousAxeViolations(page)
+  expect(violations).toHaveLength(1)
+  expect(violations[0]).toMatch(/^image-alt: .*\(iframe img\)$/)
+})
+
+test('the page scan reports a serious violation inside a frame of another origin, as on a client’s site', async ({
+  page,
+  baseURL,
+}) => {
+  const frameOrigin = new URL(baseURL!)
+  frameOrigin.hostname = frameOrigin.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1'
+  await page.route(`${baseURL}/axe-probe/client-page`, (route) =>
+    route.fulfill(
+      html(`<h1>Client</h1><iframe title="Calculator" src="${frameOrigin.origin}/axe-probe/frame"></iframe>`),
+    ),
+  )
+  await page.route(`${frameOrigin.origin}/axe-probe/frame`, (route) =>
+    route.fulfill(html('<h1>Frame</h1><img src="/favicon.svg">')),
+  )
+  await page.goto('/axe-probe/client-page')
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Frame' })).toBeVisible()
+  expect(new URL(page.frames()[1]!.url()).origin).toBe(frameOrigin.origin)
   const violations = await seriousAxeViolations(page)
   expect(violations).toHaveLength(1)
   expect(violations[0]).toMatch(/^image-alt: .*\(iframe img\)$/)
