@@ -4,9 +4,13 @@ import { mailedLink, unique, verificationLinkFor } from './accounts-support'
 test('switching to Sign Up happens in the browser, keeps what was typed and the URL follows', async ({
   page,
 }) => {
+  // The page reads who is signed in once it has hydrated (app/components/auth-provider.tsx), whenever that is on a
+  // busy machine: not a round trip for the tab. CI (20:50) saw it land after the listener below was set.
+  const sessionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session')
   await page.goto('/auth')
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('tabpanel').getByLabel('Email').fill('typed.first@example.com')
+  await sessionRead
   const serverCalls: string[] = []
   page.on('request', (request) => {
     // React Router asks /__manifest about the links on the page once it has hydrated, whenever that is on a
