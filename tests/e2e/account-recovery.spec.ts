@@ -107,6 +107,8 @@ test('"Forgot password?" on /auth mails a link that sets a new password and sign
   await page.goto('/auth')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/auth\/forgot-password$/)
+  // The address bar changes before React shows the new page: until then /auth's two Email fields are there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('If an account exists for that address')).toBeVisible()

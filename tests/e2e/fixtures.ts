@@ -35,6 +35,10 @@ export const test = base.extend<{ consoleErrors: string[]; ownContextsClosed: vo
           errors.push(`CSP violation: ${JSON.stringify(issue.details)}`)
       })
       await devtools.send('Audits.enable')
+      // `E2E_CPU_THROTTLE=4` runs the page's main thread four times slower (docs/testing.md, hunting a flake):
+      // what a busy CI machine does at random, such as hydrating after the test's next step, it does every time.
+      const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1)
+      if (throttle > 1) await devtools.send('Emulation.setCPUThrottlingRate', { rate: throttle })
       await use(errors)
       expect(errors, 'browser console errors').toEqual([])
     },
