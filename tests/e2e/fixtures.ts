@@ -158,6 +158,11 @@ async function analyzeSerious(page: Page, exclude: string[]) {
  * Waits until React has hydrated the page (or frame), so typed input and listeners are not lost. Scripts load
  * after the first paint (docs/decisions/0008): on a busy machine that can take a while. A frame on one of our
  * pages boots when the visitor reaches for it (decision 0022): the pointer goes over its heading first.
+ *
+ * Hydrated means committed: React marks each element as it renders it, before it commits the whole page in one
+ * go, so a marked heading is not enough. Until the commit, what the test does to a control is lost or undone
+ * (a rate chosen in the editor went back to "a number" on CI's machine and at `E2E_CPU_THROTTLE=8`). The
+ * document's root is committed once its state is no longer the server's dehydrated one.
  */
 export async function hydrated(scope: Page | FrameLocator) {
   if ('owner' in scope) await scope.locator('h1').first().hover()
@@ -167,11 +172,20 @@ export async function hydrated(scope: Page | FrameLocator) {
         scope
           .locator('h1')
           .first()
-          .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+          .evaluate((element) => {
+            if (!Object.keys(element).some((key) => key.startsWith('__reactFiber'))) return false
+            const document = element.ownerDocument as Document & Record<string, unknown>
+            const container = Object.keys(document).find((key) => key.startsWith('__reactContainer'))
+            const root = (document[container ?? ''] as { stateNode?: ReactRoot } | undefined)?.stateNode
+            return root?.current.memoizedState?.isDehydrated === false
+          }),
       { timeout: 20_000 },
     )
     .toBe(true)
 }
+
+/** The little of React's root that `hydrated` reads (React DOM 19's `FiberRoot`). */
+type ReactRoot = { current: { memoizedState?: { isDehydrated?: boolean } } }
 
 /**
  * Holds the page's scripts back until `release()` is called, to act as a quick visitor does on a slow phone:
