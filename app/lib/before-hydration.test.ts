@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { changedBeforeHydration, chosenBeforeHydration, typedBeforeHydration } from './before-hydration'
+import {
+  changedBeforeHydration,
+  chosenBeforeHydration,
+  tickedBeforeHydration,
+  typedBeforeHydration,
+} from './before-hydration'
 
 // As React 19 leaves a server-rendered control it hydrates: the visitor's value kept, the default set to
 // what the server rendered.
@@ -60,6 +65,29 @@ describe('text typed before the page hydrated', () => {
 
   it('is nothing without a form (not rendered yet)', () => {
     expect(typedBeforeHydration(null, ['firstName'])).toEqual({})
+  })
+
+  it('is the option chosen in a select when it is not the one the server rendered', () => {
+    const link = (value: string, ...options: [boolean, boolean][]) => ({ ...select(...options), value })
+    const page = form({ chosen: link('rate-1', [false, true], [true, false]), kept: link('', [true, true]) })
+    expect(typedBeforeHydration(page, ['chosen', 'kept'])).toEqual({ chosen: 'rate-1' })
+  })
+})
+
+describe('a checkbox ticked or cleared before the page hydrated', () => {
+  it('is its new state when it differs from what the server rendered, and null when it does not', () => {
+    const page = form({
+      ticked: box('checkbox', true, false),
+      cleared: box('checkbox', false, true),
+      untouched: box('checkbox', true),
+      radio: box('radio', true, false),
+    })
+    expect(tickedBeforeHydration(page, 'ticked')).toBe(true)
+    expect(tickedBeforeHydration(page, 'cleared')).toBe(false)
+    expect(tickedBeforeHydration(page, 'untouched')).toBeNull()
+    expect(tickedBeforeHydration(page, 'radio')).toBeNull()
+    expect(tickedBeforeHydration(page, 'missing')).toBeNull()
+    expect(tickedBeforeHydration(null, 'ticked')).toBeNull()
   })
 })
 

@@ -35,9 +35,9 @@ export function changedBeforeHydration(controls: Iterable<Control>) {
 }
 
 /**
- * The text a visitor typed into `form`'s fields `names` before the page hydrated. A form whose fields are
- * controlled adopts these into its state once, at hydration: its first re-render would otherwise write its
- * state back over them.
+ * The text a visitor typed into `form`'s fields `names` (or the option they chose in a select) before the page
+ * hydrated. A form whose fields are controlled adopts these into its state once, at hydration: its first
+ * re-render would otherwise write its state back over them.
  */
 export function typedBeforeHydration<Name extends string>(form: FormLike | null, names: readonly Name[]) {
   const typed: Partial<Record<Name, string>> = {}
@@ -56,4 +56,10 @@ export function chosenBeforeHydration(form: FormLike | null, name: string) {
   const group = form?.elements.namedItem(name) as RadioGroupLike | null | undefined
   if (!group || typeof group.length !== 'number') return null
   return Array.from(group).some(changedByVisitor) && group.value !== '' ? group.value : null
+}
+
+/** Whether a visitor ticked (true) or cleared (false) checkbox `name` before the page hydrated; null if neither. */
+export function tickedBeforeHydration(form: FormLike | null, name: string) {
+  const box = form?.elements.namedItem(name) as Control | null | undefined
+  return box?.type === 'checkbox' && changedByVisitor(box) ? Boolean(box.checked) : null
 }

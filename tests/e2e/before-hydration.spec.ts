@@ -1,7 +1,14 @@
 import { prefillMessages } from '../../app/lib/prefill'
 import { unique } from './accounts-support'
 import { expect, holdScripts, hydrated, test } from './fixtures'
-import { createWorkspace, openWorkspacePage, signUpAndVerify } from './workspace-support'
+import {
+  clickIntent,
+  createLoanCalculator,
+  createWorkspace,
+  openWorkspacePage,
+  signUpAndVerify,
+  workspaceNav,
+} from './workspace-support'
 
 test('a tap on the menu button before the scripts arrive opens the menu once they do', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
@@ -194,4 +201,49 @@ test('a plan and term chosen before the scripts arrive are the ones priced and s
   await expect(owner.getByRole('radio', { name: /^Starter/ })).toBeChecked()
   await expect(owner.getByRole('radio', { name: /^Monthly/ })).toBeChecked()
   await expect(owner.getByRole('button', { name: 'Sign the order: $49 a month' })).toBeVisible()
+})
+
+// Found at 8× CPU throttle (rate-sheet.spec.ts, session 22): the editor's controlled fields (a rate input's
+// "default is", a brand colour, the lead form's switch) went back to the saved revision at the first re-render
+// after hydration, and what was changed before then was neither previewed nor counted as unsaved.
+test('changes made in the calculator editor before the scripts arrive are kept, previewed and unsaved', async ({
+  browser,
+}) => {
+  const owner = await signUpAndVerify(browser, `editor-early-${unique()}@example.com`)
+  await createLoanCalculator(owner, 'Editor Early Bank', 'Early loan')
+  const editorUrl = owner.url()
+  await openWorkspacePage(owner, 'Rates')
+  await owner.getByLabel('Product name').fill('Early auto loan')
+  await owner.getByLabel('Rate (%)').fill('5.5')
+  await owner.getByRole('button', { name: 'Propose rate' }).click()
+  await owner.getByRole('button', { name: 'Approve Early auto loan at 5.5%' }).click()
+  await expect(owner.getByText('Approved: Early auto loan at 5.5%.')).toBeVisible()
+
+  const release = await holdScripts(owner)
+  await owner.goto(editorUrl, { waitUntil: 'domcontentloaded' })
+  const link = owner.getByTestId('rate-link-rate')
+  await link.selectOption({ label: 'from the rate sheet: Early auto loan (5.5%)' })
+  const chosen = await link.inputValue()
+  await owner.getByLabel('Colour', { exact: true }).fill('#0f766e')
+  await owner.getByLabel('Show a contact form under the results').check()
+  release()
+  await hydrated(owner)
+
+  await expect(owner.getByTestId('preview').getByTestId('rate-as-of')).toHaveText(/^Rate as of /)
+  await workspaceNav(owner).getByRole('link', { name: 'Leads' }).click()
+  const dialog = owner.getByRole('alertdialog', { name: 'Leave without saving?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Stay and keep editing' }).click()
+  await expect(link).toHaveValue(chosen)
+  await expect(owner.getByLabel('Colour', { exact: true })).toHaveValue('#0f766e')
+  await expect(owner.getByLabel('Show a contact form under the results')).toBeChecked()
+
+  // The lead form, switched on, needs someone to receive the leads.
+  await owner.getByLabel('Recipients').fill('loans@example.com')
+  await clickIntent(owner, 'Save')
+  await expect(owner.getByTestId('revision-state')).toHaveText('Revision 2: Draft')
+  await owner.goto(editorUrl)
+  await expect(link).toHaveValue(chosen)
+  await expect(owner.getByLabel('Colour', { exact: true })).toHaveValue('#0f766e')
+  await expect(owner.getByLabel('Show a contact form under the results')).toBeChecked()
 })

@@ -38,7 +38,7 @@ test(
     await owner.setViewportSize({ width: 1280, height: 800 })
 
     await owner.goto(editorUrl)
-    // The preview follows the link once the editor has hydrated; a choice made before reaches no listener.
+    // A rate chosen before the editor hydrates is kept too (before-hydration.spec.ts); here, after.
     await hydrated(owner)
     await owner.getByTestId('rate-link-rate').selectOption({ index: 1 })
     await expect(owner.getByTestId('preview').getByTestId('rate-as-of')).toHaveText(/^Rate as of /)

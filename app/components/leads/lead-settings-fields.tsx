@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Field, TextareaField } from '~/components/forms'
 import type { LeadSettings } from '~/db/workspace-schema'
+import { tickedBeforeHydration } from '~/lib/before-hydration'
 import { LEAD_SETTING_LIMITS } from '~/lib/leads/lead-settings'
 import { DEFAULT_CTA } from '~/lib/leads/lead-text'
 
@@ -15,11 +16,18 @@ type Props = {
 export function LeadSettingsFields({ saved, typed, errors }: Props) {
   const initial = (name: string, value: string) => typed?.[name] ?? value
   const [enabled, setEnabled] = useState(typed ? typed['lead.enabled'] === 'on' : saved.enabled)
+  // Ticked or cleared before the scripts arrived, the box stays so: its first re-render would write `enabled` over it.
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const ticked = tickedBeforeHydration(box.current?.form ?? null, 'lead.enabled')
+    if (ticked !== null) setEnabled(ticked)
+  }, [])
   return (
     <fieldset className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">Lead form</legend>
       <label className="flex items-center gap-2 text-sm">
         <input
+          ref={box}
           type="checkbox"
           name="lead.enabled"
           checked={enabled}

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { typedBeforeHydration } from '~/lib/before-hydration'
 import { checkBrandColour, colourMessage, type BrandColourRole } from '~/lib/workspaces/brand-contrast'
 import { Button } from '~/components/ui/button'
 
@@ -17,6 +18,15 @@ export function ColourInput({ role, label, initial, error, onChange }: Props) {
   const [text, setText] = useState(initial)
   // A save's message stands until the colour is changed; from then on the live check speaks.
   const [changed, setChanged] = useState(false)
+  // A colour typed before the scripts arrived stays: the field's first re-render would write `text` over it.
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const typed = typedBeforeHydration(field.current?.form ?? null, [role])[role]
+    if (typed === undefined) return
+    setText(typed)
+    setChanged(true)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
   const check = checkBrandColour(role, text)
   const message = (changed ? undefined : error) ?? colourMessage(role, check)
   const swatch = check.ok || check.reason === 'contrast' ? check.hex : '#000000'
@@ -40,6 +50,7 @@ export function ColourInput({ role, label, initial, error, onChange }: Props) {
           className="h-9 w-11 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-0.5"
         />
         <input
+          ref={field}
           id={id}
           name={role}
           value={text}

@@ -47,15 +47,19 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields, rates, w
   // What the form held when it was shown: a change back to it is no unsaved change.
   const saved = useRef<string>(undefined)
   const [dirty, setDirty] = useState(false)
-  useEffect(() => {
-    if (form.current) saved.current = JSON.stringify(formFields(new FormData(form.current)))
-  }, [])
   const read = () => {
     if (!form.current) return
     const fields = formFields(new FormData(form.current))
     setDirty(saved.current !== undefined && JSON.stringify(fields) !== saved.current)
     onFields(fields)
   }
+  useEffect(() => {
+    if (!form.current) return
+    saved.current = JSON.stringify(formFields(new FormData(shownForm(form.current))))
+    // What was changed before the scripts arrived is previewed and unsaved, as if changed now.
+    if (JSON.stringify(formFields(new FormData(form.current))) !== saved.current) read()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
 
   function check(event: React.FormEvent<HTMLFormElement>) {
     const result = parseRevisionFields(
@@ -208,4 +212,11 @@ export function EditorForm({ inputs, latest, answer, canEdit, onFields, rates, w
       <UnsavedChangesGuard dirty={dirty} />
     </Form>
   )
+}
+
+/** A copy of `form` as the server rendered it: a form's reset returns each field to its default. */
+function shownForm(form: HTMLFormElement) {
+  const copy = form.cloneNode(true) as HTMLFormElement
+  copy.reset()
+  return copy
 }

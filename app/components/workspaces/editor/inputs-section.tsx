@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { Limits, RateLinks } from '~/db/workspace-schema'
+import { typedBeforeHydration } from '~/lib/before-hydration'
 import { formatDay } from '~/lib/rate-sheet/rate-sheet'
 import type { RateOption } from '~/lib/rate-sheet/rate-notes'
 import type { EditorInput } from '~/lib/workspaces/editor-inputs'
@@ -37,9 +38,21 @@ export function InputsSection({
     Object.fromEntries(
       inputs
         .filter((input) => input.rate)
-        .map(({ param }) => [param, initial(`rateLink.${param}`, rateLinks[param])]),
+        .map(({ param }) => [param, initial(linkName(param), rateLinks[param])]),
     ),
   )
+  // A rate chosen before the scripts arrived stays: the select's first re-render would write `links` over it.
+  const grid = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const form = grid.current?.closest('form') ?? null
+    const typed = typedBeforeHydration(form, Object.keys(links).map(linkName))
+    const chosen = Object.keys(links).flatMap((param) => {
+      const id = typed[linkName(param)]
+      return id === undefined ? [] : [[param, id] as const]
+    })
+    if (chosen.length > 0) setLinks((now) => ({ ...now, ...Object.fromEntries(chosen) }))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
   return (
     <Section title="Inputs">
       {errors.defaults ? (
@@ -49,7 +62,10 @@ export function InputsSection({
       ) : null}
       {/* On a phone each label takes a row of its own, so that the three cells under it are wide enough for
           a whole number ("1500000"); from sm up, label and cells share a row. */}
-      <div className="grid grid-cols-3 items-center gap-x-2 gap-y-1 text-sm sm:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
+      <div
+        ref={grid}
+        className="grid grid-cols-3 items-center gap-x-2 gap-y-1 text-sm sm:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]"
+      >
         <span className="hidden text-xs font-semibold text-slate-600 sm:block">Input</span>
         <span className="text-xs font-semibold text-slate-600">Default</span>
         <span className="text-xs font-semibold text-slate-600">Min</span>
@@ -65,8 +81,7 @@ export function InputsSection({
                 ]
               : []),
           ]
-          const linkName = `rateLink.${param}`
-          const rowErrors = [...cells.map((cell) => cell.name), ...(rate ? [linkName] : [])].filter(
+          const rowErrors = [...cells.map((cell) => cell.name), ...(rate ? [linkName(param)] : [])].filter(
             (name) => errors[name],
           )
           return (
@@ -100,11 +115,13 @@ export function InputsSection({
                   </label>
                   <select
                     id={`rate-link-${param}`}
-                    name={linkName}
+                    name={linkName(param)}
                     value={links[param] ?? ''}
                     onChange={(event) => setLinks((now) => ({ ...now, [param]: event.target.value }))}
-                    aria-invalid={errors[linkName] ? true : undefined}
-                    aria-describedby={errors[linkName] ? `${linkName}-error` : `rate-link-${param}-hint`}
+                    aria-invalid={errors[linkName(param)] ? true : undefined}
+                    aria-describedby={
+                      errors[linkName(param)] ? `${linkName(param)}-error` : `rate-link-${param}-hint`
+                    }
                     data-testid={`rate-link-${param}`}
                     className="h-8 max-w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-xs"
                   >
@@ -147,6 +164,9 @@ export function InputsSection({
     </Section>
   )
 }
+
+/** The form field that links rate input `param` to the rate sheet. */
+const linkName = (param: string) => `rateLink.${param}`
 
 function linkedHint(option: RateOption | undefined) {
   const shown =
