@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type FrameLocator, type Page } from '@playwright/test'
 
+// `E2E_CPU_THROTTLE=4` runs each page's main thread four times slower (docs/testing.md, hunting a flake): what
+// a busy CI machine does at random, such as hydrating after the test's next step, it then does every time.
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1)
+
+async function throttled(page: Page) {
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
+}
+
 /** Fails the test on any browser console error or CSP violation, the way a careful reviewer would. */
 export const test = base.extend<{ consoleErrors: string[]; ownContextsClosed: void }>({
   // A worker's browser outlives its tests: the contexts a test opens itself (`browser.newContext()`, a second
@@ -10,7 +19,16 @@ export const test = base.extend<{ consoleErrors: string[]; ownContextsClosed: vo
   ownContextsClosed: [
     async ({ browser }, use, testInfo) => {
       const before = new Set(browser.contexts())
+      // Throttled (below), the pages of the contexts a test opens itself run as slowly as its `page`.
+      const newContext = browser.newContext
+      if (cpuThrottle > 1)
+        browser.newContext = async (...options) => {
+          const context = await newContext.apply(browser, options)
+          context.on('page', (opened) => void throttled(opened).catch(() => {}))
+          return context
+        }
       await use()
+      browser.newContext = newContext
       if (testInfo.status !== testInfo.expectedStatus) return
       await Promise.all(
         browser
@@ -35,10 +53,7 @@ export const test = base.extend<{ consoleErrors: string[]; ownContextsClosed: vo
           errors.push(`CSP violation: ${JSON.stringify(issue.details)}`)
       })
       await devtools.send('Audits.enable')
-      // `E2E_CPU_THROTTLE=4` runs the page's main thread four times slower (docs/testing.md, hunting a flake):
-      // what a busy CI machine does at random, such as hydrating after the test's next step, it does every time.
-      const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1)
-      if (throttle > 1) await devtools.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+      if (cpuThrottle > 1) await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
       await use(errors)
       expect(errors, 'browser console errors').toEqual([])
     },
