@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import { seedMessage, unique, verificationLinkFor } from './accounts-support'
 
 /** A signed-in, verified, non-admin account's Cookie header, made through the site's own endpoints. */
@@ -83,13 +83,9 @@ test('admin pages, their .data requests and the CSV give nothing to visitors or 
 
 /** An in-app navigation, as a React Router link or the browser's Back button makes: no full page load. */
 async function navigateInApp(page: Page, to: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => 'navigate' in ((window as { __reactRouterDataRouter?: object }).__reactRouterDataRouter ?? {}),
-      ),
-    )
-    .toBe(true)
+  // Once hydrated: the router exists before React has committed the page, and a navigation then throws away
+  // the hydration (React's error #418, found at E2E_CPU_THROTTLE=6). A visitor's click waits for it by itself.
+  await hydrated(page)
   await page.evaluate(
     (path) =>
       (
