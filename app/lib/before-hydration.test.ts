@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  boxTickedBeforeHydration,
   changedBeforeHydration,
   chosenBeforeHydration,
+  fieldTypedBeforeHydration,
   tickedBeforeHydration,
   typedBeforeHydration,
 } from './before-hydration'
@@ -74,7 +76,29 @@ describe('text typed before the page hydrated', () => {
   })
 })
 
+describe('text typed into one field held by reference before the page hydrated', () => {
+  it('is its text, or the option chosen in a select, when it differs from what the server rendered', () => {
+    expect(fieldTypedBeforeHydration(text('Early car loan', 'Loan payment'))).toBe('Early car loan')
+    expect(fieldTypedBeforeHydration({ ...select([false, true], [true, false]), value: 'monthly' })).toBe(
+      'monthly',
+    )
+  })
+
+  it('is undefined for a field as the server rendered it, one the browser changes by itself, or a box', () => {
+    expect(fieldTypedBeforeHydration(text('Loan payment'))).toBeUndefined()
+    expect(fieldTypedBeforeHydration(text('', '1e', 'number'))).toBeUndefined()
+    expect(fieldTypedBeforeHydration({ ...box('checkbox', true, false), value: 'on' })).toBeUndefined()
+    expect(fieldTypedBeforeHydration(null)).toBeUndefined()
+  })
+})
+
 describe('a checkbox ticked or cleared before the page hydrated', () => {
+  it('is the same held by reference', () => {
+    expect(boxTickedBeforeHydration(box('checkbox', true, false))).toBe(true)
+    expect(boxTickedBeforeHydration(box('checkbox', false))).toBeNull()
+    expect(boxTickedBeforeHydration(null)).toBeNull()
+  })
+
   it('is its new state when it differs from what the server rendered, and null when it does not', () => {
     const page = form({
       ticked: box('checkbox', true, false),

@@ -42,10 +42,19 @@ export function changedBeforeHydration(controls: Iterable<Control>) {
 export function typedBeforeHydration<Name extends string>(form: FormLike | null, names: readonly Name[]) {
   const typed: Partial<Record<Name, string>> = {}
   for (const name of names) {
-    const control = form?.elements.namedItem(name) as Control | null | undefined
-    if (control && typeof control.value === 'string' && changedByVisitor(control)) typed[name] = control.value
+    const value = fieldTypedBeforeHydration(form?.elements.namedItem(name) as Control | null | undefined)
+    if (value !== undefined) typed[name] = value
   }
   return typed
+}
+
+/**
+ * The text a visitor typed into one text field or select before the page hydrated, or undefined: for a field
+ * held by reference, outside a form or without a name (the calculator builder's, a calculator's choice).
+ */
+export function fieldTypedBeforeHydration(field: Control | null | undefined) {
+  if (!field || field.type === 'checkbox' || field.type === 'radio') return undefined
+  return typeof field.value === 'string' && changedByVisitor(field) ? field.value : undefined
 }
 
 /** A radio group as `form.elements` presents it: its options, and the value of the one checked. */
@@ -60,6 +69,10 @@ export function chosenBeforeHydration(form: FormLike | null, name: string) {
 
 /** Whether a visitor ticked (true) or cleared (false) checkbox `name` before the page hydrated; null if neither. */
 export function tickedBeforeHydration(form: FormLike | null, name: string) {
-  const box = form?.elements.namedItem(name) as Control | null | undefined
+  return boxTickedBeforeHydration(form?.elements.namedItem(name) as Control | null | undefined)
+}
+
+/** The same of one checkbox held by reference (outside a form, or without a name). */
+export function boxTickedBeforeHydration(box: Control | null | undefined) {
   return box?.type === 'checkbox' && changedByVisitor(box) ? Boolean(box.checked) : null
 }
