@@ -247,3 +247,25 @@ test('changes made in the calculator editor before the scripts arrive are kept, 
   await expect(owner.getByLabel('Colour', { exact: true })).toHaveValue('#0f766e')
   await expect(owner.getByLabel('Show a contact form under the results')).toBeChecked()
 })
+
+// The audit after the editor's fix (the same cause): a calculator's select, the playground's brand, a custom
+// lead field's kind and the calculator builder were controlled fields that went back at the first re-render.
+test('a CD compounding and term unit chosen before the scripts arrive are the ones calculated', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/embed/cd-calculator?deposit=1000&rate=5.25&days=365&compounding=daily', {
+    waitUntil: 'domcontentloaded',
+  })
+  await page.getByLabel('Compounding').selectOption({ label: 'Monthly' })
+  await page.getByLabel('Term unit').selectOption({ label: 'Months' })
+  release()
+  await hydrated(page)
+  await page.getByLabel('Deposit', { exact: true }).fill('2000')
+
+  await expect(page.getByLabel('Compounding')).toHaveValue('monthly')
+  await expect(page.getByLabel('Term unit')).toHaveValue('months')
+  await expect(page).toHaveURL(/deposit=2000&rate=5.25&compounding=monthly&months=12$/)
+  // 2,000 × ((1 + 5.25 % / 12)^12 − 1): a year of monthly compounding (daily over 365 days gives $107.80).
+  await expect(page.getByTestId('result-summary')).toContainText('$107.56')
+})

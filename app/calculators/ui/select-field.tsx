@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
+import { fieldTypedBeforeHydration } from '~/lib/before-hydration'
 
 interface SelectFieldProps {
   label: string
@@ -18,12 +19,21 @@ const selectClass =
 export function SelectField({ label, name, value, options, onValueChange, error }: SelectFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
+  // A choice made before the page hydrated is in the select but not in state (as NumberField's text): adopt it
+  // once, or the select's first re-render puts the old choice back and the result never follows it.
+  const select = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    const chosen = fieldTypedBeforeHydration(select.current)
+    if (chosen !== undefined) onValueChange(chosen)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
   return (
     <div className="mb-6">
       <label htmlFor={id} className="form-label">
         {label}
       </label>
       <select
+        ref={select}
         id={id}
         name={name}
         value={value}
