@@ -269,3 +269,28 @@ test('a CD compounding and term unit chosen before the scripts arrive are the on
   // 2,000 × ((1 + 5.25 % / 12)^12 − 1): a year of monthly compounding (daily over 365 days gives $107.80).
   await expect(page.getByTestId('result-summary')).toContainText('$107.56')
 })
+
+test('a brand chosen in the playground before the scripts arrive is previewed and in the code', async ({
+  page,
+  baseURL,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/try/loan-calculator', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Primary colour hex code').fill('#0f766e')
+  await page.getByLabel('Font').selectOption('inter')
+  await page.getByLabel('Language').selectOption('es')
+  release()
+  await hydrated(page)
+  await page.getByLabel('Accent colour hex code').fill('#fbbf24')
+
+  await expect(page.getByLabel('Primary colour hex code')).toHaveValue('#0f766e')
+  await expect(page.getByLabel('Font')).toHaveValue('inter')
+  await expect(page.getByLabel('Language')).toHaveValue('es')
+  const iframeCode = page.getByRole('region', { name: 'Add it to your website' }).locator('pre').first()
+  await expect(iframeCode).toContainText(`${baseURL}/embed/loan-calculator?color=%230f766e&accent=%23fbbf24&`)
+  await expect(iframeCode).toContainText('font=inter&lang=es')
+  await expect(page.getByTitle('Loan Calculator preview')).toHaveAttribute(
+    'src',
+    /color=%230f766e.*font=inter&lang=es/,
+  )
+})

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { contrastRatio, normalizeHex } from '~/calculators/branding'
 import { Input, Label } from '~/components/ui/input'
+import { fieldTypedBeforeHydration } from '~/lib/before-hydration'
 
 type ColorFieldProps = {
   label: string
@@ -26,6 +27,14 @@ export function ColorField({ label, name, value, textColor, textColorName, onCha
       setError(undefined)
     }
   }
+  // A hex code typed before the scripts arrived stays, and brands the preview: the field's first re-render would
+  // write `text` over it.
+  const field = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const typed = fieldTypedBeforeHydration(field.current)
+    if (typed !== undefined) fromText(typed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
   const readable = contrastRatio(value, textColor) >= 4.5
   const noteId = `${id}-note`
 
@@ -56,6 +65,7 @@ export function ColorField({ label, name, value, textColor, textColorName, onCha
             {label} hex code
           </Label>
           <Input
+            ref={field}
             id={id}
             name={name}
             value={text}

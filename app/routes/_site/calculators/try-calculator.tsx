@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useMatches, useRouteLoaderData, useSearchParams } from 'react-router'
 import { DARK_TEXT, DEFAULT_BRAND, FONT_OPTIONS, parseBrand, WHITE, type Brand } from '~/calculators/branding'
 import { titleInSentence } from '~/calculators/kit/define'
@@ -10,6 +10,7 @@ import { useDebounced } from '~/components/calculators/use-debounced'
 import { Button } from '~/components/ui/button'
 import { SaveToWorkspace } from '~/components/workspaces/save-to-workspace'
 import { Label } from '~/components/ui/input'
+import { typedBeforeHydration } from '~/lib/before-hydration'
 import { originFrom, pageMeta } from '~/lib/meta'
 import { calculatorOfMatches, type RegisteredCalculator } from '~/calculators/registry'
 import type { Route } from './+types/try-calculator'
@@ -47,6 +48,15 @@ function Playground({ calculator, title }: { calculator: RegisteredCalculator; t
     () => rootOrigin,
   )
   const update = (change: Partial<Brand>) => setBrand((current) => ({ ...current, ...change }))
+  // A font or language chosen before the scripts arrived stays, and brands the preview and the code: the selects'
+  // first re-render would write `brand` over it. (The colour fields adopt their own.)
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const chosen = typedBeforeHydration(form.current, ['font', 'lang'])
+    if (Object.keys(chosen).length === 0) return
+    const { font, lang } = parseBrand(chosen)
+    update({ ...(chosen.font !== undefined && { font }), ...(chosen.lang !== undefined && { lang }) })
+  }, [])
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6">
@@ -59,7 +69,12 @@ function Playground({ calculator, title }: { calculator: RegisteredCalculator; t
       </header>
       <div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
         <div className="flex flex-col gap-6 lg:sticky lg:top-20 lg:self-start">
-          <form method="get" onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-4">
+          <form
+            ref={form}
+            method="get"
+            onSubmit={(event) => event.preventDefault()}
+            className="flex flex-col gap-4"
+          >
             <h2 className="text-xl font-semibold text-slate-900">Your brand</h2>
             <ColorField
               label="Primary colour"
