@@ -294,3 +294,35 @@ test('a brand chosen in the playground before the scripts arrive is previewed an
     /color=%230f766e.*font=inter&lang=es/,
   )
 })
+
+test('a custom lead field made a choice before the scripts arrive asks for its options and is saved so', async ({
+  browser,
+}) => {
+  const owner = await signUpAndVerify(browser, `fields-early-${unique()}@example.com`)
+  const workspaceId = await createWorkspace(owner, 'Fields Early Bank')
+  const fieldsUrl = `/workspace/${workspaceId}/lead-fields`
+  await owner.goto(fieldsUrl)
+  await hydrated(owner)
+  await owner.getByRole('button', { name: 'Add a field' }).click()
+  const row = owner.getByRole('group', { name: 'Custom field 1' })
+  await row.getByLabel('Key').fill('purpose')
+  await row.getByLabel('Label in English').fill('Loan purpose')
+  await row.getByLabel('Label in Spanish').fill('Finalidad del préstamo')
+  await owner.getByRole('button', { name: 'Save lead form' }).click()
+  await expect(owner.getByText('Lead form saved.')).toBeVisible()
+
+  const release = await holdScripts(owner)
+  await owner.goto(fieldsUrl, { waitUntil: 'domcontentloaded' })
+  await row.getByLabel('Kind').selectOption({ label: 'Choice' })
+  release()
+  await hydrated(owner)
+  await expect(row.getByLabel('Options in English, one a line')).toBeVisible()
+  await row.getByLabel('Options in English, one a line').fill('Purchase\nRefinance')
+  await row.getByLabel('Options in Spanish, in the same order').fill('Compra\nRefinanciación')
+  await expect(row.getByLabel('Kind')).toHaveValue('choice')
+  await owner.getByRole('button', { name: 'Save lead form' }).click()
+  await expect(owner.getByText('Lead form saved.')).toBeVisible()
+  await owner.goto(fieldsUrl)
+  await expect(row.getByLabel('Kind')).toHaveValue('choice')
+  await expect(row.getByLabel('Options in English, one a line')).toHaveValue('Purchase\nRefinance')
+})

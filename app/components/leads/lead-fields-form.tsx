@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { useFocusFirstError } from '~/components/forms'
 import { Button } from '~/components/ui/button'
+import { fieldTypedBeforeHydration } from '~/lib/before-hydration'
 import { parseSettingForm, settingField, type SettingErrors } from '~/lib/leads/lead-field-setting'
 import {
   CUSTOM_FIELD_KIND_LABELS,
@@ -173,6 +174,13 @@ function CustomFieldRow({
   onRemove: () => void
 }) {
   const [kind, setKind] = useState<CustomFieldKind>(field?.kind ?? 'text')
+  // A kind chosen before the scripts arrived stays and shows its options: the select's first re-render would
+  // write `kind` over it.
+  const kindSelect = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    const chosen = fieldTypedBeforeHydration(kindSelect.current)
+    if (chosen !== undefined) setKind(chosen as CustomFieldKind)
+  }, [])
   const name = (part: Parameters<typeof settingField.custom>[1]) => settingField.custom(index, part)
   const box = (
     part: Parameters<typeof settingField.custom>[1],
@@ -220,6 +228,7 @@ function CustomFieldRow({
             Kind
           </label>
           <select
+            ref={kindSelect}
             id={`lead-field-${index}-kind`}
             name={name('kind')}
             value={kind}
