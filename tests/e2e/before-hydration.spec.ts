@@ -326,3 +326,39 @@ test('a custom lead field made a choice before the scripts arrive asks for its o
   await expect(row.getByLabel('Kind')).toHaveValue('choice')
   await expect(row.getByLabel('Options in English, one a line')).toHaveValue('Purchase\nRefinance')
 })
+
+test('what is typed into the calculator builder before the scripts arrive is kept, previewed and saved', async ({
+  browser,
+}) => {
+  const owner = await signUpAndVerify(browser, `builder-early-${unique()}@example.com`)
+  const workspaceId = await createWorkspace(owner, 'Builder Early Bank')
+  const release = await holdScripts(owner)
+  await owner.goto(`/workspace/${workspaceId}/build?from=loan`, { waitUntil: 'domcontentloaded' })
+  const field = (label: string) => owner.getByLabel(label, { exact: true })
+  await field('Calculator name').fill('Early car loan')
+  // Both labels of one result: each is adopted over the other's, not over the page's first state.
+  await field('Result 1 label').fill('Your monthly payment')
+  await field('Result 1 label in Spanish (optional)').fill('Su pago mensual')
+  await field('Result 1 format').selectOption({ label: 'Number' })
+  await field('Result 2 is a headline').check()
+  release()
+  await hydrated(owner)
+  await field('Calculator name in Spanish (optional)').fill('Préstamo de auto')
+
+  await expect(field('Calculator name')).toHaveValue('Early car loan')
+  await expect(owner.locator('#calculator-id-note')).toContainText('Its id: early_car_loan')
+  await expect(field('Result 1 label')).toHaveValue('Your monthly payment')
+  await expect(field('Result 1 label in Spanish (optional)')).toHaveValue('Su pago mensual')
+  await expect(field('Result 1 format')).toHaveValue('number')
+  await expect(field('Result 2 is a headline')).toBeChecked()
+  const preview = owner.locator('section[aria-labelledby="builder-preview-heading"]')
+  await expect(preview.locator('dt').first()).toHaveText('Your monthly payment')
+  await expect(preview.locator('dd').first()).toHaveText('489.15')
+
+  await owner.getByRole('button', { name: 'Save draft' }).click()
+  await expect(owner.getByText('Version 1, a draft.')).toBeVisible()
+  await expect(field('Calculator name')).toHaveValue('Early car loan')
+  await expect(field('Result 1 label in Spanish (optional)')).toHaveValue('Su pago mensual')
+  await expect(field('Result 1 format')).toHaveValue('number')
+  await expect(field('Result 2 is a headline')).toBeChecked()
+})

@@ -1,5 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react'
+import { useEffect, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react'
 import { Input, Label } from '~/components/ui/input'
+import { boxTickedBeforeHydration, fieldTypedBeforeHydration } from '~/lib/before-hydration'
 import { cn } from '~/lib/cn'
 import type { BuilderProblem } from '~/lib/specialty/builder-problems'
 
@@ -8,6 +9,21 @@ import type { BuilderProblem } from '~/lib/specialty/builder-problems'
  * line up when one label wraps onto two lines and its neighbour's does not.
  */
 const FIELD = 'flex flex-col'
+
+/**
+ * Adopts, once at hydration, what was typed or chosen in `field` before the scripts arrived: the builder's
+ * state is what is previewed and sent, and the field's first re-render would write it back over the change.
+ */
+export function useTypedBeforeHydration(
+  field: RefObject<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>,
+  onChange: (value: string) => void,
+) {
+  useEffect(() => {
+    const typed = fieldTypedBeforeHydration(field.current)
+    if (typed !== undefined) onChange(typed)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
+}
 
 /** A labelled text field of the builder, its value in the builder's state (no form name: the state is sent). */
 export function BuilderField({
@@ -27,12 +43,15 @@ export function BuilderField({
   describedBy?: string
   invalid?: boolean
 } & Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'>) {
+  const field = useRef<HTMLInputElement>(null)
+  useTypedBeforeHydration(field, onChange)
   return (
     <div className={cn(FIELD, className)}>
       <Label htmlFor={id} className="mt-auto">
         {label}
       </Label>
       <Input
+        ref={field}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -60,15 +79,53 @@ export function BuilderSelect({
   children: ReactNode
   className?: string
 }) {
+  const select = useRef<HTMLSelectElement>(null)
+  useTypedBeforeHydration(select, onChange)
   return (
     <div className={cn(FIELD, className)}>
       <Label htmlFor={id} className="mt-auto">
         {label}
       </Label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="form-field">
+      <select
+        ref={select}
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="form-field"
+      >
         {children}
       </select>
     </div>
+  )
+}
+
+/** A checkbox of the builder with its label after it; ticked or cleared before hydration, it stays so. */
+export function BuilderCheckbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  children: ReactNode
+}) {
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const ticked = boxTickedBeforeHydration(box.current)
+    if (ticked !== null) onChange(ticked)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, [])
+  return (
+    <label className="flex items-center gap-2 font-semibold text-slate-800">
+      <input
+        ref={box}
+        type="checkbox"
+        className="size-5 shrink-0"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {children}
+    </label>
   )
 }
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { INPUT_KINDS } from '~/lib/formulas/definition-kinds'
 import { addInput, editAt, removeInput } from '~/lib/specialty/builder-edits'
 import { inputName, KIND_LABELS, type BuilderInput, type InputKind } from '~/lib/specialty/builder-model'
@@ -9,12 +10,18 @@ import {
   PartProblems,
   rowClass,
   sectionClass,
+  useTypedBeforeHydration,
 } from './builder-fields'
 
 /** Part 1: what the visitor types. Each input's name in formulas comes from its label. */
 export function InputsSection({ state, setState, problemsAt }: SectionProps) {
   const change = (index: number, patch: Partial<BuilderInput>) =>
     setState((current) => editAt(current, 'inputs', index, (input) => ({ ...input, ...patch })))
+  // Of the text as it is when the change lands: both languages typed before hydration are adopted in turn.
+  const changeText = (index: number, key: 'label' | 'help', lang: 'en' | 'es') => (text: string) =>
+    setState((current) =>
+      editAt(current, 'inputs', index, (input) => ({ ...input, [key]: { ...input[key], [lang]: text } })),
+    )
   const general = problemsAt({ part: 'inputs' })
   return (
     <section aria-labelledby="builder-inputs-heading" className={sectionClass}>
@@ -38,7 +45,7 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
                   id={`${id}-label`}
                   label={`Input ${n} label`}
                   value={input.label.en}
-                  onChange={(en) => change(index, { label: { ...input.label, en } })}
+                  onChange={changeText(index, 'label', 'en')}
                   describedBy={describedBy}
                   invalid={problems.length > 0}
                   className="@md:col-span-2"
@@ -47,7 +54,7 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
                   id={`${id}-label-es`}
                   label={`Input ${n} label in Spanish (optional)`}
                   value={input.label.es}
-                  onChange={(es) => change(index, { label: { ...input.label, es } })}
+                  onChange={changeText(index, 'label', 'es')}
                   className="@md:col-span-2"
                 />
                 <BuilderSelect
@@ -94,21 +101,16 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
                   id={`${id}-help`}
                   label={`Input ${n} help text (optional)`}
                   value={input.help.en}
-                  onChange={(en) => change(index, { help: { ...input.help, en } })}
+                  onChange={changeText(index, 'help', 'en')}
                   className="@md:col-span-2 @2xl:col-span-3"
                 />
                 {input.kind === 'choice' ? (
-                  <div className="@md:col-span-2 @2xl:col-span-4">
-                    <label htmlFor={`${id}-options`} className="form-label">
-                      Input {n} choices, one a line: value = label (1 = Fixed)
-                    </label>
-                    <textarea
-                      id={`${id}-options`}
-                      className="form-field min-h-20"
-                      value={input.options}
-                      onChange={(event) => change(index, { options: event.target.value })}
-                    />
-                  </div>
+                  <ChoicesField
+                    id={`${id}-options`}
+                    label={`Input ${n} choices, one a line: value = label (1 = Fixed)`}
+                    value={input.options}
+                    onChange={(options) => change(index, { options })}
+                  />
                 ) : null}
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -128,5 +130,27 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
         <ListButton onClick={() => setState(addInput)}>Add an input</ListButton>
       </div>
     </section>
+  )
+}
+
+type BoxProps = { id: string; label: string; value: string; onChange: (value: string) => void }
+
+/** An input's choices, a text area; what was typed into it before hydration is kept, as in the other fields. */
+function ChoicesField({ id, label, value, onChange }: BoxProps) {
+  const area = useRef<HTMLTextAreaElement>(null)
+  useTypedBeforeHydration(area, onChange)
+  return (
+    <div className="@md:col-span-2 @2xl:col-span-4">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <textarea
+        ref={area}
+        id={id}
+        className="form-field min-h-20"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   )
 }

@@ -9,6 +9,7 @@ import {
 } from '~/lib/specialty/builder-model'
 import type { ResultFormat } from '~/lib/formulas/definition-schema'
 import {
+  BuilderCheckbox,
   BuilderField,
   BuilderSelect,
   ListButton,
@@ -22,6 +23,14 @@ import type { SectionProps } from './section-props'
 export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
   const change = (index: number, patch: Partial<BuilderResult>) =>
     setState((current) => editAt(current, 'results', index, (result) => ({ ...result, ...patch })))
+  // Of the label as it is when the change lands: both languages typed before hydration are adopted in turn.
+  const changeLabel = (index: number, lang: 'en' | 'es') => (text: string) =>
+    setState((current) =>
+      editAt(current, 'results', index, (result) => ({
+        ...result,
+        label: { ...result.label, [lang]: text },
+      })),
+    )
   const formulas = state.formulas.map(formulaName).filter(Boolean)
   return (
     <section aria-labelledby="builder-results-heading" className={sectionClass}>
@@ -58,7 +67,7 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
                   id={`${id}-label`}
                   label={`Result ${n} label`}
                   value={result.label.en}
-                  onChange={(en) => change(index, { label: { ...result.label, en } })}
+                  onChange={changeLabel(index, 'en')}
                   describedBy={problems.length > 0 ? `${id}-problems` : undefined}
                   invalid={problems.length > 0}
                   className="@2xl:col-span-2"
@@ -80,20 +89,17 @@ export function ResultsSection({ state, setState, problemsAt }: SectionProps) {
                   id={`${id}-label-es`}
                   label={`Result ${n} label in Spanish (optional)`}
                   value={result.label.es}
-                  onChange={(es) => change(index, { label: { ...result.label, es } })}
+                  onChange={changeLabel(index, 'es')}
                   className="@2xl:col-span-3"
                 />
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-                <label className="flex items-center gap-2 font-semibold text-slate-800">
-                  <input
-                    type="checkbox"
-                    className="size-5 shrink-0"
-                    checked={result.headline}
-                    onChange={(event) => change(index, { headline: event.target.checked })}
-                  />
+                <BuilderCheckbox
+                  checked={result.headline}
+                  onChange={(headline) => change(index, { headline })}
+                >
                   Result {n} is a headline
-                </label>
+                </BuilderCheckbox>
                 <ListButton onClick={() => setState((current) => removeResult(current, index))}>
                   Remove result {n}
                 </ListButton>
@@ -118,15 +124,12 @@ function ScheduleChoice({ state, setState }: Pick<SectionProps, 'state' | 'setSt
   return (
     <fieldset className="mt-5 min-w-0 border-t border-slate-200 pt-4">
       <legend className="sr-only">Schedule</legend>
-      <label className="flex items-center gap-2 font-semibold text-slate-800">
-        <input
-          type="checkbox"
-          className="size-5 shrink-0"
-          checked={schedule !== null}
-          onChange={(event) => set(event.target.checked ? { amount: '', rate: '', term: '' } : null)}
-        />
+      <BuilderCheckbox
+        checked={schedule !== null}
+        onChange={(checked) => set(checked ? { amount: '', rate: '', term: '' } : null)}
+      >
         Show a monthly payment schedule (chart and table)
-      </label>
+      </BuilderCheckbox>
       {schedule ? (
         <div className="mt-2 grid gap-2 @md:grid-cols-3">
           {(
@@ -141,7 +144,13 @@ function ScheduleChoice({ state, setState }: Pick<SectionProps, 'state' | 'setSt
               id={`schedule-${key}`}
               label={label}
               value={schedule[key]}
-              onChange={(value) => set({ ...schedule, [key]: value })}
+              // Of the schedule as it is when the change lands, as the labels above.
+              onChange={(value) =>
+                setState((current) => ({
+                  ...current,
+                  schedule: current.schedule && { ...current.schedule, [key]: value },
+                }))
+              }
             >
               <option value="">Choose</option>
               {names.map((name) => (
