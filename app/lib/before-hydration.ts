@@ -67,7 +67,7 @@ export function chosenBeforeHydration(form: FormLike | null, name: string) {
   return Array.from(group).some(changedByVisitor) && group.value !== '' ? group.value : null
 }
 
-/** Whether a visitor ticked (true) or cleared (false) checkbox `name` before the page hydrated; null if neither. */
+/** Whether a visitor ticked (true) or cleared (false) checkbox `name` before the page hydrated, or null. */
 export function tickedBeforeHydration(form: FormLike | null, name: string) {
   return boxTickedBeforeHydration(form?.elements.namedItem(name) as Control | null | undefined)
 }
