@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
+import { useHydrated } from './use-hydrated'
 
 /**
  * Calculator pages, embeds and the prerendered pages load their JavaScript after the first paint
@@ -17,19 +18,12 @@ export const REPLAY_GLOBAL = '__replayEarlyClicks'
  * goes, and the clicks held on it are replayed.
  */
 export function useEarlyClick() {
-  // False while the server renders and the browser hydrates, true on the render right after.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   useEffect(() => {
     if (hydrated) replayEarlyClicks()
   }, [hydrated])
   return hydrated ? undefined : { [EARLY_CLICK_ATTRIBUTE]: '' }
 }
-
-const noSubscription = () => () => {}
 
 function replayEarlyClicks() {
   const replay = (window as unknown as Record<string, unknown>)[REPLAY_GLOBAL]

@@ -341,8 +341,12 @@ test('what is typed into the calculator builder before the scripts arrive is kep
   await field('Result 1 label in Spanish (optional)').fill('Su pago mensual')
   await field('Result 1 format').selectOption({ label: 'Number' })
   await field('Result 2 is a headline').check()
+  // Saving now would send the page's first definition, not what was typed: the buttons wait for the scripts.
+  await expect(owner.getByRole('button', { name: 'Save draft' })).toBeDisabled()
+  await expect(owner.getByRole('button', { name: 'Send for approval' })).toBeDisabled()
   release()
   await hydrated(owner)
+  await expect(owner.getByRole('button', { name: 'Save draft' })).toBeEnabled()
   await field('Calculator name in Spanish (optional)').fill('Préstamo de auto')
 
   await expect(field('Calculator name')).toHaveValue('Early car loan')

@@ -1,14 +1,13 @@
-import { useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Input, Label } from '~/components/ui/input'
 import { cn } from '~/lib/cn'
+import { useHydrated } from '~/lib/use-hydrated'
 import type { CatalogueGroup } from './calculator-list.server'
 
 const ALL = 'all'
-const noSubscription = () => () => {}
-
 /** Lower case without accents, so 'credito' finds 'crédito' and 'cd' finds 'CD'. */
 const fold = (text: string) =>
   text
@@ -23,12 +22,7 @@ const fold = (text: string) =>
  */
 export function CalculatorCatalogue({ groups }: { groups: readonly CatalogueGroup[] }) {
   const id = useId()
-  // False in the server's HTML, true once hydrated.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const ready = useHydrated()
   const [group, setGroup] = useState(ALL)
   const [query, setQuery] = useState('')
 

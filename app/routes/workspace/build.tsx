@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button'
 import { getServices } from '~/lib/services.server'
 import { emptyBuilder, fromDocument } from '~/lib/specialty/builder-model'
 import { STARTERS } from '~/lib/specialty/starters'
+import { useHydrated } from '~/lib/use-hydrated'
 import { requireWorkspaceMember } from '~/lib/workspaces/access.server'
 import { listMemberships } from '~/lib/workspaces/workspaces.server'
 import { useNoticeToast } from '~/routes/_site/admin/admin-ui'
@@ -43,6 +44,9 @@ export default function BuildCalculator({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>()
   useNoticeToast(answer)
   const busy = useNavigation().state === 'submitting'
+  // The buttons post the builder's state, which the server's HTML holds as the page was drawn: before the
+  // scripts run, a click would save that and not what was typed since.
+  const hydrated = useHydrated()
   const refused = answer && !answer.ok ? answer : undefined
   const base = `/workspace/${workspace.id}`
   return (
@@ -91,14 +95,14 @@ export default function BuildCalculator({ loaderData }: Route.ComponentProps) {
         serverProblems={refused?.problems ?? []}
         actions={({ ready }) => (
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
+            <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy || !hydrated}>
               Save draft
             </Button>
             <Button
               type="submit"
               name="intent"
               value="send"
-              disabled={busy || !ready}
+              disabled={busy || !ready || !hydrated}
               aria-describedby="send-hint"
             >
               Send for approval
