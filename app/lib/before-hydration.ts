@@ -67,12 +67,7 @@ export function chosenBeforeHydration(form: FormLike | null, name: string) {
   return Array.from(group).some(changedByVisitor) && group.value !== '' ? group.value : null
 }
 
-/** Whether a visitor ticked (true) or cleared (false) checkbox `name` before the page hydrated, or null. */
-export function tickedBeforeHydration(form: FormLike | null, name: string) {
-  return boxTickedBeforeHydration(form?.elements.namedItem(name) as Control | null | undefined)
-}
-
-/** The same of one checkbox held by reference (outside a form, or without a name). */
+/** Whether a visitor ticked (true) or cleared (false) checkbox `box` before the page hydrated, or null. */
 export function boxTickedBeforeHydration(box: Control | null | undefined) {
   return box?.type === 'checkbox' && changedByVisitor(box) ? Boolean(box.checked) : null
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react'
-import { fieldTypedBeforeHydration } from '~/lib/before-hydration'
+import { useId, useRef } from 'react'
+import { useAdoptTyped } from '~/lib/use-before-hydration'
 
 interface SelectFieldProps {
   label: string
@@ -22,11 +22,7 @@ export function SelectField({ label, name, value, options, onValueChange, error 
   // A choice made before the page hydrated is in the select but not in state (as NumberField's text): adopt it
   // once, or the select's first re-render puts the old choice back and the result never follows it.
   const select = useRef<HTMLSelectElement>(null)
-  useEffect(() => {
-    const chosen = fieldTypedBeforeHydration(select.current)
-    if (chosen !== undefined) onValueChange(chosen)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, [])
+  useAdoptTyped(select, onValueChange)
   return (
     <div className="mb-6">
       <label htmlFor={id} className="form-label">

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { contrastRatio, normalizeHex } from '~/calculators/branding'
 import { Input, Label } from '~/components/ui/input'
-import { fieldTypedBeforeHydration } from '~/lib/before-hydration'
+import { useAdoptTyped } from '~/lib/use-before-hydration'
 
 type ColorFieldProps = {
   label: string
@@ -30,11 +30,7 @@ export function ColorField({ label, name, value, textColor, textColorName, onCha
   // A hex code typed before the scripts arrived stays, and brands the preview: the field's first re-render would
   // write `text` over it.
   const field = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const typed = fieldTypedBeforeHydration(field.current)
-    if (typed !== undefined) fromText(typed)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, [])
+  useAdoptTyped(field, (typed) => fromText(typed))
   const readable = contrastRatio(value, textColor) >= 4.5
   const noteId = `${id}-note`
 

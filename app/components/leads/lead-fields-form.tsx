@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { useFocusFirstError } from '~/components/forms'
 import { Button } from '~/components/ui/button'
-import { fieldTypedBeforeHydration } from '~/lib/before-hydration'
+import { useAdoptTyped } from '~/lib/use-before-hydration'
 import { parseSettingForm, settingField, type SettingErrors } from '~/lib/leads/lead-field-setting'
 import {
   CUSTOM_FIELD_KIND_LABELS,
@@ -177,10 +177,7 @@ function CustomFieldRow({
   // A kind chosen before the scripts arrived stays and shows its options: the select's first re-render would
   // write `kind` over it.
   const kindSelect = useRef<HTMLSelectElement>(null)
-  useEffect(() => {
-    const chosen = fieldTypedBeforeHydration(kindSelect.current)
-    if (chosen !== undefined) setKind(chosen as CustomFieldKind)
-  }, [])
+  useAdoptTyped(kindSelect, (chosen) => setKind(chosen as CustomFieldKind))
   const name = (part: Parameters<typeof settingField.custom>[1]) => settingField.custom(index, part)
   const box = (
     part: Parameters<typeof settingField.custom>[1],

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Field, TextareaField } from '~/components/forms'
 import type { LeadSettings } from '~/db/workspace-schema'
-import { tickedBeforeHydration } from '~/lib/before-hydration'
 import { LEAD_SETTING_LIMITS } from '~/lib/leads/lead-settings'
 import { DEFAULT_CTA } from '~/lib/leads/lead-text'
+import { useAdoptTicked } from '~/lib/use-before-hydration'
 
 type Props = {
   saved: LeadSettings
@@ -18,10 +18,7 @@ export function LeadSettingsFields({ saved, typed, errors }: Props) {
   const [enabled, setEnabled] = useState(typed ? typed['lead.enabled'] === 'on' : saved.enabled)
   // Ticked or cleared before the scripts arrived, the box stays so: its first re-render would write `enabled` over it.
   const box = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const ticked = tickedBeforeHydration(box.current?.form ?? null, 'lead.enabled')
-    if (ticked !== null) setEnabled(ticked)
-  }, [])
+  useAdoptTicked(box, setEnabled)
   return (
     <fieldset className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3">
       <legend className="px-1 text-sm font-semibold text-slate-900">Lead form</legend>

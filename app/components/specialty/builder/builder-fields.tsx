@@ -1,7 +1,7 @@
-import { useEffect, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react'
+import { useRef, type ComponentProps, type ReactNode } from 'react'
 import { Input, Label } from '~/components/ui/input'
-import { boxTickedBeforeHydration, fieldTypedBeforeHydration } from '~/lib/before-hydration'
 import { cn } from '~/lib/cn'
+import { useAdoptTicked, useAdoptTyped } from '~/lib/use-before-hydration'
 import type { BuilderProblem } from '~/lib/specialty/builder-problems'
 
 /**
@@ -9,21 +9,6 @@ import type { BuilderProblem } from '~/lib/specialty/builder-problems'
  * line up when one label wraps onto two lines and its neighbour's does not.
  */
 const FIELD = 'flex flex-col'
-
-/**
- * Adopts, once at hydration, what was typed or chosen in `field` before the scripts arrived: the builder's
- * state is what is previewed and sent, and the field's first re-render would write it back over the change.
- */
-export function useTypedBeforeHydration(
-  field: RefObject<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>,
-  onChange: (value: string) => void,
-) {
-  useEffect(() => {
-    const typed = fieldTypedBeforeHydration(field.current)
-    if (typed !== undefined) onChange(typed)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, [])
-}
 
 /** A labelled text field of the builder, its value in the builder's state (no form name: the state is sent). */
 export function BuilderField({
@@ -44,7 +29,7 @@ export function BuilderField({
   invalid?: boolean
 } & Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'>) {
   const field = useRef<HTMLInputElement>(null)
-  useTypedBeforeHydration(field, onChange)
+  useAdoptTyped(field, onChange)
   return (
     <div className={cn(FIELD, className)}>
       <Label htmlFor={id} className="mt-auto">
@@ -80,7 +65,7 @@ export function BuilderSelect({
   className?: string
 }) {
   const select = useRef<HTMLSelectElement>(null)
-  useTypedBeforeHydration(select, onChange)
+  useAdoptTyped(select, onChange)
   return (
     <div className={cn(FIELD, className)}>
       <Label htmlFor={id} className="mt-auto">
@@ -110,11 +95,7 @@ export function BuilderCheckbox({
   children: ReactNode
 }) {
   const box = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const ticked = boxTickedBeforeHydration(box.current)
-    if (ticked !== null) onChange(ticked)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, [])
+  useAdoptTicked(box, onChange)
   return (
     <label className="flex items-center gap-2 font-semibold text-slate-800">
       <input

@@ -3,7 +3,7 @@ import { Label } from '~/components/ui/input'
 import { FUNCTION_ARITY } from '~/lib/formulas/catalogue'
 import { FUNCTION_HELP } from '~/lib/formulas/functions'
 import { cn } from '~/lib/cn'
-import { useTypedBeforeHydration } from './builder-fields'
+import { useAdoptTyped } from '~/lib/use-before-hydration'
 
 const FUNCTIONS = [...FUNCTION_ARITY.keys()]
 const MAX_SUGGESTIONS = 8
@@ -47,7 +47,7 @@ export function FormulaField({
   invalid: boolean
 }) {
   const field = useRef<HTMLInputElement>(null)
-  useTypedBeforeHydration(field, onChange)
+  useAdoptTyped(field, onChange)
   // Where the caret goes once a taken name is in the field: set before the next key is read, never later.
   const pendingCaret = useRef<number | null>(null)
   useLayoutEffect(() => {

@@ -10,8 +10,8 @@ import {
   PartProblems,
   rowClass,
   sectionClass,
-  useTypedBeforeHydration,
 } from './builder-fields'
+import { useAdoptTyped } from '~/lib/use-before-hydration'
 
 /** Part 1: what the visitor types. Each input's name in formulas comes from its label. */
 export function InputsSection({ state, setState, problemsAt }: SectionProps) {
@@ -138,7 +138,7 @@ type BoxProps = { id: string; label: string; value: string; onChange: (value: st
 /** An input's choices, a text area; what was typed into it before hydration is kept, as in the other fields. */
 function ChoicesField({ id, label, value, onChange }: BoxProps) {
   const area = useRef<HTMLTextAreaElement>(null)
-  useTypedBeforeHydration(area, onChange)
+  useAdoptTyped(area, onChange)
   return (
     <div className="@md:col-span-2 @2xl:col-span-4">
       <label htmlFor={id} className="form-label">

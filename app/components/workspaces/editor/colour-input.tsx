@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { typedBeforeHydration } from '~/lib/before-hydration'
+import { useId, useRef, useState } from 'react'
+import { useAdoptTyped } from '~/lib/use-before-hydration'
 import { checkBrandColour, colourMessage, type BrandColourRole } from '~/lib/workspaces/brand-contrast'
 import { Button } from '~/components/ui/button'
 
@@ -20,13 +20,10 @@ export function ColourInput({ role, label, initial, error, onChange }: Props) {
   const [changed, setChanged] = useState(false)
   // A colour typed before the scripts arrived stays: the field's first re-render would write `text` over it.
   const field = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    const typed = typedBeforeHydration(field.current?.form ?? null, [role])[role]
-    if (typed === undefined) return
+  useAdoptTyped(field, (typed) => {
     setText(typed)
     setChanged(true)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
-  }, [])
+  })
   const check = checkBrandColour(role, text)
   const message = (changed ? undefined : error) ?? colourMessage(role, check)
   const swatch = check.ok || check.reason === 'contrast' ? check.hex : '#000000'
