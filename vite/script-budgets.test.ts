@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HEADER_BYTES, overBudget, routeScripts } from './script-budgets'
+import { HEADER_BYTES, overBudget, routeScripts, summary } from './script-budgets'
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, name = '') => ({
   fileName,
@@ -81,5 +81,14 @@ describe('scripts per route', () => {
     const budgets = { home: 110, embed: 120, published: 120 }
     const over = overBudget(routeScripts(bundle([], ['site.js']), brotliBytes, budgets))
     expect(over.map((route) => route.route)).toEqual(['/embed/c/<id> (loan)'])
+  })
+
+  it('prints `/`, the loan embed and the published loan embed against their budgets', () => {
+    const budgets = { home: 110, embed: 120, published: 125 }
+    expect(summary(routeScripts(bundle([]), brotliBytes, budgets))).toBe(
+      // `/`: (5 × 500 + 90,000 + 12,000 bytes + 6 × 360 of headers) / 1024; the embeds likewise, 8 and 9 files.
+      'scripts on the wire: / 103.7 KB (budget 110), /embed/loan-calculator 114.1 KB (budget 120), ' +
+        '/embed/c/<id> (loan) 115.0 KB (budget 125)',
+    )
   })
 })

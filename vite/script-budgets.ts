@@ -82,6 +82,15 @@ export function routeScripts(
 
 export const overBudget = (routes: RouteScripts[]) => routes.filter((route) => route.kb > route.budgetKb)
 
+/** One line: `/`, the loan embed and the published loan embed, each against its budget, KB on the wire. */
+export function summary(routes: RouteScripts[]) {
+  const shown = ['/', '/embed/loan-calculator', '/embed/c/<id> (loan)']
+  return `scripts on the wire: ${routes
+    .filter((route) => shown.includes(route.route))
+    .map((route) => `${route.route} ${route.kb.toFixed(1)} KB (budget ${route.budgetKb})`)
+    .join(', ')}`
+}
+
 const brotli = (chunk: Chunk) =>
   brotliCompressSync(chunk.code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 
@@ -99,6 +108,8 @@ export function scriptBudgets(): Plugin {
         if (!sizes.has(chunk.fileName)) sizes.set(chunk.fileName, brotli(chunk))
         return sizes.get(chunk.fileName)!
       })
+      // Printed with every build, CI's included, so that a change's cost in bytes is seen where it lands.
+      this.info(summary(routes))
       const over = overBudget(routes)
       if (over.length > 0)
         this.error(
