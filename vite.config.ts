@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { clientCodeSplitting, siteWithoutCalculators } from './vite/chunks'
 import { clientSchemasMini } from './vite/client-schemas'
+import { islands } from './vite/islands'
 import { precompress } from './vite/precompress'
 import { scriptBudgets } from './vite/script-budgets'
 
@@ -18,6 +19,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
+    islands(),
     clientSchemasMini(),
     siteWithoutCalculators(),
     precompress(),

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   type LinksFunction,
@@ -14,7 +15,9 @@ import siteStyles from './app.css?inline'
 import embedStylesheet from './embed.css?url'
 import { hasSessionCookie, type AccountState } from './lib/account-state'
 import { publicOrigin } from './lib/env.server'
+import { isIslandPage } from './lib/islands/island'
 import { FLASH_META } from './lib/page-flash'
+import { PagePathContext } from './lib/page-path'
 import { useNonce, useServerFlash } from './lib/nonce'
 import { getSessionView } from './lib/session-view.server'
 import { NONCE_PLACEHOLDER, requestInfoContext } from './lib/request-context'
@@ -65,13 +68,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const flash = useServerFlash()
   // Embeds in Spanish return `lang` from their loader; every other page is English.
-  const lang = useMatches().some(
-    (match) => (match.loaderData as { lang?: unknown } | undefined)?.lang === 'es',
-  )
+  const matches = useMatches()
+  const lang = matches.some((match) => (match.loaderData as { lang?: unknown } | undefined)?.lang === 'es')
     ? 'es'
     : 'en'
   // Framed on client sites, where third-party storage may be blocked, React Router's scroll script would throw.
-  const embedded = useMatches().some((match) => match.id === 'routes/embed/layout')
+  const embedded = matches.some((match) => match.id === 'routes/embed/layout')
   // `import.meta.env.SSR` is a constant of each build: the browser's bundle carries no stylesheet.
   const styles = import.meta.env.SSR ? siteStyles : stylesOnThisPage
   return (
@@ -98,14 +100,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         {embedded ? null : <ScrollRestoration nonce={nonce} />}
-        <Scripts nonce={nonce} />
+        {/* An island's page loads its own entry instead (decision 0104). */}
+        {isIslandPage(matches) ? null : <Scripts nonce={nonce} />}
       </body>
     </html>
   )
 }
 
 export default function App() {
-  return <Outlet />
+  return (
+    <PagePathContext.Provider value={useLocation().pathname}>
+      <Outlet />
+    </PagePathContext.Provider>
+  )
 }
 
 const explanations: Record<number, string> = {

@@ -141,6 +141,8 @@ export default [
   // "E-mail my results" (decision 0035): the same report, sent through the outbox.
   route('calculators/:name/report-mail', 'routes/resources/calculator-report-mail.ts'),
   route('embed/c/:publicId/report-mail', 'routes/resources/published-report-mail.ts'),
+  // The published embed's lead form, sent by its script (the page's own action takes it without JavaScript).
+  route('embed/c/:publicId/lead', 'routes/resources/published-lead.ts'),
   // A client's logo under its content hash (decision 0052).
   route('brand/logo/:file', 'routes/resources/brand-logo.ts'),
   route('api/engaged/:publicId', 'routes/resources/engaged-api.ts'),

@@ -1,8 +1,13 @@
 import type { Plugin, Rolldown } from 'vite'
 
-// Vite's preload helper serves every dynamic import: in `site`, it would pull that chunk into the embeds.
-const framework =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite[\\/]preload-helper/
+// React and React DOM, which every page loads; a published embed (an island, app/islands/) loads nothing else of
+// the framework. Vite's preload helper serves every dynamic import: in `site`, it would pull that chunk into the
+// embeds; in `router`, it would pull the router into the island.
+// Rolldown's runtime (the CommonJS wrappers React needs) with them: a file of its own was one request more.
+const react =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|^\0rolldown[\\/]runtime/
+// React Router's client: every page but an island.
+const router = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/
 // What the site layout and nearly every marketing page import; embeds import none of it. The confirmation
 // dialog (Radix AlertDialog, ~10 KB) serves workspace pages only: it stays with them. So do the catalogue, the
 // legal pages' frame, the page intro, the home page's sections, typing logo and sprite icons, and the responsive
@@ -14,7 +19,10 @@ const site =
 // Page meta, the early-click helpers, the nonce and the page's flash meta, which the root layout and embeds use
 // too: kept out of `site`, which would otherwise take them in as a dependency (root importing one name of `site`
 // made every embed load it, ~12 KB). `cn` (one line) too: the fields and `site` both use it.
-const meta = /[\\/]app[\\/]lib[\\/](meta|business|early-clicks|nonce|page-flash|cn)\b/
+// The page's path (visitor tools, root) and the island's markers likewise: in `calculator-kit`, with the tools that
+// read it, the root would load the kit on every page.
+const meta =
+  /[\\/]app[\\/]lib[\\/](meta|business|early-clicks|nonce|page-flash|cn|page-path|islands[\\/]island)\b/
 // What a page with a form loads: the fields, their wiring, and what a visitor did before hydration. One chunk
 // for the contact, order and published lead forms (each of these was a file of its own, with its headers).
 const forms = /[\\/]app[\\/](components[\\/](forms|ui[\\/]input)|lib[\\/]before-hydration)\b/
@@ -39,7 +47,8 @@ const schema = /[\\/]app[\\/]lib[\\/]zod-mini\b|[\\/]node_modules[\\/]zod[\\/](m
  */
 export const clientCodeSplitting: Rolldown.OutputOptions['codeSplitting'] = {
   groups: [
-    { name: 'framework', test: framework, priority: 4 },
+    { name: 'react', test: react, priority: 5 },
+    { name: 'router', test: router, priority: 4 },
     { name: 'meta', test: meta, priority: 3 },
     { name: 'site', test: site, priority: 2 },
     { name: 'calculator-frame', test: calculatorFrame, priority: 1 },

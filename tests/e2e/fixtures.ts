@@ -177,7 +177,8 @@ async function analyzeSerious(page: Page, exclude: string[]) {
  * Hydrated means committed: React marks each element as it renders it, before it commits the whole page in one
  * go, so a marked heading is not enough. Until the commit, what the test does to a control is lost or undone
  * (a rate chosen in the editor went back to "a number" on CI's machine and at `E2E_CPU_THROTTLE=8`). The
- * document's root is committed once its state is no longer the server's dehydrated one.
+ * document's root (or an island's, decision 0104) is committed once its state is no longer the server's
+ * dehydrated one.
  */
 export async function hydrated(scope: Page | FrameLocator) {
   if ('owner' in scope) await scope.locator('h1').first().hover()
@@ -189,10 +190,15 @@ export async function hydrated(scope: Page | FrameLocator) {
           .first()
           .evaluate((element) => {
             if (!Object.keys(element).some((key) => key.startsWith('__reactFiber'))) return false
-            const document = element.ownerDocument as Document & Record<string, unknown>
-            const container = Object.keys(document).find((key) => key.startsWith('__reactContainer'))
-            const root = (document[container ?? ''] as { stateNode?: ReactRoot } | undefined)?.stateNode
-            return root?.current.memoizedState?.isDehydrated === false
+            // The root's container: the document, or an island's element (decision 0104).
+            for (let node: Node | null = element; node; node = node.parentNode) {
+              const holder = node as Node & Record<string, unknown>
+              const container = Object.keys(holder).find((key) => key.startsWith('__reactContainer'))
+              if (!container) continue
+              const root = (holder[container] as { stateNode?: ReactRoot } | undefined)?.stateNode
+              return root?.current.memoizedState?.isDehydrated === false
+            }
+            return false
           }),
       { timeout: 20_000 },
     )

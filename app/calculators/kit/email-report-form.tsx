@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
 import { Field, useFocusFirstError } from '~/components/forms'
 import { honeypotFieldName } from '~/lib/honeypot'
 import { LEAD_LIMITS } from '~/lib/leads/lead-fields'
 import type { ReportMailAnswer } from '~/lib/reports/report-mail-schema'
 import { reportMailText } from '~/lib/reports/report-mail-text'
+import { useFormPost } from '~/lib/use-form-post'
 import { withPreviewFlag } from '~/lib/workspaces/embed-preview'
 import type { Lang } from '../branding'
 import { focusAndReveal } from '../frame-messages'
@@ -26,12 +26,13 @@ interface EmailReportFormProps {
  * on, the opt-in that makes the visitor a lead too. Its own chunk, fetched when the visitor opens it.
  */
 export function EmailReportForm({ id, lang, action, search }: EmailReportFormProps) {
-  const fetcher = useFetcher<ReportMailAnswer>()
   const { optIn, pageUrl, state, preview } = useReportMailOptions()
   const t = reportMailText[lang]
+  const post = useFormPost<ReportMailAnswer>(() => ({ sent: false, error: t.failed }))
+  const target = preview ? withPreviewFlag(action) : action
   const form = useRef<HTMLFormElement>(null)
   const shown = useRef<HTMLParagraphElement>(null)
-  const answer = fetcher.data
+  const answer = post.answer
   const errors = answer && !answer.sent ? (answer.errors ?? {}) : {}
   useFocusFirstError(form, answer && !answer.sent ? answer.errors : undefined, focusAndReveal)
   useRevealAnswer(shown, answer && (answer.sent || answer.error) ? answer : undefined)
@@ -58,11 +59,12 @@ export function EmailReportForm({ id, lang, action, search }: EmailReportFormPro
     )
 
   return (
-    <fetcher.Form
+    <form
       id={id}
       ref={form}
       method="post"
-      action={preview ? withPreviewFlag(action) : action}
+      action={target}
+      onSubmit={(event) => void post.submit(event, target)}
       noValidate
       className="mt-2 grid max-w-md gap-2 rounded-lg border border-slate-200 bg-white p-3"
       data-testid="report-mail-form"
@@ -104,12 +106,12 @@ export function EmailReportForm({ id, lang, action, search }: EmailReportFormPro
       ) : null}
       <button
         type="submit"
-        disabled={fetcher.state !== 'idle'}
+        disabled={post.pending}
         className="justify-self-start rounded-lg bg-(--calc-primary) px-4 py-2 text-sm font-semibold text-white disabled:opacity-70"
       >
-        {fetcher.state !== 'idle' ? t.sending : t.send}
+        {post.pending ? t.sending : t.send}
       </button>
-    </fetcher.Form>
+    </form>
   )
 }
 

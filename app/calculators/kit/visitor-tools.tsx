@@ -1,5 +1,5 @@
-import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react'
-import { UNSAFE_LocationContext as LocationContext } from 'react-router'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { usePagePath } from '~/lib/page-path'
 import type { Lang } from '../branding'
 import { postStateMessage } from '../frame-messages'
 import { emitHostEvent } from '../host-events'
@@ -56,7 +56,7 @@ interface VisitorToolsProps {
  */
 export function VisitorTools({ lang, search, inputs }: VisitorToolsProps) {
   const kit = useVisitorKit()
-  const pathname = useContext(LocationContext)?.location.pathname ?? ''
+  const pathname = usePagePath()
   const t = visitorText[lang]
   const [scenarios, setScenarios] = useState(() => scenariosOf(search))
   const [shared, setShared] = useState<{ url: string; copied: boolean }>()

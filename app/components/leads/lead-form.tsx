@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
 import { Field, TextareaField, useFocusFirstError } from '~/components/forms'
 import { Label } from '~/components/ui/input'
 import type { Lang } from '~/calculators/branding'
@@ -9,6 +8,7 @@ import { useRevealAnswer } from '~/calculators/kit/use-reveal-answer'
 import { honeypotFieldName } from '~/lib/honeypot'
 import type { FormField } from '~/lib/leads/lead-fields'
 import { leadText } from '~/lib/leads/lead-text'
+import { useFormPost } from '~/lib/use-form-post'
 
 export type LeadActionData =
   /** `preview`: a member's preview (decision 0096) checked the lead and neither kept nor sent it. */
@@ -53,15 +53,15 @@ export function LeadForm({
   posted,
   open,
 }: Props) {
-  const fetcher = useFetcher<LeadActionData>()
   const t = leadText[lang]
-  const answer = fetcher.data ?? posted
+  const post = useFormPost<LeadActionData>(() => ({ sent: false, error: t.failed }))
+  const answer = post.answer ?? posted
   const form = useRef<HTMLFormElement>(null)
   const shown = useRef<HTMLHeadingElement & HTMLParagraphElement>(null)
   useFocusFirstError(form, answer && 'errors' in answer ? answer.errors : undefined, focusAndReveal)
   useRevealAnswer(shown, answer && (answer.sent || 'error' in answer) ? answer : undefined)
-  const sending = fetcher.state !== 'idle'
-  const sent = fetcher.data?.sent === true
+  const sending = post.pending
+  const sent = post.answer?.sent === true
   useEffect(() => {
     if (sent) emitHostEvent('lead_submitted')
   }, [sent])
@@ -82,6 +82,11 @@ export function LeadForm({
   }
   const errors = answer?.errors ?? {}
   const typed = answer?.fields ?? {}
+
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    copyCalculatorInputs()
+    void post.submit(event, leadEndpoint(action))
+  }
 
   function copyCalculatorInputs() {
     // One key per submission of this form, kept for its retries: a lost answer resent stores nothing twice.
@@ -106,14 +111,7 @@ export function LeadForm({
       >
         {cta}
       </summary>
-      <fetcher.Form
-        ref={form}
-        method="post"
-        action={action}
-        className="mt-4 grid gap-2"
-        onSubmit={copyCalculatorInputs}
-        noValidate
-      >
+      <form ref={form} method="post" action={action} className="mt-4 grid gap-2" onSubmit={send} noValidate>
         {pageUrl ? <input type="hidden" name="pageUrl" value={pageUrl} /> : null}
         {state ? <input type="hidden" name="state" value={state} /> : null}
         <input type="hidden" name="idempotencyKey" defaultValue="" />
@@ -170,7 +168,7 @@ export function LeadForm({
         >
           {sending ? t.sending : t.send}
         </button>
-      </fetcher.Form>
+      </form>
     </details>
   )
 }
@@ -241,6 +239,12 @@ function LeadField({
   ) : (
     <Field type={field.kind} {...props} />
   )
+}
+
+/** Where the script sends the form: the page's `…/lead` (JSON), with the page's query (a preview's flag). */
+function leadEndpoint(action: string) {
+  const [path, query] = action.split('?')
+  return `${path}/lead${query ? `?${query}` : ''}`
 }
 
 /** A random key for one submission (the embed's page may be cached for everyone: never made on the server). */

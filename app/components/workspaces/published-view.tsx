@@ -38,6 +38,8 @@ export type PublishedLead = {
 type Props = {
   view: {
     type: string
+    /** The client's visible title in the visitor's language (decision 0052); the type's own otherwise. */
+    title?: string | undefined
     /** The client's company (brand profile, decision 0052): the e-mailed report's opt-in, the frame's header. */
     company?: PublishedCompany | undefined
     brand: StoredBrand

@@ -1,22 +1,23 @@
-import { useState } from 'react'
 import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
-import type { LeadActionData } from '~/components/leads/lead-form'
-import { PublishedView } from '~/components/workspaces/published-view'
-import { echoedFields, visitorLeadFields } from '~/lib/leads/lead-fields'
+import { PublishedIsland, type PublishedIslandProps } from '~/components/workspaces/published-island'
+import type { IslandData } from '~/lib/islands/island'
+import { islandAssets } from '~/lib/islands/assets.server'
+import { IslandRoot } from '~/lib/islands/island-root'
+import { renderIsland } from '~/lib/islands/render.server'
+import { visitorLeadFields } from '~/lib/leads/lead-fields'
 import { cleanPageUrl } from '~/lib/leads/lead-schema'
 import { leadLang, leadText, shownLeadTexts } from '~/lib/leads/lead-text'
-import { isIdempotencyKey, submitLead } from '~/lib/leads/submit.server'
+import { publishedLead } from '~/lib/leads/published-lead.server'
 import { embedViewsPath, VIEW_BEACON } from '~/lib/leads/view-beacon'
 import { useNonce } from '~/lib/nonce'
-import { requestInfoContext } from '~/lib/request-context'
 import { getServices } from '~/lib/services.server'
 import { typeInfo } from '~/calculators/kit/type-info'
 import { CALCULATOR_TITLE_ID } from '~/calculators/ui/calculator-shell'
-import { registerSpecialty, specialtyVersionOf } from '~/calculators/resolve'
+import { specialtyVersionOf } from '~/calculators/resolve'
 import { loadPublished, shownStateToken } from '~/lib/workspaces/published.server'
 import { withPreviewFlag } from '~/lib/workspaces/embed-preview'
-import { isMemberPreview, isPublishedPreview } from '~/lib/workspaces/embed-preview.server'
+import { isMemberPreview } from '~/lib/workspaces/embed-preview.server'
 import { brandProfileAndState } from '~/lib/brand/brand-profile.server'
 import { visibleTitle } from '~/lib/brand/visible-title'
 import { creditUnionWordingFor } from '~/lib/i18n/credit-union-wording'
@@ -56,11 +57,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Only this calculator's chosen words in this language reach the page (decision 0092), never the table.
   const wording = creditUnionWordingFor(view.type, lang, view.creditUnionWording)
   const title = visibleTitle(view.type, revision.titles, lang, wording?.text.title)
-  return data(
-    {
+  const path = `/embed/c/${params.publicId}`
+  const props: PublishedIslandProps = {
+    view: {
       type: view.type,
-      // A specialty calculator's version, for the browser to resolve as the server did (app/calculators/resolve.ts).
-      specialty: specialtyVersionOf(view.type) ?? null,
       // What the visitor reads: the visible title and the client's company; the internal name stays internal.
       title,
       company: {
@@ -74,71 +74,51 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       limits: revision.limits,
       search,
       today,
-      // The state shown, posted back by the lead and report forms (decision 0067): the same for every visitor.
-      state: shownStateToken(view, stored, today),
       rateNotes: rateNotes(view.rateAsOf, revision, prefilled),
       wording,
-      // The client's analytics on the page framing it, when the workspace sends them (host-events.ts).
-      hostEvents: view.hostEvents && !preview ? { id: params.publicId, title, type: view.type } : null,
-      // Only when so: every visitor's page carries its loader data, within the embed's 30 KB of HTML.
-      ...(preview ? { preview: true as const } : {}),
-      lead: revision.lead.enabled
-        ? {
-            ...shownLeadTexts(lang, revision.lead),
-            // The visitor's language only (decision 0061): null for a workspace that never chose.
-            fields: visitorLeadFields(view.leadFields, lang),
-            pageUrl: cleanPageUrl(url.searchParams.get('page')),
-            // A field for every input of the calculator, not only the prefilled ones: the form copies the
-            // visitor's current values into them at submit.
-            inputs: Object.fromEntries(
-              (await typeInfo(view.type)).params.map((name) => [name, prefilled.get(name) ?? '']),
-            ),
-          }
-        : null,
     },
-    { headers },
-  )
+    // A specialty calculator's version, for the browser to resolve as the server did (app/calculators/resolve.ts).
+    specialty: specialtyVersionOf(view.type) ?? null,
+    path,
+    // A member's preview (decision 0096) posts with its flag and counts nothing: no engagement, no beacon.
+    action: preview ? withPreviewFlag(path) : path,
+    ...(preview ? { preview: true } : { publicId: params.publicId }),
+    // The state shown, posted back by the lead and report forms (decision 0067): the same for every visitor.
+    state: shownStateToken(view, stored, today),
+    // The client's analytics on the page framing it, when the workspace sends them (host-events.ts).
+    hostEvents: view.hostEvents && !preview ? { id: params.publicId, title, type: view.type } : null,
+    lead: revision.lead.enabled
+      ? {
+          ...shownLeadTexts(lang, revision.lead),
+          // The visitor's language only (decision 0061): null for a workspace that never chose.
+          fields: visitorLeadFields(view.leadFields, lang),
+          pageUrl: cleanPageUrl(url.searchParams.get('page')),
+          // A field for every input of the calculator, not only the prefilled ones: the form copies the
+          // visitor's current values into them at submit.
+          inputs: Object.fromEntries(
+            (await typeInfo(view.type)).params.map((name) => [name, prefilled.get(name) ?? '']),
+          ),
+        }
+      : null,
+  }
+  // Every visitor's page carries these props, within the embed's 30 KB of HTML.
+  return data({ title, props, island: await publishedIsland(props) }, { headers })
 }
 
-/**
- * The lead form posted without JavaScript (or by the page's fetcher): the same path as the JSON API, and
- * its statuses (400 with the field messages, 429), like the contact page's form.
- */
+/** The calculator rendered as an island, with its scripts; none under the development server. */
+async function publishedIsland(props: PublishedIslandProps): Promise<IslandData | null> {
+  const assets = islandAssets('published')
+  if (!assets) return null
+  const html = await renderIsland(<PublishedIsland {...props} />)
+  return { html, entry: assets.entry, preloads: [...assets.imports, assets.entry] }
+}
+
+/** The lead form posted without JavaScript: the same path and statuses as its script's (`…/lead`). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  const fields: Record<string, string> = {}
-  for (const [key, value] of form.entries()) if (typeof value === 'string') fields[key] = value.slice(0, 4000)
-  const { clientAddress } = context.get(requestInfoContext)
-  const services = getServices(context)
-  const preview = await isPublishedPreview(request, services, params.publicId)
-  const result = await submitLead(services, params.publicId, fields, clientAddress, {
-    preview,
-    loadedState: fields.state,
-    // The form's key for this submission (lead-form.tsx): a retry after a lost answer stores nothing twice.
-    idempotencyKey: isIdempotencyKey(fields.idempotencyKey) ? fields.idempotencyKey : null,
-  })
-  switch (result.status) {
-    case 'archived':
-      throw data({ gone: true }, { status: 410 })
-    case 'missing':
-      throw data({ gone: false }, { status: 404 })
-    case 'invalid': {
-      return data<LeadActionData>(
-        { sent: false, errors: result.errors, fields: echoedFields(fields) },
-        { status: 400 },
-      )
-    }
-    case 'rate-limited':
-      return data<LeadActionData>(
-        { sent: false, error: leadText[result.lang].rateLimited },
-        { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-      )
-    case 'previewed':
-      return data<LeadActionData>({ sent: true, preview: true }, { headers: { 'Cache-Control': 'no-store' } })
-    case 'ignored':
-    case 'created':
-      return data<LeadActionData>({ sent: true })
-  }
+  const answer = await publishedLead({ request, context }, params.publicId)
+  if (answer.status === 'archived') throw data({ gone: true }, { status: 410 })
+  if (answer.status === 'missing') throw data({ gone: false }, { status: 404 })
+  return data(answer.body, { status: answer.status, headers: answer.headers })
 }
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -153,27 +133,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? 'Calculator' }, { name: 'robots', content: 'noindex' }]
 }
 
+/** Only the island's root gets scripts; a page answering a form posted without JavaScript needs none. */
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { lead, hostEvents, specialty, state, preview: previewed, ...view } = loaderData
-  if (specialty) registerSpecialty(specialty)
-  // Once a preview, the document stays one: a later revalidation never brings its counting in.
-  const [preview] = useState(previewed ?? false)
+  const { props, island } = loaderData
   const nonce = useNonce()
-  const path = `/embed/c/${params.publicId}`
   return (
     <main aria-labelledby={CALCULATOR_TITLE_ID} className="p-2 sm:p-4">
-      <PublishedView
-        view={view}
-        lead={lead}
-        action={preview ? withPreviewFlag(path) : path}
-        posted={actionData}
-        publicId={preview ? undefined : params.publicId}
-        hostEvents={hostEvents}
-        state={state}
-        preview={preview}
-      />
+      {island && !actionData ? (
+        <IslandRoot island={island} props={props} />
+      ) : (
+        <PublishedIsland {...props} posted={actionData} />
+      )}
       {/* A member's preview is not a view (decision 0096): no beacon, so nothing counts it. */}
-      {preview ? null : (
+      {props.preview ? null : (
         <>
           {/* The nonce is the server's; the browser hides it from the DOM, hence no hydration warning. */}
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VIEW_BEACON }} />
