@@ -6,7 +6,10 @@ import type { Plugin, Rolldown } from 'vite'
  * 0104): each a client entry of its own, beside the router's. The server renders the same part as a root of
  * its own (app/lib/islands/render.server.tsx) and the page loads the entry in place of the router's scripts.
  */
-export const ISLANDS = { published: 'app/islands/published-embed.client.tsx' } as const
+export const ISLANDS = {
+  calculator: 'app/islands/calculator-embed.client.tsx',
+  published: 'app/islands/published-embed.client.tsx',
+} as const
 export type IslandName = keyof typeof ISLANDS
 /** The entry's file and every file it imports statically (its preloads), as the browser requests them. */
 export type IslandAssets = Record<IslandName, { entry: string; imports: string[] }>

@@ -1,8 +1,11 @@
-import { useLoaderData, useMatches, useRouteLoaderData } from 'react-router'
-import { CalculatorView } from '~/calculators/kit/calculator-view'
-import { calculatorOfMatches } from '~/calculators/registry'
+import { data, useLoaderData, useMatches } from 'react-router'
+import { parseBrand } from '~/calculators/branding'
+import { CalculatorIsland, type CalculatorIslandProps } from '~/calculators/kit/calculator-island'
+import { calculatorOfMatches, calculators } from '~/calculators/registry'
 import { CALCULATOR_TITLE_ID } from '~/calculators/ui/calculator-shell'
-import type { loader as layoutLoader } from './layout'
+import { IslandRoot } from '~/lib/islands/island-root'
+import { renderIsland } from '~/lib/islands/render.server'
+import { utcToday } from '~/lib/rate-sheet/rate-sheet'
 import { embedMeta } from './embed-meta'
 import type { Route } from './+types/calculator'
 
@@ -12,28 +15,37 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The query the page is rendered from. In memory it is the normalised one (server/embed-cache.ts, decision 0100),
- * not the address's: hydrating from the loader's data renders what the server rendered.
+ * The calculator rendered as an island (decision 0104), from the query the page is rendered from. In memory it is
+ * the normalised one (server/embed-cache.ts, decision 0100), not the address's: the island hydrates from the
+ * props it was rendered from.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return { search: new URL(request.url).search }
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const type = calculators.find(({ name }) => url.pathname === `/embed/${name}-calculator`)?.name
+  if (!type) throw data(null, { status: 404 })
+  const props: CalculatorIslandProps = {
+    type,
+    search: url.search,
+    brand: parseBrand(url.searchParams),
+    today: utcToday(),
+    path: url.pathname,
+  }
+  return { props, island: await renderIsland('calculator', <CalculatorIsland {...props} />) }
 }
 
 export default function CalculatorEmbed() {
-  const data = useRouteLoaderData<typeof layoutLoader>('routes/embed/layout')
-  const { search } = useLoaderData<typeof loader>()
+  const { props, island } = useLoaderData<typeof loader>()
   const { name, embed } = calculatorOfMatches(useMatches())
-  if (!data) return null
   const view = (
     <>
       {/* A stylesheet rather than an effect: it holds from the first paint, before the view's chunk arrives. */}
       {embed.overflow ? <style>{`html,body{overflow:${embed.overflow}}`}</style> : null}
-      <CalculatorView type={name} initialSearch={search} brand={data.brand} today={data.today} heading="h1" />
+      {island ? <IslandRoot island={island} props={props} /> : <CalculatorIsland {...props} />}
     </>
   )
   if (embed.card) {
     // The loader script sizes its frame to the content (height=auto): there the card takes its full height.
-    const fitsContent = new URLSearchParams(search).get('height') === 'auto'
+    const fitsContent = new URLSearchParams(props.search).get('height') === 'auto'
     return (
       <main aria-labelledby={CALCULATOR_TITLE_ID} className="p-2 sm:p-4">
         <div

@@ -1,8 +1,6 @@
 import { clampedScenarios, SCENARIO_PARAM } from '~/calculators/kit/share-url'
 import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import { PublishedIsland, type PublishedIslandProps } from '~/components/workspaces/published-island'
-import type { IslandData } from '~/lib/islands/island'
-import { islandAssets } from '~/lib/islands/assets.server'
 import { IslandRoot } from '~/lib/islands/island-root'
 import { renderIsland } from '~/lib/islands/render.server'
 import { visitorLeadFields } from '~/lib/leads/lead-fields'
@@ -102,15 +100,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : null,
   }
   // Every visitor's page carries these props, within the embed's 30 KB of HTML.
-  return data({ title, props, island: await publishedIsland(props) }, { headers })
-}
-
-/** The calculator rendered as an island, with its scripts; none under the development server. */
-async function publishedIsland(props: PublishedIslandProps): Promise<IslandData | null> {
-  const assets = islandAssets('published')
-  if (!assets) return null
-  const html = await renderIsland(<PublishedIsland {...props} />)
-  return { html, entry: assets.entry, preloads: [...assets.imports, assets.entry] }
+  const island = await renderIsland('published', <PublishedIsland {...props} />)
+  return data({ title, props, island }, { headers })
 }
 
 /** The lead form posted without JavaScript: the same path and statuses as its script's (`…/lead`). */
