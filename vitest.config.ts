@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: {
-    alias: { '~': new URL('./app', import.meta.url).pathname },
+    alias: {
+      '~': new URL('./app', import.meta.url).pathname,
+      // Written by the client build in production (vite/islands.ts); a stand-in here.
+      'virtual:island-assets': new URL('./tests/support/island-assets.ts', import.meta.url).pathname,
+    },
   },
   test: {
     include: [

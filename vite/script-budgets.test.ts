@@ -12,26 +12,36 @@ const route = (file: string) => `/repo/app/${file}.tsx?__react-router-build-clie
 
 /**
  * A client build's outline: `root` imports `rootImports` (the flash meta from `site`, as on 3bd92b5), the
- * published embed's lead form `formImports` (its fields from `site`, as on 1578c40).
+ * published embed's lead form `formImports` (its fields from `site`, as on 1578c40), the calculator kit
+ * `kitImports`. The embeds are islands (decision 0104): their entries import React, not the router.
  */
-function bundle(rootImports: string[], formImports: string[] = []) {
+function bundle(rootImports: string[], formImports: string[] = [], kitImports: string[] = []) {
   return [
-    chunk('entry.js', ['framework.js'], '/nm/@react-router/dev/dist/config/defaults/entry.client.tsx'),
-    chunk('framework.js', []),
-    chunk('site.js', ['framework.js']),
-    chunk('root.js', ['framework.js', ...rootImports], route('root')),
+    chunk(
+      'entry.js',
+      ['react.js', 'router.js'],
+      '/nm/@react-router/dev/dist/config/defaults/entry.client.tsx',
+    ),
+    chunk('react.js', []),
+    chunk('router.js', ['react.js']),
+    chunk('site.js', ['react.js', 'router.js']),
+    chunk('root.js', ['router.js', ...rootImports], route('root')),
     chunk('site-layout.js', ['site.js'], route('routes/_site/layout')),
     chunk('home.js', ['site.js'], route('routes/_site/home')),
-    chunk('embed-layout.js', ['framework.js'], route('routes/embed/layout')),
-    chunk('embed.js', ['kit.js'], route('routes/embed/calculator')),
-    chunk('published.js', ['kit.js', 'forms.js'], route('routes/embed/published-calculator')),
-    chunk('forms.js', ['framework.js', ...formImports]),
-    chunk('kit.js', ['framework.js']),
+    chunk('embed-island.js', ['react.js', 'kit.js'], '/repo/app/islands/calculator-embed.client.tsx'),
+    chunk('published-island.js', ['kit.js', 'forms.js'], '/repo/app/islands/published-embed.client.tsx'),
+    chunk('forms.js', ['react.js', ...formImports]),
+    chunk('kit.js', ['react.js', ...kitImports]),
     chunk('loan.js', ['kit.js'], '/repo/app/calculators/loan/calculator.ts'),
     chunk('chart.js', ['kit.js'], null, 'calculator-results'),
   ]
 }
-const sizes: Record<string, number> = { 'framework.js': 90_000, 'site.js': 12_000, 'kit.js': 21_000 }
+const sizes: Record<string, number> = {
+  'react.js': 58_000,
+  'router.js': 36_000,
+  'site.js': 12_000,
+  'kit.js': 21_000,
+}
 const brotliBytes = ({ fileName }: { fileName: string }) => sizes[fileName] ?? 500
 
 describe('scripts per route', () => {
@@ -39,56 +49,46 @@ describe('scripts per route', () => {
     const [home, loan, published] = routeScripts(bundle([]), brotliBytes)
     expect(home!.files).toEqual([
       'entry.js',
-      'framework.js',
       'home.js',
+      'react.js',
       'root.js',
+      'router.js',
       'site-layout.js',
       'site.js',
     ])
-    expect(home!.kb).toBe(+((90_000 + 12_000 + 4 * 500 + 6 * HEADER_BYTES) / 1024).toFixed(1))
+    expect(home!.kb).toBe(+((58_000 + 36_000 + 12_000 + 4 * 500 + 7 * HEADER_BYTES) / 1024).toFixed(1))
     expect(loan!.route).toBe('/embed/loan-calculator')
-    expect(loan!.files).toEqual(
-      [
-        'chart.js',
-        'embed-layout.js',
-        'embed.js',
-        'entry.js',
-        'framework.js',
-        'kit.js',
-        'loan.js',
-        'root.js',
-      ].sort(),
-    )
+    expect(loan!.files).toEqual(['chart.js', 'embed-island.js', 'kit.js', 'loan.js', 'react.js'])
     expect(published!.route).toBe('/embed/c/<id> (loan)')
     expect(published!.files).toEqual(
       loan!.files
-        .map((file) => (file === 'embed.js' ? 'published.js' : file))
+        .map((file) => (file === 'embed-island.js' ? 'published-island.js' : file))
         .concat('forms.js')
         .sort(),
     )
   })
 
-  it('fails an embed whose root layout imports the site chunk', () => {
-    const budgets = { home: 110, embed: 120, published: 120 }
+  it("fails the embeds when the calculator kit imports React Router's client (an island must not)", () => {
+    const budgets = { home: 110, embed: 100, published: 100 }
     const within = overBudget(routeScripts(bundle([]), brotliBytes, budgets))
-    const over = overBudget(routeScripts(bundle(['site.js']), brotliBytes, budgets))
+    const over = overBudget(routeScripts(bundle([], [], ['router.js']), brotliBytes, budgets))
     expect(within).toEqual([])
     expect(over.map((route) => route.route)).toEqual(['/embed/loan-calculator', '/embed/c/<id> (loan)'])
-    expect(over[0]!.kb).toBeGreaterThan(120)
+    expect(over[0]!.files).toContain('router.js')
   })
 
   it('fails a published embed whose lead form takes its fields from the site chunk', () => {
-    const budgets = { home: 110, embed: 120, published: 120 }
+    const budgets = { home: 110, embed: 100, published: 100 }
     const over = overBudget(routeScripts(bundle([], ['site.js']), brotliBytes, budgets))
     expect(over.map((route) => route.route)).toEqual(['/embed/c/<id> (loan)'])
   })
 
   it('prints `/`, the loan embed and the published loan embed against their budgets', () => {
-    const budgets = { home: 110, embed: 120, published: 125 }
+    const budgets = { home: 110, embed: 100, published: 105 }
     expect(summary(routeScripts(bundle([]), brotliBytes, budgets))).toBe(
-      // `/`: (5 × 500 + 90,000 + 12,000 bytes + 6 × 360 of headers) / 1024; the embeds likewise, 8 and 9 files.
-      'scripts on the wire: / 103.7 KB (budget 110), /embed/loan-calculator 114.1 KB (budget 120), ' +
-        '/embed/c/<id> (loan) 115.0 KB (budget 125)',
+      // `/`: (4 × 500 + 106,000 bytes + 7 × 360 of headers) / 1024; the embeds likewise, 5 and 6 files.
+      'scripts on the wire: / 107.9 KB (budget 110), /embed/loan-calculator 80.4 KB (budget 100), ' +
+        '/embed/c/<id> (loan) 81.2 KB (budget 105)',
     )
   })
 })

@@ -198,6 +198,42 @@ test('an embed arrives whole and small: the schedule behind "Show schedule", scr
   }
 })
 
+test("an embed hydrates as an island: React without React Router's client, and every label still names its field", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const html = await (await page.request.get(referenceLoan)).text()
+  // Decision 0104: the island's props as JSON, none of React Router's context or manifest.
+  expect(html).toContain('<script type="application/json" id="island-data">')
+  expect(html).not.toContain('__reactRouterContext')
+  expect(html).not.toContain('__reactRouterManifest')
+  await page.goto(referenceLoan)
+  await hydrated(page)
+  expect(scripts.some((path) => path.includes('/calculator-embed.client-'))).toBe(true)
+  expect(scripts.filter((path) => /\/(router|entry\.client|root)-/.test(path))).toEqual([])
+  // The server rendered the island as a root of its own, with the browser's `useId` prefix: after hydration each
+  // label's field, each description and each error message is where the attributes say.
+  const broken = await page.evaluate(() => {
+    const missing: string[] = []
+    for (const label of document.querySelectorAll<HTMLLabelElement>('label[for]'))
+      if (!document.getElementById(label.htmlFor)) missing.push(`label for ${label.htmlFor}`)
+    for (const element of document.querySelectorAll('[aria-describedby], [aria-controls], [aria-labelledby]'))
+      for (const name of ['aria-describedby', 'aria-controls', 'aria-labelledby'])
+        for (const id of (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean))
+          if (!document.getElementById(id)) missing.push(`${name} ${id}`)
+    return missing
+  })
+  expect(broken).toEqual([])
+  // The ids React gives after hydration match: a field rendered by the browser is still labelled.
+  await page.getByLabel('Loan amount', { exact: true }).fill('12000')
+  await expect(summary(page)).not.toContainText('$1,037.03')
+  await page.getByRole('button', { name: 'Show schedule' }).click()
+  await expect(page.getByTestId('schedule-table')).toBeVisible()
+})
+
 test("each embed's own, smaller stylesheet has a rule for every class it uses that the site's has", async ({
   page,
   request,

@@ -4,6 +4,7 @@ import { auditEntries, leads, user, workspaces } from '~/db/schema'
 import { handleLeadApi } from '~/lib/leads/api.server'
 import { loader as leadsCsvLoader } from '~/routes/resources/workspace-leads-csv'
 import { action as embedAction, loader as embedLoader } from '~/routes/embed/published-calculator'
+import { action as leadEndpoint } from '~/routes/resources/published-lead'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import { action as leadsAction } from '~/routes/workspace/leads'
 import { action as privacyAction } from '~/routes/workspace/privacy'
@@ -296,6 +297,33 @@ describe.each(databaseKinds)('leads on %s', (kind) => {
     // A 400 like the contact page's refused form: the page still shows the fields and their messages.
     expect(refused.status).toBe(400)
     expect(refused.data).toMatchObject({ sent: false, fields: { name: 'Nora No-Script' } })
+  })
+
+  it("takes the embed's form from its script at …/lead, with the page action's answers as JSON", async () => {
+    const path = `/embed/c/${a.publicId}/lead`
+    const form = { name: 'Jo Script', email: 'jo@home.example', consent: 'on', 'input.principal': '120000' }
+    const before = (await services.db.select().from(leads)).length
+    const sent = await act(services, leadEndpoint, path, { publicId: a.publicId }, form)
+    expect([sent.status, sent.data]).toEqual([200, { sent: true }])
+    const [stored] = await services.db.select().from(leads).where(eq(leads.email, 'jo@home.example'))
+    expect([stored!.workspaceId, stored!.snapshot.inputs.principal]).toEqual([a.workspaceId, '120000'])
+    const refused = await act(services, leadEndpoint, path, { publicId: a.publicId }, { name: 'Jo Script' })
+    expect(refused.status).toBe(400)
+    expect(refused.data).toMatchObject({ sent: false, fields: { name: 'Jo Script' } })
+    expect((refused.data as { errors: Record<string, string> }).errors.email).toBeTruthy()
+    // No calculator of that id: a 404 with a visitor's message, and nothing stored anywhere.
+    const missing = await act(
+      services,
+      leadEndpoint,
+      '/embed/c/0123456789abcdef/lead',
+      { publicId: '0123456789abcdef' },
+      form,
+    )
+    expect([missing.status, missing.data]).toEqual([
+      404,
+      { sent: false, error: 'This calculator could not be found.' },
+    ])
+    expect((await services.db.select().from(leads)).length).toBe(before + 1)
   })
 
   it('lists the leads newest first, searches, filters, records status changes, and exports a neutralised CSV', async () => {

@@ -55,36 +55,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Only this calculator's chosen words in this language reach the page (decision 0092), never the table.
   const wording = creditUnionWordingFor(view.type, lang, view.creditUnionWording)
   const title = visibleTitle(view.type, revision.titles, lang, wording?.text.title)
-  const path = `/embed/c/${params.publicId}`
-  const props: PublishedIslandProps = {
-    view: {
-      type: view.type,
-      // What the visitor reads: the visible title and the client's company; the internal name stays internal.
-      title,
-      company: {
-        name: profile?.companyName ?? '',
-        logo: profile?.logo ?? null,
-        showInFrame: profile?.showInFrame ?? false,
-      },
-      brand: revision.brand,
-      disclosure: view.disclosure,
-      display: revision.display,
-      limits: revision.limits,
-      search,
-      today,
-      rateNotes: rateNotes(view.rateAsOf, revision, prefilled),
-      wording,
-    },
+  const page = {
+    type: view.type,
     // A specialty calculator's version, for the browser to resolve as the server did (app/calculators/resolve.ts).
     specialty: specialtyVersionOf(view.type) ?? null,
-    path,
-    // A member's preview (decision 0096) posts with its flag and counts nothing: no engagement, no beacon.
-    action: preview ? withPreviewFlag(path) : path,
-    ...(preview ? { preview: true } : { publicId: params.publicId }),
+    // What the visitor reads: the visible title and the client's company; the internal name stays internal.
+    title,
+    company: {
+      name: profile?.companyName ?? '',
+      logo: profile?.logo ?? null,
+      showInFrame: profile?.showInFrame ?? false,
+    },
+    brand: revision.brand,
+    disclosure: view.disclosure,
+    display: revision.display,
+    limits: revision.limits,
+    search,
+    today,
     // The state shown, posted back by the lead and report forms (decision 0067): the same for every visitor.
     state: shownStateToken(view, stored, today),
+    rateNotes: rateNotes(view.rateAsOf, revision, prefilled),
+    wording,
     // The client's analytics on the page framing it, when the workspace sends them (host-events.ts).
     hostEvents: view.hostEvents && !preview ? { id: params.publicId, title, type: view.type } : null,
+    // Only when so: every visitor's page carries these props, within the embed's 30 KB of HTML.
+    ...(preview ? { preview: true as const } : {}),
     lead: revision.lead.enabled
       ? {
           ...shownLeadTexts(lang, revision.lead),
@@ -99,9 +94,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }
       : null,
   }
-  // Every visitor's page carries these props, within the embed's 30 KB of HTML.
-  const island = await renderIsland('published', <PublishedIsland {...props} />)
-  return data({ title, props, island }, { headers })
+  const island = await renderIsland('published', <PublishedIsland {...islandProps(page, params.publicId)} />)
+  return data({ ...page, island }, { headers })
+}
+
+type Page = Omit<Route.ComponentProps['loaderData'], 'island'>
+
+/** What the island renders and hydrates from: the page's data, and where its forms post. */
+function islandProps(page: Page, publicId: string): PublishedIslandProps {
+  const { lead, hostEvents, specialty, state, preview, ...view } = page
+  const path = `/embed/c/${publicId}`
+  return {
+    view,
+    lead,
+    specialty,
+    path,
+    state,
+    hostEvents,
+    // A member's preview (decision 0096) posts with its flag and counts nothing: no engagement, no beacon.
+    action: preview ? withPreviewFlag(path) : path,
+    ...(preview ? { preview } : { publicId }),
+  }
 }
 
 /** The lead form posted without JavaScript: the same path and statuses as its script's (`…/lead`). */
@@ -126,7 +139,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** Only the island's root gets scripts; a page answering a form posted without JavaScript needs none. */
 export default function PublishedCalculator({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { props, island } = loaderData
+  const { island, ...page } = loaderData
+  const props = islandProps(page, params.publicId)
   const nonce = useNonce()
   return (
     <main aria-labelledby={CALCULATOR_TITLE_ID} className="p-2 sm:p-4">
