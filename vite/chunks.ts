@@ -3,9 +3,7 @@ import type { Plugin, Rolldown } from 'vite'
 // React and React DOM, which every page loads; a published embed (an island, app/islands/) loads nothing else of
 // the framework. Vite's preload helper serves every dynamic import: in `site`, it would pull that chunk into the
 // embeds; in `router`, it would pull the router into the island.
-// Rolldown's runtime (the CommonJS wrappers React needs) with them: a file of its own was one request more.
-const react =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|^\0rolldown[\\/]runtime/
+const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/
 // React Router's client: every page but an island.
 const router = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/
 // What the site layout and nearly every marketing page import; embeds import none of it. The confirmation

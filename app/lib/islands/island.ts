@@ -9,7 +9,10 @@ export const ISLAND_ID_PREFIX = 'i'
 
 /** The props as the text of a JSON script: nothing in it can close the script early. */
 export function islandJson(props: unknown) {
-  return JSON.stringify(props).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(props)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** In the browser: the island's root element and the props the server rendered it from. */
