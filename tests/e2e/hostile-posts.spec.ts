@@ -16,6 +16,8 @@ test('a report or lead form posted from another site is a 403, from our own page
     '/calculators/loan/report-mail',
     '/embed/c/0123456789abcdef/report-mail',
     '/embed/c/0123456789abcdef',
+    // The lead form as the embed's script sends it (decision 0104).
+    '/embed/c/0123456789abcdef/lead',
   ]) {
     for (const headers of fromAnotherSite) {
       const refused = await request.post(path, { form: report, headers })

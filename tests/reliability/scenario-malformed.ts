@@ -20,10 +20,12 @@ const endpoints = (leadsTo: string): Endpoint[] => [
   { path: '/auth.data', statuses: [400, 401, 403, 413, 415, 422] },
   { path: '/api/auth/sign-in/email', statuses: [400, 401, 403, 413, 415, 422] },
   { path: '/api/auth/sign-up/email', statuses: [400, 401, 403, 413, 415, 422] },
-  // A published calculator's lead form: the JSON API, the form posted without JavaScript, and its fetcher.
+  // A published calculator's lead form: the JSON API, the form posted without JavaScript, React Router's data
+  // path of the page, and the form as the embed's script sends it (decision 0104).
   { path: `/api/leads/${leadsTo}`, statuses: [400, 413, 415] },
   { path: `/embed/c/${leadsTo}`, statuses: [400, 413, 415] },
   { path: `/embed/c/${leadsTo}.data`, statuses: [400, 413, 415] },
+  { path: `/embed/c/${leadsTo}/lead`, statuses: [400, 413, 415] },
 ]
 
 // What a visitor or an integrator is told: the form's field messages, the API's and better-auth's reasons.
