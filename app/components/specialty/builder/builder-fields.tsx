@@ -49,6 +49,38 @@ export function BuilderField({
   )
 }
 
+/** A labelled text area of the builder (an input's choices, one a line), kept like the other fields. */
+export function BuilderTextarea({
+  id,
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  className?: string
+}) {
+  const area = useRef<HTMLTextAreaElement>(null)
+  useAdoptTyped(area, onChange)
+  return (
+    <div className={cn(FIELD, className)}>
+      <Label htmlFor={id} className="mt-auto">
+        {label}
+      </Label>
+      <textarea
+        ref={area}
+        id={id}
+        className="form-field min-h-20"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
+
 export function BuilderSelect({
   id,
   label,

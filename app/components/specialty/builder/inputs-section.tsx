@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { INPUT_KINDS } from '~/lib/formulas/definition-kinds'
 import { addInput, editAt, removeInput } from '~/lib/specialty/builder-edits'
 import { inputName, KIND_LABELS, type BuilderInput, type InputKind } from '~/lib/specialty/builder-model'
@@ -6,12 +5,12 @@ import type { SectionProps } from './section-props'
 import {
   BuilderField,
   BuilderSelect,
+  BuilderTextarea,
   ListButton,
   PartProblems,
   rowClass,
   sectionClass,
 } from './builder-fields'
-import { useAdoptTyped } from '~/lib/use-before-hydration'
 
 /** Part 1: what the visitor types. Each input's name in formulas comes from its label. */
 export function InputsSection({ state, setState, problemsAt }: SectionProps) {
@@ -105,11 +104,12 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
                   className="@md:col-span-2 @2xl:col-span-3"
                 />
                 {input.kind === 'choice' ? (
-                  <ChoicesField
+                  <BuilderTextarea
                     id={`${id}-options`}
                     label={`Input ${n} choices, one a line: value = label (1 = Fixed)`}
                     value={input.options}
                     onChange={(options) => change(index, { options })}
+                    className="@md:col-span-2 @2xl:col-span-4"
                   />
                 ) : null}
               </div>
@@ -130,27 +130,5 @@ export function InputsSection({ state, setState, problemsAt }: SectionProps) {
         <ListButton onClick={() => setState(addInput)}>Add an input</ListButton>
       </div>
     </section>
-  )
-}
-
-type BoxProps = { id: string; label: string; value: string; onChange: (value: string) => void }
-
-/** An input's choices, a text area; what was typed into it before hydration is kept, as in the other fields. */
-function ChoicesField({ id, label, value, onChange }: BoxProps) {
-  const area = useRef<HTMLTextAreaElement>(null)
-  useAdoptTyped(area, onChange)
-  return (
-    <div className="@md:col-span-2 @2xl:col-span-4">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <textarea
-        ref={area}
-        id={id}
-        className="form-field min-h-20"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
   )
 }
