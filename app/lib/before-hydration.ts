@@ -71,3 +71,22 @@ export function chosenBeforeHydration(form: FormLike | null, name: string) {
 export function boxTickedBeforeHydration(box: Control | null | undefined) {
   return box?.type === 'checkbox' && changedByVisitor(box) ? Boolean(box.checked) : null
 }
+
+/** A slider as the browser presents it. */
+type Slider = { type: string; value: string; defaultValue: string; min: string; max: string; step: string }
+
+/**
+ * The position a visitor moved slider `range` to before the page hydrated, or undefined. The browser clamps and
+ * rounds a slider's value to its range and step by itself, so the server's value, rounded the same way by a
+ * detached copy of the slider, is what an untouched slider shows: only a visitor's move differs from it.
+ */
+export function sliderMovedBeforeHydration(range: Slider | null | undefined, document: Document) {
+  if (!range || range.type !== 'range') return undefined
+  const untouched = document.createElement('input')
+  untouched.type = 'range'
+  untouched.min = range.min
+  untouched.max = range.max
+  untouched.step = range.step
+  untouched.value = range.defaultValue
+  return range.value !== untouched.value ? range.value : undefined
+}

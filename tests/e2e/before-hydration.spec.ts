@@ -66,6 +66,34 @@ test('figures typed into a calculator before the scripts arrive are calculated o
   await expect(page).toHaveURL(/principal=10000&rate=8&months=10/)
 })
 
+test('a slider moved before the scripts arrive is the figure calculated once they do', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/embed/loan-calculator?principal=10000&rate=8&months=10', {
+    waitUntil: 'domcontentloaded',
+  })
+  const slider = page.getByRole('slider', { name: 'Loan amount (slider)' })
+  // By keyboard, as the browser moves a slider by itself: one step up.
+  await slider.focus()
+  await page.keyboard.press('ArrowRight')
+  const moved = await slider.inputValue()
+  expect(Number(moved)).toBeGreaterThan(10000)
+  release()
+  await hydrated(page)
+  await expect(page.getByLabel('Loan amount', { exact: true })).toHaveValue(moved)
+  await expect(page).toHaveURL(new RegExp(`principal=${moved}&`))
+  const shown = (await page.getByTestId('result-summary').textContent()) ?? ''
+  // The same figures as the page opened at that amount.
+  await page.goto(`/embed/loan-calculator?principal=${moved}&rate=8&months=10`)
+  await expect(page.getByTestId('result-summary')).toHaveText(shown)
+  expect(shown).not.toContain('$1,037.03')
+
+  // A slider nobody touched is never adopted, though the browser rounds an amount off its steps by itself.
+  await page.goto('/embed/loan-calculator?principal=10250&rate=8&months=10')
+  await hydrated(page)
+  expect(await slider.inputValue()).not.toBe('10250')
+  await expect(page.getByLabel('Loan amount', { exact: true })).toHaveValue('10250')
+})
+
 test('on an embed, a tap on "Show schedule" before the scripts arrive shows the schedule once they do', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { sliderMovedBeforeHydration } from '~/lib/before-hydration'
 import { parseNumber } from '../money'
 
 export type FieldKind = 'money' | 'percent' | 'count'
@@ -42,11 +43,14 @@ export function NumberField({
   const noteId = `${id}-note`
   const describedBy = [note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
   const input = useRef<HTMLInputElement>(null)
-  // Text typed before the page hydrated is in the field but not in state (scripts load after the first paint,
-  // docs/decisions/0008): adopt it once, so the result matches what the visitor sees.
+  const range = useRef<HTMLInputElement>(null)
+  // Text typed, or the slider moved, before the page hydrated is in the field but not in state (scripts load
+  // after the first paint, docs/decisions/0008): adopt it once, so the result matches what the visitor sees.
   useEffect(() => {
     const typed = input.current?.value
-    if (typed !== undefined && typed !== value) onValueChange(typed)
+    if (typed !== undefined && typed !== value) return onValueChange(typed)
+    const moved = sliderMovedBeforeHydration(range.current, document)
+    if (moved !== undefined) onValueChange(moved)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, [])
   const parsed = parseNumber(value)
@@ -90,6 +94,7 @@ export function NumberField({
       </div>
       {slider ? (
         <input
+          ref={range}
           type="range"
           min={slider.min}
           max={slider.max}
