@@ -72,21 +72,22 @@ export function boxTickedBeforeHydration(box: Control | null | undefined) {
   return box?.type === 'checkbox' && changedByVisitor(box) ? Boolean(box.checked) : null
 }
 
-/** A slider as the browser presents it. */
-type Slider = { type: string; value: string; defaultValue: string; min: string; max: string; step: string }
+/** A field the browser rewrites by itself: a slider rounds to its steps, a colour becomes lower-case hex. */
+const REWRITTEN = new Set(['range', 'color'])
 
 /**
- * The position a visitor moved slider `range` to before the page hydrated, or undefined. The browser clamps and
- * rounds a slider's value to its range and step by itself, so the server's value, rounded the same way by a
- * detached copy of the slider, is what an untouched slider shows: only a visitor's move differs from it.
+ * The value a visitor gave slider or colour field `field` before the page hydrated, or undefined. The browser
+ * rewrites such a field's value by itself (clamps and rounds a slider, lower-cases a colour), so the server's
+ * value, rewritten the same way by a detached copy of the field, is what an untouched one shows: only a visitor's
+ * move or pick differs from it.
  */
-export function sliderMovedBeforeHydration(range: Slider | null | undefined, document: Document) {
-  if (!range || range.type !== 'range') return undefined
-  const untouched = document.createElement('input')
-  untouched.type = 'range'
-  untouched.min = range.min
-  untouched.max = range.max
-  untouched.step = range.step
-  untouched.value = range.defaultValue
-  return range.value !== untouched.value ? range.value : undefined
+export function pickedBeforeHydration(field: HTMLInputElement | null | undefined) {
+  if (!field || !REWRITTEN.has(field.type)) return undefined
+  const untouched = field.ownerDocument.createElement('input')
+  untouched.type = field.type
+  untouched.min = field.min
+  untouched.max = field.max
+  untouched.step = field.step
+  untouched.value = field.defaultValue
+  return field.value !== untouched.value ? field.value : undefined
 }

@@ -253,6 +253,8 @@ test('changes made in the calculator editor before the scripts arrive are kept, 
   await link.selectOption({ label: 'from the rate sheet: Early auto loan (5.5%)' })
   const chosen = await link.inputValue()
   await owner.getByLabel('Colour', { exact: true }).fill('#0f766e')
+  // The accent with the browser's own picker.
+  await owner.getByLabel('Accent swatch').fill('#fcd34d')
   await owner.getByLabel('Show a contact form under the results').check()
   release()
   await hydrated(owner)
@@ -264,6 +266,7 @@ test('changes made in the calculator editor before the scripts arrive are kept, 
   await dialog.getByRole('button', { name: 'Stay and keep editing' }).click()
   await expect(link).toHaveValue(chosen)
   await expect(owner.getByLabel('Colour', { exact: true })).toHaveValue('#0f766e')
+  await expect(owner.getByLabel('Accent', { exact: true })).toHaveValue('#fcd34d')
   await expect(owner.getByLabel('Show a contact form under the results')).toBeChecked()
 
   // The lead form, switched on, needs someone to receive the leads.
@@ -273,6 +276,7 @@ test('changes made in the calculator editor before the scripts arrive are kept, 
   await owner.goto(editorUrl)
   await expect(link).toHaveValue(chosen)
   await expect(owner.getByLabel('Colour', { exact: true })).toHaveValue('#0f766e')
+  await expect(owner.getByLabel('Accent', { exact: true })).toHaveValue('#fcd34d')
   await expect(owner.getByLabel('Show a contact form under the results')).toBeChecked()
 })
 
@@ -321,6 +325,21 @@ test('a brand chosen in the playground before the scripts arrive is previewed an
     'src',
     /color=%230f766e.*font=inter&lang=es/,
   )
+})
+
+test('a colour picked with the swatch before the scripts arrive is previewed and in the code', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  await page.goto('/try/loan-calculator', { waitUntil: 'domcontentloaded' })
+  // The browser's own picker, as a visitor uses it before any script runs.
+  await page.getByLabel('Primary colour picker').fill('#0f766e')
+  release()
+  await hydrated(page)
+  await expect(page.getByLabel('Primary colour hex code')).toHaveValue('#0f766e')
+  const iframeCode = page.getByRole('region', { name: 'Add it to your website' }).locator('pre').first()
+  await expect(iframeCode).toContainText('color=%230f766e')
+  await expect(page.getByTitle('Loan Calculator preview')).toHaveAttribute('src', /color=%230f766e/)
 })
 
 test('a custom lead field made a choice before the scripts arrive asks for its options and is saved so', async ({

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import { sliderMovedBeforeHydration } from '~/lib/before-hydration'
+import { pickedBeforeHydration } from '~/lib/before-hydration'
 import { parseNumber } from '../money'
 
 export type FieldKind = 'money' | 'percent' | 'count'
@@ -49,7 +49,7 @@ export function NumberField({
   useEffect(() => {
     const typed = input.current?.value
     if (typed !== undefined && typed !== value) return onValueChange(typed)
-    const moved = sliderMovedBeforeHydration(range.current, document)
+    const moved = pickedBeforeHydration(range.current)
     if (moved !== undefined) onValueChange(moved)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, [])

@@ -31,6 +31,9 @@ export function ColorField({ label, name, value, textColor, textColorName, onCha
   // write `text` over it.
   const field = useRef<HTMLInputElement>(null)
   useAdoptTyped(field, (typed) => fromText(typed))
+  // So does a colour picked with the swatch.
+  const picker = useRef<HTMLInputElement>(null)
+  useAdoptTyped(picker, (picked) => fromText(picked))
   const readable = contrastRatio(value, textColor) >= 4.5
   const noteId = `${id}-note`
 
@@ -46,6 +49,7 @@ export function ColorField({ label, name, value, textColor, textColorName, onCha
       <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
       <div className="flex items-center gap-2">
         <input
+          ref={picker}
           type="color"
           aria-label={`${label} picker`}
           value={value}

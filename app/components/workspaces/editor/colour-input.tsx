@@ -20,10 +20,14 @@ export function ColourInput({ role, label, initial, error, onChange }: Props) {
   const [changed, setChanged] = useState(false)
   // A colour typed before the scripts arrived stays: the field's first re-render would write `text` over it.
   const field = useRef<HTMLInputElement>(null)
-  useAdoptTyped(field, (typed) => {
+  const adopt = (typed: string) => {
     setText(typed)
     setChanged(true)
-  })
+  }
+  useAdoptTyped(field, adopt)
+  // So does a colour picked with the swatch.
+  const swatchField = useRef<HTMLInputElement>(null)
+  useAdoptTyped(swatchField, adopt)
   const check = checkBrandColour(role, text)
   const message = (changed ? undefined : error) ?? colourMessage(role, check)
   const swatch = check.ok || check.reason === 'contrast' ? check.hex : '#000000'
@@ -40,6 +44,7 @@ export function ColourInput({ role, label, initial, error, onChange }: Props) {
       </label>
       <div className="flex items-center gap-2">
         <input
+          ref={swatchField}
           type="color"
           aria-label={`${label} swatch`}
           value={swatch}
