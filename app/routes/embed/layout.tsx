@@ -5,10 +5,12 @@ import { scriptsAfterPaint } from '~/lib/early-clicks'
 import { useNonce } from '~/lib/nonce'
 import type { Route } from './+types/layout'
 
-/** Only the validated brand and today's date: no cookies, no session lookup, nothing secret. */
+/**
+ * Only the page's language (the document's `lang`, the title's): no cookies, no session lookup, nothing secret.
+ * Each embed's own loader renders its island from the brand and date (decision 0104).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const brand = parseBrand(new URL(request.url).searchParams)
-  return { brand, lang: brand.lang, today: new Date().toISOString().slice(0, 10) }
+  return { lang: parseBrand(new URL(request.url).searchParams).lang }
 }
 
 /** Scripts load after the first paint; clicks on the few controls that need them are held till then. */
