@@ -21,9 +21,11 @@ const site =
 // read it, the root would load the kit on every page.
 const meta =
   /[\\/]app[\\/]lib[\\/](meta|business|early-clicks|nonce|page-flash|cn|page-path|islands[\\/]island)\b/
-// What a page with a form loads: the fields, their wiring, and what a visitor did before hydration. One chunk
-// for the contact, order and published lead forms (each of these was a file of its own, with its headers).
-const forms = /[\\/]app[\\/](components[\\/](forms|ui[\\/]input)|lib[\\/]before-hydration)\b/
+// What a page with a form loads: the fields, their wiring, what a visitor did before hydration, the honeypot and
+// the fetch that posts a form without the router. One chunk for the contact, order and published lead forms (each
+// of these was a file of its own, with its headers: the last two cost a published embed 0.4 KB, 2026-12-01).
+const forms =
+  /[\\/]app[\\/](components[\\/](forms|ui[\\/]input)|lib[\\/](before-hydration|use-form-post|honeypot))\b/
 // What a calculator page needs of the calculators to frame one (decision 0040): the frame's messages and the
 // branding parameters it passes on. In `calculator-kit` they would bring its ~21 KB to every calculator page.
 const calculatorFrame = /[\\/]app[\\/](calculators[\\/](branding|frame-messages)|lib[\\/]inline-script)\b/
