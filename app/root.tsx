@@ -1,26 +1,31 @@
+import { useMemo } from 'react'
 import {
+  Form,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
   useLocation,
   useMatches,
+  useNavigate,
+  useNavigation,
   useRouteError,
   type LinksFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
 import siteStyles from './app.css?inline'
 import embedStylesheet from './embed.css?url'
-import { hasSessionCookie, type AccountState } from './lib/account-state'
+import { isPrerendering, serverAccount } from './lib/account/server-account.server'
 import { publicOrigin } from './lib/env.server'
 import { isIslandPage } from './lib/islands/island'
 import { FLASH_META } from './lib/page-flash'
 import { PagePathContext } from './lib/page-path'
+import { RouterSiteNavigation, type SiteNavigation } from './lib/site-navigation'
 import { useNonce, useServerFlash } from './lib/nonce'
-import { getSessionView } from './lib/session-view.server'
-import { NONCE_PLACEHOLDER, requestInfoContext } from './lib/request-context'
 import { getServices } from './lib/services.server'
 import { refuseUnstorableText } from './lib/unstorable-text.server'
 
@@ -39,29 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Prerendering (at build time) has no running services: the origin then comes from the build's
   // environment; a request reads the configuration the server loaded once.
   const origin = isPrerendering(context) ? publicOrigin() : getServices(context).config.baseUrl
-  const { account, email } = await accountState(request, context)
-  return { origin, account, accountEmail: email }
-}
-
-function isPrerendering(context: Route.LoaderArgs['context']) {
-  return context.get(requestInfoContext).nonce === NONCE_PLACEHOLDER
-}
-
-/**
- * The account as the server sees it, so the footer is right in the first HTML. Prerendered pages are built
- * signed out and served only to requests without a session cookie (server/static-pages.ts); the rest are
- * rendered here per request. Embeds never show an account.
- */
-async function accountState(
-  request: Request,
-  context: Route.LoaderArgs['context'],
-): Promise<{ account: AccountState; email?: string }> {
-  const signedOut = { account: 'signed-out' as const }
-  if (isPrerendering(context) || !hasSessionCookie(request.headers.get('cookie'))) return signedOut
-  if (new URL(request.url).pathname.startsWith('/embed/')) return signedOut
-  const view = await getSessionView(request, getServices(context))
-  if (!view) return signedOut
-  return { account: view.isAdmin ? 'admin' : 'user', email: view.user.email }
+  return { origin, ...(await serverAccount(request, context)) }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -108,11 +91,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return (
-    <PagePathContext.Provider value={useLocation().pathname}>
-      <Outlet />
-    </PagePathContext.Provider>
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { account, accountEmail } = useLoaderData<typeof loader>()
+  // The site's components take navigation from here, not from React Router (decision 0106).
+  const navigation = useMemo<SiteNavigation>(
+    () => ({
+      Link,
+      Form,
+      location,
+      navigate: (to, state) => void navigate(to, { state }),
+      usePending: usePendingNavigation,
+      serverAccount: { account, accountEmail },
+    }),
+    [location, navigate, account, accountEmail],
   )
+  return (
+    <RouterSiteNavigation value={navigation}>
+      <PagePathContext.Provider value={location.pathname}>
+        <Outlet />
+      </PagePathContext.Provider>
+    </RouterSiteNavigation>
+  )
+}
+
+function usePendingNavigation() {
+  return useNavigation().state
 }
 
 const explanations: Record<number, string> = {

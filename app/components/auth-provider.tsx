@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
-import { useNavigation } from 'react-router'
+import { useSiteNavigation } from '~/lib/site-navigation'
 
 type User = { id: string; email: string; name: string; emailVerified: boolean }
 type Session = { id: string; expiresAt: string }
@@ -25,7 +25,7 @@ const signedOut: AuthState = { user: null, session: null, profile: null, loading
  */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<AuthState>({ ...signedOut, loading: true })
-  const navigation = useNavigation()
+  const pending = useSiteNavigation().usePending()
   const submitted = useRef(false)
 
   useEffect(() => {
@@ -35,12 +35,12 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [])
 
   useEffect(() => {
-    if (navigation.state === 'submitting') submitted.current = true
-    else if (navigation.state === 'idle' && submitted.current) {
+    if (pending === 'submitting') submitted.current = true
+    else if (pending === 'idle' && submitted.current) {
       submitted.current = false
       void readSession().then((next) => next && setState(next))
     }
-  }, [navigation.state])
+  }, [pending])
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
 }

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { SiteLink as Link, useSiteNavigation } from '~/lib/site-navigation'
 import { useAccount } from './use-account'
 
 /**
@@ -35,6 +35,7 @@ export function FooterAccountLinks({ linkClass }: { linkClass: string }) {
 
 /** Sign Out is a POST (a link could be triggered by any page that embeds it); it ends the session on the server. */
 export function SignOutForm({ className, label = 'Sign Out' }: { className?: string; label?: string }) {
+  const { Form } = useSiteNavigation()
   return (
     <Form method="post" action="/auth">
       <input type="hidden" name="intent" value="sign-out" />

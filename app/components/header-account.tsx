@@ -1,6 +1,6 @@
 import { CircleUserRound } from 'lucide'
 import { Icon } from '~/components/ui/icon'
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/lib/site-navigation'
 import { Button } from '~/components/ui/button'
 import { SignOutForm } from './footer-account-links'
 import { useAccount } from './use-account'

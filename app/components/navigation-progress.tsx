@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router'
+import { useSiteNavigation } from '~/lib/site-navigation'
 
 /**
  * Issue 48 §1: after a click under load the old page stayed with no sign that anything was happening. While
@@ -7,7 +7,7 @@ import { useNavigation } from 'react-router'
  * moment, so a quick navigation shows nothing. No timer here: every byte counts on `/` (vite/script-budgets).
  */
 export function NavigationProgress() {
-  return useNavigation().state === 'idle' ? null : (
+  return useSiteNavigation().usePending() === 'idle' ? null : (
     <div role="progressbar" aria-label="Loading the page" className="navigation-progress" />
   )
 }

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '~/components/ui/icon'
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/lib/site-navigation'
 import { business, fullAddress } from '~/lib/business'
 import { FooterAccountLinks } from './footer-account-links'
 

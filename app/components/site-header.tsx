@@ -1,10 +1,10 @@
 import { Menu, X } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { useState, type MouseEvent } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
 import { business } from '~/lib/business'
 import { useEarlyClick } from '~/lib/early-clicks'
 import { isHomePath, scrollToProducts } from '~/lib/scroll'
+import { SiteLink as Link, useSiteNavigation } from '~/lib/site-navigation'
 import { HeaderAccount, MobileAccount } from './header-account'
 
 // One line from 768 px (iPad portrait) up: tighter and smaller below lg, so the centred nav never reaches the logo.
@@ -13,15 +13,14 @@ const navLinkClass =
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
-  const location = useLocation()
-  const navigate = useNavigate()
+  const { location, navigate } = useSiteNavigation()
   const early = useEarlyClick()
 
   function onProducts(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault()
     setMenuOpen(false)
     if (isHomePath(location.pathname)) scrollToProducts()
-    else void navigate('/', { state: { scrollTo: 'products' } })
+    else navigate('/', { scrollTo: 'products' })
   }
 
   // 'Home' is a full page load by spec; the landing page then scrolls to the top (see routes/_site/home.tsx).

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react'
-import { useLocation } from 'react-router'
 import { takeFlash } from '~/lib/flash'
+import { useSiteNavigation } from '~/lib/site-navigation'
 import { loadToastLibrary, onToasterNeeded, toast, toasterMounted } from '~/lib/toast'
 
 // sonner's rich colours put mid-tone text on pale backgrounds (below WCAG AA); these keep the look, darker.
@@ -34,7 +34,7 @@ const Sonner = lazy(() =>
 
 /** Mounts the toast area the first time a toast is shown, and shows one-time toasts after redirects. */
 export function Toaster() {
-  const location = useLocation()
+  const { location } = useSiteNavigation()
   const [needed, setNeeded] = useState(false)
   useEffect(() => onToasterNeeded(() => setNeeded(true)), [])
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useRouteLoaderData } from 'react-router'
 import type { AccountState } from '~/lib/account-state'
+import { useSiteNavigation } from '~/lib/site-navigation'
 import { useAuth } from './auth-provider'
 
 /**
@@ -8,8 +8,8 @@ import { useAuth } from './auth-provider'
  */
 export function useAccount(): { state: AccountState; email: string | undefined } {
   const auth = useAuth()
-  const root = useRouteLoaderData<{ account?: AccountState; accountEmail?: string }>('root')
-  if (auth.loading) return { state: root?.account ?? 'signed-out', email: root?.accountEmail }
+  const server = useSiteNavigation().serverAccount
+  if (auth.loading) return { state: server.account, email: server.accountEmail }
   if (!auth.user) return { state: 'signed-out', email: undefined }
   return { state: auth.isAdmin ? 'admin' : 'user', email: auth.user.email }
 }

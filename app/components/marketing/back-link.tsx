@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide'
 import { Icon } from '~/components/ui/icon'
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/lib/site-navigation'
 
 export function BackLink({ to = '/', children = 'Back' }: { to?: string; children?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/lib/site-navigation'
 import { Button } from '~/components/ui/button'
 import type { DemoCalculator } from '../calculator-list.server'
 import { SpriteIcon } from '../sprite-icon'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink as Link } from '~/lib/site-navigation'
 import { Button } from '~/components/ui/button'
 import { Card, CardTitle } from '~/components/ui/card'
 import { SpriteIcon, type SpriteIconName } from '../sprite-icon'

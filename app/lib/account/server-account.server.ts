@@ -1,0 +1,27 @@
+import type { RouterContextProvider } from 'react-router'
+import { hasSessionCookie, type AccountState } from '../account-state'
+import { NONCE_PLACEHOLDER, requestInfoContext } from '../request-context'
+import { getSessionView } from '../session-view.server'
+import { getServices } from '../services.server'
+
+/** Whether this render is the build's prerendering, which has no running services. */
+export function isPrerendering(context: Readonly<RouterContextProvider>) {
+  return context.get(requestInfoContext).nonce === NONCE_PLACEHOLDER
+}
+
+/**
+ * The account as the server sees it, so the header and footer are right in the first HTML. Prerendered pages
+ * are built signed out and served only to requests without a session cookie (server/static-pages.ts); the rest
+ * are rendered per request. Embeds never show an account.
+ */
+export async function serverAccount(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ account: AccountState; accountEmail?: string }> {
+  const signedOut = { account: 'signed-out' as const }
+  if (isPrerendering(context) || !hasSessionCookie(request.headers.get('cookie'))) return signedOut
+  if (new URL(request.url).pathname.startsWith('/embed/')) return signedOut
+  const view = await getSessionView(request, getServices(context))
+  if (!view) return signedOut
+  return { account: view.isAdmin ? 'admin' : 'user', accountEmail: view.user.email }
+}
