@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { islandAssets } from './islands'
+import { dataFileOf, islandAssets } from './islands'
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
   fileName,
@@ -21,6 +21,12 @@ describe("the islands' files", () => {
         ['assets/kit-c.js', 'assets/forms-e.js'],
         '/r/app/islands/published-embed.client.tsx',
       ),
+      chunk(
+        'assets/home.client-g.js',
+        ['assets/react-b.js', 'assets/site-h.js'],
+        '/r/app/islands/home.client.tsx',
+      ),
+      chunk('assets/site-h.js', ['assets/react-b.js']),
       chunk('assets/kit-c.js', ['assets/react-b.js']),
       chunk('assets/forms-e.js', ['assets/react-b.js']),
       chunk('assets/react-b.js', []),
@@ -35,6 +41,7 @@ describe("the islands' files", () => {
         entry: '/assets/published-embed.client-d.js',
         imports: ['/assets/kit-c.js', '/assets/react-b.js', '/assets/forms-e.js'],
       },
+      home: { entry: '/assets/home.client-g.js', imports: ['/assets/react-b.js', '/assets/site-h.js'] },
     })
   })
 
@@ -42,5 +49,9 @@ describe("the islands' files", () => {
     expect(() => islandAssets([chunk('assets/react-b.js', [])], '/r', '/')).toThrow(
       'islands: no client chunk for app/islands/calculator-embed.client.tsx',
     )
+  })
+
+  it("name the prerendered home page's data files as React Router writes them, to be removed (decision 0106)", () => {
+    expect(['/', '/home'].map(dataFileOf)).toEqual(['_root.data', 'home.data'])
   })
 })

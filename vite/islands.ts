@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
 
@@ -9,8 +10,19 @@ import type { Plugin, Rolldown } from 'vite'
 export const ISLANDS = {
   calculator: 'app/islands/calculator-embed.client.tsx',
   published: 'app/islands/published-embed.client.tsx',
+  home: 'app/islands/home.client.tsx',
 } as const
 export type IslandName = keyof typeof ISLANDS
+
+/**
+ * Prerendered pages that are islands as documents (`/` and `/home`, decision 0106). Prerendering writes their
+ * data files from the same loader, island included (it cannot tell them apart): those files are removed, and the
+ * router's request for one reaches the server, whose loader leaves the island out of a `.data` answer.
+ */
+export const PRERENDERED_ISLAND_PAGES = ['/', '/home']
+
+/** A prerendered page's data file, as React Router names it (`/` is `_root.data`). */
+export const dataFileOf = (page: string) => (page === '/' ? '_root.data' : `${page.slice(1)}.data`)
 /** The entry's file and every file it imports statically (its preloads), as the browser requests them. */
 export type IslandAssets = Record<IslandName, { entry: string; imports: string[] }>
 
@@ -48,6 +60,7 @@ export function islands(): Plugin[] {
   let root = process.cwd()
   let base = '/'
   let assets: IslandAssets | undefined
+  let clientDir = ''
   return [
     {
       name: 'brightline:islands-input',
@@ -67,6 +80,22 @@ export function islands(): Plugin[] {
       generateBundle(_options, bundle) {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
         assets = islandAssets(chunks, root, base)
+      },
+    },
+    {
+      name: 'brightline:island-pages-data',
+      apply: 'build',
+      configResolved(config) {
+        clientDir = path.resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir)
+      },
+      // After React Router has prerendered, before vite/precompress.ts writes compressed copies.
+      buildApp: {
+        order: 'post',
+        handler: async () => {
+          for (const page of PRERENDERED_ISLAND_PAGES) {
+            await fs.rm(path.join(clientDir, dataFileOf(page)), { force: true })
+          }
+        },
       },
     },
     {

@@ -7,7 +7,7 @@ import type { Plugin, Rolldown } from 'vite'
  * are 100 KB for `/` and 130 KB for an embed; these are the figures reached, so that nothing grows past them.
  * `published` is a client's published embed (`/embed/c/<id>`, with its lead form), the one on clients' sites.
  */
-export const SCRIPT_BUDGETS_KB = { home: 107, embed: 106, published: 113 }
+export const SCRIPT_BUDGETS_KB = { home: 71, embed: 106, published: 113 }
 
 // The status line and headers of one script's answer (server/app.ts: cache, encoding, type, vary, nosniff),
 // as Chromium counts them; measured 358 bytes for /assets/nonce-*.js on 2026-11-28.
@@ -16,12 +16,10 @@ export const HEADER_BYTES = 360
 type Chunk = Pick<Rolldown.OutputChunk, 'fileName' | 'name' | 'imports' | 'facadeModuleId' | 'code'>
 export type RouteScripts = { route: string; files: string[]; kb: number; budgetKb: number }
 
-const entry = /[\\/]entry\.client\.[jt]sx?$/
-const routeModule = (file: string) => new RegExp(`[\\\\/]app[\\\\/]${file}\\.tsx\\?`)
 const calculatorModule = /[\\/]app[\\/]calculators[\\/]([a-z-]+)[\\/]calculator\.tsx?$/
 
 /**
- * The scripts of `/` (entry, root, site layout, home) and of every registry calculator's embed and published
+ * The scripts of `/` (its island's entry) and of every registry calculator's embed and published
  * embed (the island's entry, the calculator's own module that the view loads on render and the chart's chunk),
  * each file with the files it imports.
  */
@@ -49,20 +47,11 @@ export function routeScripts(
     const bytes = [...files].reduce((sum, file) => sum + brotliBytes(byFile.get(file)!) + HEADER_BYTES, 0)
     return { route, files: [...files].sort(), kb: +(bytes / 1024).toFixed(1), budgetKb }
   }
-  const shell = [byFacade(entry, 'entry.client'), byFacade(routeModule('root'), 'root')]
-  const home = measure(
-    '/',
-    [
-      ...shell,
-      byFacade(routeModule('routes/_site/layout'), 'site layout'),
-      byFacade(routeModule('routes/_site/home'), 'home'),
-    ],
-    budgets.home,
-  )
-  // Embeds are islands (decision 0104): each its own entry, without React Router's entry, root or routes.
+  // `/` and the embeds are islands (decisions 0104, 0106): each its own entry, without React Router's client.
   const island = (file: string) => [
     byFacade(new RegExp(`[\\\\/]app[\\\\/]islands[\\\\/]${file}\\.client\\.tsx$`), file),
   ]
+  const home = measure('/', island('home'), budgets.home)
   const calculatorIsland = island('calculator-embed')
   const publishedIsland = island('published-embed')
   const results = chunks.filter((chunk) => chunk.name === 'calculator-results')

@@ -1,6 +1,6 @@
 import { business } from '../../app/lib/business'
 import { prefillMessages, type PrefillKey } from '../../app/lib/prefill'
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
 async function expectPrefilledContactForm(page: Page, key: PrefillKey) {
@@ -119,6 +119,33 @@ test("the closing 'Get Started Today' carries the same message", async ({ page }
   await page.goto('/')
   await page.getByRole('main').getByRole('link', { name: 'Get Started Today' }).last().click()
   await expectPrefilledContactForm(page, 'getStarted')
+})
+
+test("/ hydrates as an island without React Router's client; its message survives the document load, and Back returns", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await hydrated(page)
+  // Decision 0106: the island's entry, none of the router's files.
+  expect(scripts.some((path) => path.includes('/home.client-'))).toBe(true)
+  expect(scripts.filter((path) => /\/(router|entry\.client|root)-/.test(path))).toEqual([])
+  await page.evaluate(() => Object.assign(window, { marker: 'same document' }))
+  await page.getByRole('main').getByRole('link', { name: 'Get Started Today' }).first().click()
+  await expectPrefilledContactForm(page, 'getStarted')
+  // The contact page is a document of its own, with the router.
+  expect(await page.evaluate(() => 'marker' in window)).toBe(false)
+  expect(scripts.some((path) => /\/router-/.test(path))).toBe(true)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('h1')).toHaveText('Giving Your Clients a Better Window into Their Future')
+  // The router's request for `/` (from another page) gets the page's data, without the island's HTML.
+  const data = await page.request.get('/_root.data')
+  expect(data.status()).toBe(200)
+  expect(await data.text()).not.toContain('Better Window')
 })
 
 const pricingButtons: Array<[string, PrefillKey]> = [

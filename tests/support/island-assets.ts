@@ -7,5 +7,6 @@ import type { IslandAssets } from '../../vite/islands'
 const assets: IslandAssets = {
   calculator: { entry: '/assets/calculator-embed.client-test.js', imports: ['/assets/react-test.js'] },
   published: { entry: '/assets/published-embed.client-test.js', imports: ['/assets/react-test.js'] },
+  home: { entry: '/assets/home.client-test.js', imports: ['/assets/react-test.js'] },
 }
 export default assets

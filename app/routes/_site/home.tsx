@@ -1,14 +1,11 @@
-import { useEffect } from 'react'
-import { useLocation } from 'react-router'
-import { CtaBand } from '~/components/marketing/cta-band'
-import { HomeFaq } from '~/components/marketing/home/faq'
-import { GetStartedActions, HomeHero, TrialOrTalk } from '~/components/marketing/home/hero'
-import { OurPromise } from '~/components/marketing/home/promise'
+import { useLoaderData } from 'react-router'
 import { demoCalculators } from '~/components/marketing/calculator-list.server'
-import { CalculatorShowcase } from '~/components/marketing/home/showcase'
-import { OurSolutions } from '~/components/marketing/home/solutions'
+import { HomeIsland, type HomeIslandProps } from '~/components/marketing/home/home-island'
+import { HomePage } from '~/components/marketing/home/home-page'
+import { serverAccount } from '~/lib/account/server-account.server'
+import { renderIsland } from '~/lib/islands/render.server'
 import { originFrom, pageMeta } from '~/lib/meta'
-import { SCROLL_DELAY_MS, scrollToProducts, scrollToTop } from '~/lib/scroll'
+import { requestInfoContext } from '~/lib/request-context'
 import type { Route } from './+types/home'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,39 +19,23 @@ export function meta({ matches }: Route.MetaArgs) {
   })
 }
 
-export function loader() {
-  return { calculators: demoCalculators() }
+/**
+ * As a document, the page is an island (decision 0106): its HTML, frame included, rendered here, and the site
+ * layout writes it in place of the router's tree. A `.data` request (the router, opening `/` from another page)
+ * gets the calculators only, and the router renders the page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const calculators = demoCalculators()
+  if (context.get(requestInfoContext).dataRequest) return { calculators, island: null }
+  const islandProps: HomeIslandProps = {
+    // A prerendered page is requested with a trailing slash (/home/).
+    pathname: new URL(request.url).pathname.replace(/(.)\/$/, '$1'),
+    serverAccount: await serverAccount(request, context),
+    calculators,
+  }
+  return { calculators, island: await renderIsland('home', <HomeIsland {...islandProps} />), islandProps }
 }
 
-/** Spec: 'Products' from another page lands here and scrolls to #products; 'Home' loads /home and scrolls to the top. */
-function useLandingScroll() {
-  const { state, hash, pathname } = useLocation()
-  const wantsProducts =
-    (state as { scrollTo?: unknown } | null)?.scrollTo === 'products' || hash === '#products'
-  useEffect(() => {
-    const scroll = wantsProducts ? scrollToProducts : pathname === '/home' ? scrollToTop : undefined
-    if (!scroll) return
-    const timer = setTimeout(scroll, SCROLL_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [wantsProducts, pathname])
-}
-
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  useLandingScroll()
-  return (
-    <>
-      <HomeHero />
-      <OurSolutions />
-      <OurPromise />
-      <CalculatorShowcase calculators={loaderData.calculators} />
-      <HomeFaq />
-      <CtaBand title="Ready to Transform Your Calculations?" actions={<GetStartedActions />}>
-        <p>
-          Tell us about your business and your clients, and we will suggest the calculators and pages that fit
-          them.
-        </p>
-        <TrialOrTalk className="text-brand-100" />
-      </CtaBand>
-    </>
-  )
+export default function Home() {
+  return <HomePage calculators={useLoaderData<typeof loader>().calculators} />
 }

@@ -1,29 +1,19 @@
-import { Outlet } from 'react-router'
-import { AuthProvider } from '~/components/auth-provider'
-import { NavigationProgress } from '~/components/navigation-progress'
-import { SiteFooter } from '~/components/site-footer'
-import { SiteHeader } from '~/components/site-header'
-import { Toaster } from '~/components/toaster'
+import { Outlet, useMatches } from 'react-router'
+import { SiteFrame } from '~/components/site-frame'
+import { IslandRoot } from '~/lib/islands/island-root'
+import type { IslandData } from '~/lib/islands/island'
+
+type IslandPage = { island?: IslandData | null; islandProps?: unknown }
 
 export default function SiteLayout() {
+  // `/` as a document is an island, frame included (decision 0106): its HTML was rendered by its loader. The
+  // browser's router never renders it so (the island's data is only in a document's answer).
+  const page = useMatches().find((match) => (match.loaderData as IslandPage | undefined)?.island)
+  const { island, islandProps } = (page?.loaderData ?? {}) as IslandPage
+  if (import.meta.env.SSR && island) return <IslandRoot island={island} props={islandProps} />
   return (
-    <AuthProvider>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <NavigationProgress />
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
-        <SiteFooter />
-      </div>
-      {/* Toasts belong to the site; the embeds on client pages load no toast code. */}
-      <Toaster />
-    </AuthProvider>
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
   )
 }
