@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide'
 import { Icon } from '~/components/ui/icon'
 import { useState, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { business } from '~/lib/business'
 import { useEarlyClick } from '~/lib/early-clicks'
 import { isHomePath, scrollToProducts } from '~/lib/scroll'
@@ -18,7 +19,8 @@ export function SiteHeader() {
 
   function onProducts(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault()
-    setMenuOpen(false)
+    // The phone's menu closes first: a smooth scroll measured with it open overshoots by its height.
+    flushSync(() => setMenuOpen(false))
     if (isHomePath(location.pathname)) scrollToProducts()
     else navigate('/', { scrollTo: 'products' })
   }

@@ -61,6 +61,25 @@ test("'Products' on the home page scrolls to the products section without leavin
   await expect(page).toHaveURL(/\/home$/)
 })
 
+test("on a phone, 'Products' in the menu of the home page lands on the section's top, the menu closed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  // The smooth scroll's end: the page is where it stays (the browser's scroll anchoring does not act during one).
+  const scrolled = page.evaluate(
+    () => new Promise<void>((resolve) => addEventListener('scrollend', () => resolve(), { once: true })),
+  )
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Products' }).click()
+  await scrolled
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  // Measured with the menu open, the scroll overshot by the menu's height once it closed (158 px on 2026-12-01).
+  expect((await page.locator('#products').boundingBox())!.y).toBeGreaterThanOrEqual(0)
+  await expect(page.getByRole('heading', { name: 'Our Solutions' })).toBeInViewport({ ratio: 1 })
+})
+
 test("'Home' is a full page load of /home that ends at the top", async ({ page }) => {
   await page.goto('/privacy-policy')
   await page.evaluate(() => Object.assign(window, { marker: 'same document' }))
