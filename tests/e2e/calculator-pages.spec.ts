@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, holdScripts, hydrated, seriousAxeViolations, test } from './fixtures'
+import { expect, holdScripts, hydrated, scriptPaths, seriousAxeViolations, test } from './fixtures'
 
 const pages = [
   { path: '/calculators/loan', name: 'Loan Calculator' },
@@ -184,10 +184,7 @@ test('a shared loan URL shows the same result, and changed inputs come back to t
 test('the loan page boots its calculator only when the visitor reaches for it, keeping what was typed', async ({
   page,
 }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
+  const scripts = scriptPaths(page)
   await page.goto('/calculators/loan?principal=10000&rate=8&months=10')
   await hydrated(page)
   const frame = page.frameLocator('iframe[title="Loan Calculator"]')

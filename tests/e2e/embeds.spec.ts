@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { calculators } from '../../app/calculators/registry'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, scriptPaths, test } from './fixtures'
 
 const loan = '/embed/loan-calculator'
 const referenceLoan = `${loan}?principal=10000&rate=8&months=10`
@@ -201,10 +201,7 @@ test('an embed arrives whole and small: the schedule behind "Show schedule", scr
 test("an embed hydrates as an island: React without React Router's client, and every label still names its field", async ({
   page,
 }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
+  const scripts = scriptPaths(page)
   const html = await (await page.request.get(referenceLoan)).text()
   // Decision 0104: the island's props as JSON, none of React Router's context or manifest.
   expect(html).toContain('<script type="application/json" id="island-data">')

@@ -205,6 +205,15 @@ export async function hydrated(scope: Page | FrameLocator) {
     .toBe(true)
 }
 
+/** The paths of the scripts the page requests from now on, the list growing as it does. */
+export function scriptPaths(page: Page) {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname)
+  })
+  return paths
+}
+
 /** The little of React's root that `hydrated` reads (React DOM 19's `FiberRoot`). */
 type ReactRoot = { current: { memoizedState?: { isDehydrated?: boolean } } }
 

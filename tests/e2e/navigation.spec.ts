@@ -1,6 +1,6 @@
 import { business } from '../../app/lib/business'
 import { prefillMessages, type PrefillKey } from '../../app/lib/prefill'
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, scriptPaths, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
 async function expectPrefilledContactForm(page: Page, key: PrefillKey) {
@@ -143,10 +143,7 @@ test("the closing 'Get Started Today' carries the same message", async ({ page }
 test("/ hydrates as an island without React Router's client; its message survives the document load, and Back returns", async ({
   page,
 }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
+  const scripts = scriptPaths(page)
   await page.goto('/')
   await hydrated(page)
   // Decision 0106: the island's entry, none of the router's files.
