@@ -24,7 +24,7 @@ import { publicOrigin } from './lib/env.server'
 import { isIslandPage } from './lib/islands/island'
 import { FLASH_META } from './lib/page-flash'
 import { PagePathContext } from './lib/page-path'
-import { RouterSiteNavigation, type SiteNavigation } from './lib/site-navigation'
+import { SiteNavigationProvider, type SiteNavigation } from './lib/site-navigation'
 import { useNonce, useServerFlash } from './lib/nonce'
 import { getServices } from './lib/services.server'
 import { refuseUnstorableText } from './lib/unstorable-text.server'
@@ -107,11 +107,11 @@ export default function App() {
     [location, navigate, account, accountEmail],
   )
   return (
-    <RouterSiteNavigation value={navigation}>
+    <SiteNavigationProvider value={navigation}>
       <PagePathContext.Provider value={location.pathname}>
         <Outlet />
       </PagePathContext.Provider>
-    </RouterSiteNavigation>
+    </SiteNavigationProvider>
   )
 }
 

@@ -13,7 +13,7 @@ const router = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\
 // The fields (`ui/input`) are in `forms`: a client's published embed imports them for its lead form, and took all
 // of `site` with them (~7 KB on clients' sites, 2026-11-30).
 const site =
-  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog|responsive-table|input)|marketing[\\/](?!calculator-plans|calculator-catalogue|specialty-section|legal-page|page-intro|home[\\/]|typing-|sprite-icon)|site-header|trial-link|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](flash|prefill|scroll|toast))\b/
+  /[\\/]app[\\/](components[\\/](ui[\\/](?!confirm-dialog|responsive-table|input)|marketing[\\/](?!calculator-plans|calculator-catalogue|specialty-section|legal-page|page-intro|home[\\/]|typing-|sprite-icon)|site-header|site-frame|trial-link|site-footer|contact-link|footer-account-links|auth-provider|toaster)|lib[\\/](flash|prefill|scroll|toast))\b/
 // Page meta, the early-click helpers, the nonce and the page's flash meta, which the root layout and embeds use
 // too: kept out of `site`, which would otherwise take them in as a dependency (root importing one name of `site`
 // made every embed load it, ~12 KB). `cn` (one line) too: the fields and `site` both use it.

@@ -1,19 +1,16 @@
 import {
   createContext,
   useContext,
-  useState,
   type AnchorHTMLAttributes,
   type ComponentType,
   type FormHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
 } from 'react'
 import type { AccountState } from './account-state'
 
 /**
  * What the site's header, footer, account, toasts and home page use of navigation, without importing React
  * Router (decision 0106): on the router's pages the root fills it from the router (app/root.tsx); on the home
- * page's island (app/islands/) it is plain links and forms, and each navigation loads a document.
+ * page's island it is plain links and forms, and each navigation loads a document (app/lib/document-navigation.tsx).
  */
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string
@@ -41,93 +38,15 @@ export type SiteNavigation = {
   serverAccount: ServerAccount
 }
 
-// React Router's own history entry ({ usr, key, idx }): the next page's router reads `usr` as its state.
-type HistoryEntry = { usr?: unknown; key?: string; idx?: number } | null
+const SiteNavigationContext = createContext<SiteNavigation | null>(null)
 
-/**
- * Loads `to` as a document. With state, the entry is written as React Router writes its own, then loaded: the
- * router of the page that opens reads the state from it, as after one of its own navigations.
- */
-export function loadDocument(to: string, state?: unknown) {
-  if (state === undefined) {
-    window.location.assign(to)
-    return
-  }
-  const previous = window.history.state as HistoryEntry
-  const entry = { usr: state, key: Math.random().toString(36).slice(2, 10), idx: (previous?.idx ?? 0) + 1 }
-  window.history.pushState(entry, '', to)
-  window.location.reload()
-}
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
-  const { target } = event.currentTarget
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-    (!target || target === '_self')
-  )
-}
-
-/** An anchor; a plain click on one that carries state loads its page with that state. */
-export function DocumentLink({ to, state, onClick, ...props }: SiteLinkProps) {
-  return (
-    <a
-      href={to}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event)
-        if (state === undefined || !isPlainClick(event)) return
-        event.preventDefault()
-        loadDocument(to, state)
-      }}
-    />
-  )
-}
-
-function DocumentForm(props: SiteFormProps) {
-  return <form {...props} />
-}
-
-function documentNavigation(pathname: string, serverAccount: ServerAccount): SiteNavigation {
-  const entry = typeof window === 'undefined' ? null : (window.history.state as HistoryEntry)
-  return {
-    Link: DocumentLink,
-    Form: DocumentForm,
-    location: {
-      pathname,
-      hash: typeof window === 'undefined' ? '' : window.location.hash,
-      state: entry?.usr ?? null,
-      key: entry?.key ?? 'default',
-    },
-    navigate: loadDocument,
-    usePending: () => 'idle',
-    serverAccount,
-  }
-}
-
-const SiteNavigationContext = createContext<SiteNavigation>(
-  documentNavigation('/', { account: 'signed-out' }),
-)
-
-export const RouterSiteNavigation = SiteNavigationContext.Provider
-
-/** An island's navigation: the page's own path and the account the server rendered it for. */
-export function DocumentSiteNavigation({
-  pathname,
-  serverAccount,
-  children,
-}: {
-  pathname: string
-  serverAccount: ServerAccount
-  children: ReactNode
-}) {
-  const [value] = useState(() => documentNavigation(pathname, serverAccount))
-  return <SiteNavigationContext.Provider value={value}>{children}</SiteNavigationContext.Provider>
-}
+/** Filled by the root from React Router, and by an island from app/lib/document-navigation.tsx. */
+export const SiteNavigationProvider = SiteNavigationContext.Provider
 
 export function useSiteNavigation() {
-  return useContext(SiteNavigationContext)
+  const navigation = useContext(SiteNavigationContext)
+  if (!navigation) throw new Error('useSiteNavigation: no SiteNavigationProvider above this component')
+  return navigation
 }
 
 /** A link to another page of the site: React Router's on its pages, an anchor in an island. */

@@ -1,6 +1,7 @@
 import { SiteFrame } from '~/components/site-frame'
 import type { DemoCalculator } from '~/components/marketing/calculator-list.server'
-import { DocumentSiteNavigation, type ServerAccount } from '~/lib/site-navigation'
+import { DocumentSiteNavigation } from '~/lib/document-navigation'
+import type { ServerAccount } from '~/lib/site-navigation'
 import { HomePage } from './home-page'
 
 export type HomeIslandProps = {
