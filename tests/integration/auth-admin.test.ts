@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactMessages, outbox, profiles, user } from '~/db/schema'
 import { listMessages, retryNotification } from '~/lib/admin/messages.server'
 import { setRole } from '~/lib/admin/users.server'
@@ -8,6 +8,7 @@ import { requireAdmin } from '~/lib/permissions.server'
 import { adminContext, adminGuard } from '~/lib/route-guard.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { loader as rootLoader } from '~/root'
+import { loader as homeLoader } from '~/routes/_site/home'
 import { loader as messagesLoader } from '~/routes/_site/admin/messages'
 import { loader as csvLoader } from '~/routes/resources/admin-messages-csv'
 import type { RunningServices } from '../../server/services'
@@ -189,6 +190,24 @@ describe.each(databaseKinds)('admin access and data on %s', (kind) => {
     expect(await account('better-auth.session_token=forged.value')).toBe('signed-out')
     expect(await account(userCookie)).toBe('user')
     expect(await account(adminCookie)).toBe('admin')
+  })
+
+  it('reads the session once for a signed-in document of /, though the root and the page both show the account', async () => {
+    const getSession = vi.spyOn(services.auth.api, 'getSession')
+    try {
+      // React Router calls each loader of a document request with the same Request and context.
+      const request = args('/', userCookie)
+      const root = await rootLoader(request as never)
+      const home = await homeLoader(request as never)
+      expect(root.accountEmail).toBe(home.islandProps?.serverAccount.accountEmail)
+      expect(home.islandProps?.serverAccount.account).toBe('user')
+      expect(getSession).toHaveBeenCalledTimes(1)
+      // Another request reads it again: nothing is kept past the request.
+      await rootLoader(args('/', userCookie) as never)
+      expect(getSession).toHaveBeenCalledTimes(2)
+    } finally {
+      getSession.mockRestore()
+    }
   })
 
   it('grants and revokes admin but never demotes the last admin', async () => {

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from 'react-router'
-import { hasSessionCookie, type AccountState } from '../account-state'
+import { hasSessionCookie } from '../account-state'
 import { NONCE_PLACEHOLDER, requestInfoContext } from '../request-context'
 import { getSessionView } from '../session-view.server'
 import { getServices } from '../services.server'
+import type { ServerAccount } from '../site-navigation'
 
 /** Whether this render is the build's prerendering, which has no running services. */
 export function isPrerendering(context: Readonly<RouterContextProvider>) {
@@ -10,14 +11,32 @@ export function isPrerendering(context: Readonly<RouterContextProvider>) {
 }
 
 /**
+ * One read per request: a document's loaders get the same Request (the root's and `/`'s both show the
+ * account). A Request lives as long as its answer, so nothing is kept past it.
+ */
+const readFor = new WeakMap<Request, Promise<ServerAccount>>()
+
+/**
  * The account as the server sees it, so the header and footer are right in the first HTML. Prerendered pages
  * are built signed out and served only to requests without a session cookie (server/static-pages.ts); the rest
  * are rendered per request. Embeds never show an account.
  */
-export async function serverAccount(
+export function serverAccount(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ account: AccountState; accountEmail?: string }> {
+): Promise<ServerAccount> {
+  let read = readFor.get(request)
+  if (!read) {
+    read = readAccount(request, context)
+    readFor.set(request, read)
+  }
+  return read
+}
+
+async function readAccount(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ServerAccount> {
   const signedOut = { account: 'signed-out' as const }
   if (isPrerendering(context) || !hasSessionCookie(request.headers.get('cookie'))) return signedOut
   if (new URL(request.url).pathname.startsWith('/embed/')) return signedOut
