@@ -18,8 +18,28 @@ export type SessionView = {
   isAdmin: boolean
 }
 
+/**
+ * One read per page request: a document's middleware and loaders get the same Request (the workspace guard, the
+ * root's and the page's loaders all ask). An action's request is read each time it asks, for an action may
+ * change the session (a sign-out, a step-up). A Request lives as long as its answer, so nothing is kept past it.
+ */
+const readFor = new WeakMap<Request, Promise<SessionView | null>>()
+
 /** The signed-in account, its profile and whether it is an admin; null when nobody is signed in. */
-export async function getSessionView(
+export function getSessionView(
+  request: Request,
+  services: Pick<Services, 'auth' | 'db'>,
+): Promise<SessionView | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return readSessionView(request, services)
+  let read = readFor.get(request)
+  if (!read) {
+    read = readSessionView(request, services)
+    readFor.set(request, read)
+  }
+  return read
+}
+
+async function readSessionView(
   request: Request,
   services: Pick<Services, 'auth' | 'db'>,
 ): Promise<SessionView | null> {

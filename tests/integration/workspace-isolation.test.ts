@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { calculators, user } from '~/db/schema'
+import { getSessionView } from '~/lib/session-view.server'
 import { memberGuard } from '~/lib/workspaces/access.server'
+import { loader as rootLoader } from '~/root'
 import { loader as clientsLoader } from '~/routes/_site/admin/clients'
 import { action as calculatorAction, loader as calculatorLoader } from '~/routes/workspace/calculator'
 import { loader as historyLoader } from '~/routes/workspace/history'
 import { loader as indexLoader } from '~/routes/workspace/index'
+import { loader as layoutLoader } from '~/routes/workspace/layout'
 import { action as invitationAction } from '~/routes/workspace/invitation'
 import { action as membersAction, loader as membersLoader } from '~/routes/workspace/members'
 import { action as workspaceAction, loader as workspaceLoader } from '~/routes/workspace/workspace'
@@ -93,6 +96,32 @@ describe.each(databaseKinds)('workspace isolation on %s', (kind) => {
     expect(await through(cookies.alice)).toEqual({ reached: true, outcome: 200 })
     expect(await through(cookies.bob)).toEqual({ reached: false, outcome: 404 })
     expect(await through('')).toEqual({ reached: false, outcome: 302 })
+  })
+
+  it("reads the session once for a workspace page's document (its guard, the root's and the page's loaders)", async () => {
+    const getSession = vi.spyOn(services.auth.api, 'getSession')
+    try {
+      // React Router runs a document's middleware and then its loaders with the same Request and context.
+      const request = new Request(`http://localhost:3000/workspace/${a.workspaceId}`, {
+        headers: { cookie: cookies.alice },
+      })
+      const args = { request, params: { workspaceId: a.workspaceId }, context: routeContext(services) }
+      const loaded = await memberGuard(args as never, async () => {
+        const root = await rootLoader(args as never)
+        await layoutLoader(args as never)
+        await workspaceLoader(args as never)
+        return new Response(root.accountEmail)
+      })
+      expect(await (loaded as Response).text()).toBe('alice@example.com')
+      expect(getSession).toHaveBeenCalledTimes(1)
+      // An action may change the session (a sign-out, a step-up): each read of its request is fresh.
+      const post = new Request(request.url, { method: 'POST', headers: { cookie: cookies.alice } })
+      await getSessionView(post, services)
+      await getSessionView(post, services)
+      expect(getSession).toHaveBeenCalledTimes(3)
+    } finally {
+      getSession.mockRestore()
+    }
   })
 
   it('changes nothing of another workspace through any action', async () => {

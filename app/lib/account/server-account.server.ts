@@ -11,29 +11,12 @@ export function isPrerendering(context: Readonly<RouterContextProvider>) {
 }
 
 /**
- * One read per request: a document's loaders get the same Request (the root's and `/`'s both show the
- * account). A Request lives as long as its answer, so nothing is kept past it.
- */
-const readFor = new WeakMap<Request, Promise<ServerAccount>>()
-
-/**
  * The account as the server sees it, so the header and footer are right in the first HTML. Prerendered pages
  * are built signed out and served only to requests without a session cookie (server/static-pages.ts); the rest
- * are rendered per request. Embeds never show an account.
+ * are rendered per request. Embeds never show an account. The session is read once per request (getSessionView),
+ * though the root's and `/`'s loaders both ask.
  */
-export function serverAccount(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<ServerAccount> {
-  let read = readFor.get(request)
-  if (!read) {
-    read = readAccount(request, context)
-    readFor.set(request, read)
-  }
-  return read
-}
-
-async function readAccount(
+export async function serverAccount(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<ServerAccount> {
