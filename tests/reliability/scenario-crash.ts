@@ -8,14 +8,19 @@ import { startSmtpSink } from './smtp-sink'
 import type { Subject } from './subject'
 import { createTarget, type Target } from './target'
 
-/** The e-mails, including those claimed by the killed server, must arrive within this of a restart. */
-const deliveryDeadlineMs = 60_000
+/**
+ * The e-mails, including those claimed by the killed server, must arrive within this of a restart: a generous
+ * wait, not a measure of speed (the time taken is printed). The restarted server sends the whole backlog (~1,000
+ * contact e-mails) in 17 s on a quiet machine; a clean-clone CI run at load 12, its server starved for 3.5 s at a
+ * time, had 10 left after 60 s (2026-12-02, docs/testing.md), as the outage scenario's 180 s allows for.
+ */
+const deliveryDeadlineMs = 180_000
 
 /**
  * A burst of `size` submissions; the server gets SIGKILL once half of them are answered and the mail
  * server holds e-mails it was sending, then starts again on the same data. Every submission answered
  * 201 before the kill must be stored, the database must open cleanly (health 200, a new one accepted), and
- * every one must be e-mailed within 60 s of the restart, those the killed server had claimed included.
+ * every one must be e-mailed after the restart, those the killed server had claimed included, once each.
  */
 export async function crashMidBurst(
   kind: DatabaseKind,
@@ -89,7 +94,7 @@ export async function crashMidBurst(
       `restart: health ${healthy ? 200 : 'down'}, new ${subject.name} ${acceptedAfterRestart ? 201 : 'refused'}; ` +
       `${claimedAtKill} e-mails in flight at the kill, all e-mailed ` +
       (deliverySeconds === undefined
-        ? 'NOT within 60 s'
+        ? `NOT within ${deliveryDeadlineMs / 1000} s`
         : `${deliverySeconds.toFixed(1)} s after the restart`),
     failures,
   }
