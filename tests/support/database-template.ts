@@ -37,12 +37,20 @@ export function pgliteTemplate(): Promise<Blob> {
 
 /** The tarball's path; written once (atomically, so that runs at once never read half a file). */
 export async function ensurePgliteTemplateFile() {
-  const file = path.join(os.tmpdir(), `brightline-pglite-template-${migrationsKey()}.tar`)
+  const file = path.join(os.tmpdir(), `brightline-pglite-template-solo-${migrationsKey()}.tar`)
   if (fs.existsSync(file)) return file
   const database = await openDatabase({ pgliteDir: 'memory://' })
   try {
-    const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } })
-      .$client
+    const client = (
+      database.db as unknown as {
+        $client: { exec: (sql: string) => Promise<unknown>; dumpDataDir: (c: 'none') => Promise<Blob> }
+      }
+    ).$client
+    // A copy needs only its own database: without initdb's template0 and template1 (15 of its 43 MB) each
+    // copy takes 1.0 s of CPU to start instead of 1.8 s. No test creates a database in PGlite.
+    await client.exec(`update pg_database set datistemplate = false where datname like 'template_'`)
+    for (const name of ['template0', 'template1']) await client.exec(`drop database ${name}`)
+    await client.exec('checkpoint')
     const dump = await client.dumpDataDir('none')
     const partial = `${file}.${randomBytes(4).toString('hex')}.part`
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
