@@ -1,9 +1,9 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import pg from 'pg'
+import { freePort } from './tests/support/ports'
 
 // Chosen once in the main process; the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort())
@@ -138,18 +138,6 @@ export default defineConfig({
       : []),
   ],
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function createRunDatabase(serverUrl: string) {
   const name = `brightline_e2e_${Date.now().toString(36)}`

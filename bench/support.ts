@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../tests/support/ports'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const buildDir = process.env.BUILD_DIR || 'build-bench'
@@ -23,17 +23,6 @@ export function buildIn(dir: string) {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   if (result.status !== 0) throw new Error(`build failed in ${dir}`)
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export type RunningServer = {

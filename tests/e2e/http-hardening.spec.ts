@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { APIRequestContext } from '@playwright/test'
+import { freePort } from '../support/ports'
 import { unique, verificationLinkFor } from './accounts-support'
 import { expect, test } from './fixtures'
 
@@ -160,15 +160,6 @@ test('the production build keeps the markup the paint-first rewrite depends on',
     expect(html.indexOf('data-early-click')).toBeLessThan(html.indexOf('</head>'))
   }
 })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** `node server.js` of the build on its own port and PGlite data directory; what it prints is kept in `log`. */
 function startServer(port: number, dataDir: string, env: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import { unique } from './accounts-support'
 import { expect, hydrated, seriousAxeViolations, test } from './fixtures'
 import { proveDomainByDns } from './dns-support'
-import { freePort } from '../support/oidc-provider'
+import { freePort } from '../support/ports'
 import { startSamlIdp } from '../support/saml-idp'
 import { createWorkspace, signUpAndVerify, openWorkspacePage } from './workspace-support'
 

@@ -7,7 +7,8 @@ import { databaseKinds } from '../support/database'
 import { createTestServices, routeContext } from '../support/services'
 import type { RunningServices } from '../../server/services'
 import { startOutboxWorker, type OutboxWorker } from '~/lib/outbox/worker.server'
-import { startSmtpServer, unusedPort, waitFor } from './contact-smtp'
+import { freePort } from '../support/ports'
+import { startSmtpServer, waitFor } from './contact-smtp'
 
 const owner = 'owner@brightline.test'
 
@@ -110,7 +111,7 @@ describe.each(databaseKinds)('when the mail server is down on %s', (kind) => {
     }
 
   beforeAll(async () => {
-    port = await unusedPort()
+    port = await freePort()
     services = await createTestServices(kind, { SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: owner })
     // The same worker with retries in milliseconds instead of minutes.
     await services.worker.stop()

@@ -1,4 +1,4 @@
-import net from 'node:net'
+import type net from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -39,18 +39,6 @@ export async function startSmtpServer(port = 0, deliver?: (raw: Buffer, rcptTo: 
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
-}
-
-/** A port nothing listens on (yet). */
-export function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {

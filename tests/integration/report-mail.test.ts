@@ -13,7 +13,8 @@ import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
 import { createTestServices, routeContext } from '../support/services'
 import { formRequest } from './auth-support'
-import { startSmtpServer, unusedPort, waitFor } from './contact-smtp'
+import { freePort } from '../support/ports'
+import { startSmtpServer, waitFor } from './contact-smtp'
 import {
   act,
   approveFields,
@@ -255,7 +256,7 @@ describe.each(databaseKinds)('e-mailing a report on %s', (kind) => {
 describe.each(databaseKinds)('when the mail server is down on %s', (kind) => {
   it('retries the report until it is sent, once', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const port = await unusedPort()
+    const port = await freePort()
     const services = await createTestServices(kind, { SMTP_URL: `smtp://127.0.0.1:${port}` })
     await services.worker.stop()
     const worker = startOutboxWorker({ ...services, retryBaseMs: 100, retryCapMs: 400, pollMs: 50 })

@@ -13,10 +13,10 @@ import {
   CLIENT_ID,
   CLIENT_SECRET,
   connectForm,
-  freePort,
   loginAtProvider,
   startOidcProviderOn,
 } from '../support/oidc-provider'
+import { freePort } from '../support/ports'
 import { cheapPasswordHasher } from '../support/password-hasher'
 import { createTestServices } from '../support/services'
 import { cookieFrom } from './auth-support'

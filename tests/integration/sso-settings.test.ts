@@ -8,13 +8,8 @@ import { action as createWorkspaceAction } from '~/routes/workspace/index'
 import { action as ssoAction, loader as ssoLoader } from '~/routes/workspace/sso'
 import type { RunningServices } from '../../server/services'
 import { databaseKinds } from '../support/database'
-import {
-  CLIENT_ID,
-  CLIENT_SECRET,
-  connectForm,
-  freePort,
-  startOidcProviderOn,
-} from '../support/oidc-provider'
+import { CLIENT_ID, CLIENT_SECRET, connectForm, startOidcProviderOn } from '../support/oidc-provider'
+import { freePort } from '../support/ports'
 import { createTestServices } from '../support/services'
 import { act, load, origin, signedIn } from './workspace-support'
 

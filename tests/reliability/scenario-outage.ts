@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { freePort, startServer } from '../../bench/support'
+import { startServer } from '../../bench/support'
+import { freePort } from '../support/ports'
 import type { DatabaseKind } from '../support/database'
 import { burst } from './burst'
 import { createClient } from './http'

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './ports'
 
 /** Debian's nginx: `.ci/run` installs it when absent, as it does Chromium. */
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx'
@@ -96,17 +97,5 @@ function listening(port: number) {
     const socket = net.connect(port, '127.0.0.1')
     socket.once('connect', () => (socket.destroy(), resolve(true)))
     socket.once('error', () => resolve(false))
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
   })
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import dns2 from 'dns2'
-import { freePort } from './oidc-provider'
+import { freePort } from './ports'
 
 const { Packet } = dns2
 

@@ -1,5 +1,4 @@
 import type { Server } from 'node:http'
-import net from 'node:net'
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose'
 import Provider from 'oidc-provider'
 
@@ -118,16 +117,4 @@ export async function loginAtProvider(authorizationUrl: string, login: string, r
       : { prompt: 'consent' }
   }
   throw new Error('The provider did not send the browser back')
-}
-
-/** A port nobody listens on, for the provider. */
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
