@@ -63,8 +63,10 @@ export async function startServer(
     },
     stdio: ['ignore', 'ignore', options.logFile ? fs.openSync(options.logFile, 'a') : 'inherit'],
   })
+  let exited: string | undefined
+  child.once('exit', (code, signal) => (exited = signal ?? `code ${code}`))
   let firstResponseMs = NaN
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 600 && !exited; i++) {
     try {
       const response = await fetch(`${origin}/`)
       if (response.ok) {
@@ -79,11 +81,13 @@ export async function startServer(
   // Wait for the database and the server build too (/healthz says 200 once both are in), so later figures do
   // not include migrations; three minutes covers a cold PGlite on a loaded 2-core machine.
   const healthDeadline = performance.now() + 180_000
-  while (performance.now() < healthDeadline) {
+  while (performance.now() < healthDeadline && !exited) {
     const health = await fetch(`${origin}/healthz`).catch(() => undefined)
     if (health?.ok) break
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+  // A server that ended (a port taken meanwhile, a crash at start) is not the one that answered, if any did.
+  if (exited) throw new Error(`node server.js for ${origin} ended (${exited}) before it was healthy`)
   const signal = (name: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
