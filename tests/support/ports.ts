@@ -13,7 +13,10 @@ import net from 'node:net'
 // one for a connection.
 const BLOCK = 100
 const FIRST_PORT = 10_000
-const LAST_PORT = Math.min(32_767, Number(readFirst('/proc/sys/net/ipv4/ip_local_port_range') ?? 32_768) - 1)
+// Below the ephemeral range where it leaves room for ten blocks; a machine whose range starts lower still gets
+// blocks no two processes of ours share.
+const EPHEMERAL_FIRST = Number(readFirst('/proc/sys/net/ipv4/ip_local_port_range') ?? 32_768)
+const LAST_PORT = EPHEMERAL_FIRST > FIRST_PORT + 10 * BLOCK ? Math.min(32_767, EPHEMERAL_FIRST - 1) : 32_767
 
 let block: { next: number; end: number } | undefined
 
