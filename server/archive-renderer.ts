@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { setPageRenderer } from '~/lib/archive/archiver.server'
 import { requestInfoContext } from '~/lib/request-context'
 import { servicesContext, type Services } from '~/lib/services.server'
 import { servedEmbedHtml } from './embed-html-store'
+import { buildRequestHandler } from './router-handler'
 
 /**
  * Lets the archive (app/lib/archive, docs/decisions/0058) render a published embed's default page as the
@@ -16,7 +17,7 @@ export function registerArchiveRenderer(
   services: Services,
   options: { build: () => Promise<ServerBuild>; clientDir: string; mode: 'production' | 'development' },
 ) {
-  const handle = createRequestHandler(options.build, options.mode)
+  const handle = buildRequestHandler(options.build, options.mode)
   const origin = services.config.baseUrl
   const context = (nonce: string) => {
     const provided = new RouterContextProvider()

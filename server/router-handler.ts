@@ -1,6 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
+import {
+  createRequestHandler,
+  type RequestHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from 'react-router'
 import { logSafe } from '~/lib/log-safe'
 import type { EmbedCache } from './embed-cache'
 import { bodyOf } from './request-guard'
@@ -27,7 +32,7 @@ export const badRequestPath = '/__bad-request'
  * And a request target that cannot be routed gets the site's error page with a 400.
  */
 export function routerHandler(options: Options) {
-  const handle = createRequestHandler(options.build, options.mode)
+  const handle = buildRequestHandler(options.build, options.mode)
   const publicUrl = new URL(options.publicOrigin)
   const hinted = new Set<string>()
 
@@ -97,6 +102,29 @@ export function routerHandler(options: Options) {
         next(error)
       }
     },
+  }
+}
+
+/**
+ * React Router's handler over a build loaded on first use. Given a function, React Router calls it and derives
+ * its route tables again at every request (every route flattened, ranked and its path compiled), so that
+ * Vite's edits show at once: in production the build never changes, and it is loaded and derived once.
+ */
+export function buildRequestHandler(
+  build: () => Promise<ServerBuild>,
+  mode: 'production' | 'development',
+): RequestHandler {
+  if (mode === 'development') return createRequestHandler(build, mode)
+  let handler: Promise<RequestHandler> | undefined
+  return async (request, context) => {
+    handler ??= build().then(
+      (loaded) => createRequestHandler(loaded, mode),
+      (error: unknown) => {
+        handler = undefined
+        throw error
+      },
+    )
+    return (await handler)(request, context)
   }
 }
 
