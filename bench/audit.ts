@@ -67,10 +67,17 @@ export function medianScores(runs: Scores[]): Scores {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Scores
 }
 
+/** Installs the Lighthouse bench/lighthouse/package.json names, unless that version is installed already. */
 export function ensureLighthouse() {
   const dir = path.join(root, 'bench/lighthouse')
-  if (fs.existsSync(path.join(dir, 'node_modules/lighthouse'))) return true
-  console.log('Installing Lighthouse for the bench (bench/lighthouse, kept out of the app lockfile)…')
+  const packageJson = (file: string) =>
+    fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
+  const wanted = (packageJson(path.join(dir, 'package.json')).dependencies as Record<string, string>)
+    .lighthouse
+  if (packageJson(path.join(dir, 'node_modules/lighthouse/package.json')).version === wanted) return true
+  console.log(
+    `Installing Lighthouse ${wanted} for the bench (bench/lighthouse, kept out of the app lockfile)…`,
+  )
   return spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' }).status === 0
 }
 
