@@ -14,6 +14,24 @@ function clientPage(calculatorOrigin: string, publicId: string) {
 </body></html>`
 }
 
+type Sizes = { responseBodySize: number; responseHeadersSize: number }
+
+/**
+ * Adds up the sizes Chromium reports for finished requests. A report arrives after its request has finished, so
+ * `total()` waits for every report asked for so far; one that cannot be had fails `total()`, never the process.
+ */
+export function sizeTally() {
+  const reports: Promise<number>[] = []
+  return {
+    add(sizes: () => Promise<Sizes>) {
+      const bytes = sizes().then((size) => size.responseBodySize + size.responseHeadersSize)
+      bytes.catch(() => {}) // handled by total()
+      reports.push(bytes)
+    },
+    total: async () => (await Promise.all(reports)).reduce((sum, bytes) => sum + bytes, 0),
+  }
+}
+
 /**
  * Script bytes (body as received plus headers, per Chromium) fetched by the embed's frame: while it sits out of
  * sight, untouched, for longer than it would take to boot in sight; then after the visitor reaches for it.
@@ -27,16 +45,16 @@ export async function embedScriptBytes(calculatorOrigin: string, publicId: strin
   const browser = await launchChromium()
   try {
     const page = await browser.newPage()
-    let frameBytes = 0
+    const frameScripts = sizeTally()
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script' || request.frame() === page.mainFrame()) return
-      void request.sizes().then((sizes) => (frameBytes += sizes.responseBodySize + sizes.responseHeadersSize))
+      frameScripts.add(() => request.sizes())
     })
     await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`)
     const frame = page.frameLocator('iframe').locator('h1').first()
     await frame.waitFor()
     await page.waitForTimeout(VISIBLE_BOOT_MS + 2_000)
-    const before = frameBytes
+    const before = await frameScripts.total()
     await page.locator('iframe').scrollIntoViewIfNeeded()
     await frame.hover()
     await frame.evaluate(async (element) => {
@@ -44,7 +62,8 @@ export async function embedScriptBytes(calculatorOrigin: string, publicId: strin
         await new Promise((resolve) => setTimeout(resolve, 50))
     })
     await page.waitForLoadState('networkidle')
-    return { beforeKb: +(before / 1024).toFixed(1), afterKb: +(frameBytes / 1024).toFixed(1) }
+    const after = await frameScripts.total()
+    return { beforeKb: +(before / 1024).toFixed(1), afterKb: +(after / 1024).toFixed(1) }
   } finally {
     await browser.close()
     await new Promise((resolve) => site.close(resolve))

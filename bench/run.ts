@@ -197,6 +197,7 @@ async function main() {
   } finally {
     await server.stop()
   }
+  const failedParts: string[] = []
   // The contact, lead and published-embed figures (each with its own servers and databases), SKIP_CONTACT /
   // SKIP_LEADS / SKIP_EMBED_CACHE to skip.
   for (const [name, skip] of [
@@ -205,11 +206,17 @@ async function main() {
     ['embed-cache', process.env.SKIP_EMBED_CACHE],
   ] as const) {
     if (skip === '1') continue
-    spawnSync('node', ['--import', 'tsx', `bench/${name}.ts`], {
+    const part = spawnSync('node', ['--import', 'tsx', `bench/${name}.ts`], {
       cwd: root,
       stdio: 'inherit',
       env: process.env,
     })
+    // A part that failed (a target it prints FAIL for, or a crash) fails the bench, and says so at the end.
+    if (part.status !== 0) failedParts.push(`bench/${name}.ts (${part.signal ?? `exit ${part.status}`})`)
+  }
+  if (failedParts.length > 0) {
+    console.error(`\nFailed: ${failedParts.join(', ')}`)
+    process.exitCode = 1
   }
 }
 
