@@ -26,10 +26,14 @@ export function retryDelayMs(attempts: number, baseMs: number, capMs: number) {
 /**
  * Requests come first (docs/decisions/0021): while some are being answered, a worker's batches go at most
  * every `intervalMs`; the first after a quiet spell goes at once, and the rest when the burst is over.
+ * Each batch first lets the process read what has arrived: PGlite answers without I/O, so a worker's batches
+ * would otherwise run one after another in a single chain of promises, and no request could be read (nor
+ * make the worker give way) until the last was done (6–10 s after a bench's burst of leads).
  */
 export function batchPacer(isBusy: () => boolean, intervalMs: number) {
   let lastBatchAt = -Infinity
   return async function giveWay(control: PassControl) {
+    await new Promise((resolve) => setImmediate(resolve))
     while (!control.stopped && isBusy() && performance.now() < lastBatchAt + intervalMs)
       await new Promise((resolve) => setTimeout(resolve, 5))
     lastBatchAt = performance.now()

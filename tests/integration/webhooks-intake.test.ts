@@ -1,6 +1,9 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leads, webhookDeliveries, webhookEndpoints } from '~/db/schema'
+import { SENDING_PER_ACCOUNT } from '~/lib/webhooks/limits'
 import { queueCreatedLeads } from '~/lib/webhooks/enqueue.server'
 import { queueTestEvent } from '~/lib/webhooks/endpoints.server'
 import type { WebhookEventBody } from '~/lib/webhooks/event-schema'
@@ -149,6 +152,47 @@ describe.each(databaseKinds)('webhooks and lead intake on %s', (kind) => {
     expect(queuedLeadIds).toHaveLength(30)
     expect(new Set(queuedLeadIds)).toEqual(leadIds)
     await deliverWithNewWorker('/once', 30)
+  })
+
+  // A bench's server on PGlite after a burst of leads: nothing ran for 6–10 s while its worker queued the
+  // backlog's deliveries. PGlite answers without I/O, so turn after turn ran in one chain of promises and no
+  // request could even be read meanwhile (so none could make the worker give way either).
+  it('reads and answers a request while it queues a backlog of leads, not after', async () => {
+    const g = await workspaceTakingLeads(services, alice, 'Gimel Bank')
+    await addEndpoint(services, g.workspaceId, alice, receiver.url('/backlog'), ['lead.created'])
+    await services.webhooks.stop()
+    // One account sends at most SENDING_PER_ACCOUNT at once: the rest of the pool is left for other accounts,
+    // and the worker goes on queueing this one's leads, `concurrency` a turn, until none is left.
+    const concurrency = SENDING_PER_ACCOUNT + 1
+    for (let n = 0; n < concurrency * 12; n++) await submitLeadFor(services, g.publicId, `Backlog ${n}`)
+    let turns = 0
+    const countingDb = new Proxy(services.db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver)
+        return (...args: Parameters<typeof target.transaction>) => {
+          turns++
+          return target.transaction(...args)
+        }
+      },
+    })
+    let turnsWhenAnswered = -1
+    const site = http.createServer((_request, response) => {
+      turnsWhenAnswered = turns
+      response.end('ok')
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    const answered = fetch(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`)
+    const worker = startWebhookWorker({ db: countingDb, ...services.config.webhooks, concurrency })
+    try {
+      expect(await (await answered).text()).toBe('ok')
+      await waitFor(() => allQueued(g.workspaceId))
+      expect(turns).toBeGreaterThanOrEqual(12)
+      expect(turnsWhenAnswered).toBeLessThan(turns / 2)
+      await waitFor(() => hooksTo('/backlog').length === concurrency * 12)
+    } finally {
+      await worker.stop()
+      await new Promise((resolve) => site.close(resolve))
+    }
   })
 
   it('while requests are answered, claims deliveries at most once a second, then sends the rest at once', async () => {
