@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sizeTally } from './embed-weight'
-
-type Sizes = { responseBodySize: number; responseHeadersSize: number }
+import { type Sizes, sizeTally } from './embed-weight'
 
 function later(sizes: Sizes) {
   return () => new Promise<Sizes>((resolve) => setTimeout(() => resolve(sizes), 20))

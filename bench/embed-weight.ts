@@ -14,7 +14,7 @@ function clientPage(calculatorOrigin: string, publicId: string) {
 </body></html>`
 }
 
-type Sizes = { responseBodySize: number; responseHeadersSize: number }
+export type Sizes = { responseBodySize: number; responseHeadersSize: number }
 
 /**
  * Adds up the sizes Chromium reports for finished requests. A report arrives after its request has finished, so
