@@ -226,6 +226,7 @@ test('the sign-in page offers passkeys in the e-mail field’s autofill', async 
   const without = await signUpAndVerify(browser, withoutEmail)
   const noErrors = consoleErrorsOf(without)
   const pending = await recordAssertionRequests(without)
+  await without.goto('/')
   await signOut(without)
   await without.goto('/auth')
   await hydrated(without)
